@@ -1,0 +1,121 @@
+import { isObject, type InputShape, type JsonObject, type ListEnvelope, type ToolList, type ToolNode } from "../model/types.js";
+import { isProtocolVersion } from "../model/protocol.js";
+import { joinPointer } from "../positions/pointer.js";
+
+/** The key that marks a file written by `--snapshot`. */
+export const SNAPSHOT_MARKER = "mcpToolLintSnapshot";
+
+export type ShapeResult =
+  | { readonly ok: true; readonly list: ToolList }
+  | { readonly ok: false; readonly message: string; readonly pointer: string };
+
+function looksLikeTool(value: unknown): boolean {
+  return isObject(value) && (Object.prototype.hasOwnProperty.call(value, "name") || Object.prototype.hasOwnProperty.call(value, "inputSchema"));
+}
+
+function isJsonRpc(value: unknown): value is JsonObject {
+  return isObject(value) && value["jsonrpc"] === "2.0" && ("result" in value || "error" in value);
+}
+
+function isListResult(value: unknown): value is JsonObject {
+  return isObject(value) && Object.prototype.hasOwnProperty.call(value, "tools");
+}
+
+/** Finds the tools/list result inside a page: the page itself or a JSON-RPC response's result. */
+function pageResult(page: unknown, pointer: string): { envelope?: ListEnvelope; error?: string } {
+  if (isJsonRpc(page)) {
+    if (isObject(page["error"])) {
+      const message = typeof page["error"]["message"] === "string" ? page["error"]["message"] : "no message";
+      return { error: `the JSON-RPC response is an error, not a tool list: ${message}` };
+    }
+    if (isListResult(page["result"])) return { envelope: { pointer: joinPointer(pointer, "result"), value: page["result"] } };
+    return { error: "the JSON-RPC response's result has no `tools`" };
+  }
+  if (isListResult(page)) return { envelope: { pointer, value: page } };
+  return {};
+}
+
+function toolsOf(envelopes: readonly ListEnvelope[]): ToolNode[] {
+  const tools: ToolNode[] = [];
+  for (const envelope of envelopes) {
+    const list = envelope.value["tools"];
+    if (!Array.isArray(list)) continue;
+    list.forEach((value, i) => {
+      const name = isObject(value) && typeof value["name"] === "string" ? value["name"] : undefined;
+      tools.push({ value, index: tools.length, pointer: joinPointer(envelope.pointer, "tools", i), name });
+    });
+  }
+  return tools;
+}
+
+function recordedProtocol(candidates: unknown[]): Pick<ToolList, "protocolVersion" | "unknownProtocolVersion"> {
+  for (const candidate of candidates) {
+    if (!isObject(candidate)) continue;
+    const version = candidate["protocolVersion"];
+    if (isProtocolVersion(version)) return { protocolVersion: version };
+    if (typeof version === "string") return { protocolVersion: undefined, unknownProtocolVersion: version };
+  }
+  return { protocolVersion: undefined };
+}
+
+function fromEnvelopes(shape: InputShape, envelopes: ListEnvelope[], root: unknown): ToolList {
+  const serverInfo = isObject(root) && isObject(root["serverInfo"]) ? root["serverInfo"] : undefined;
+  const serverName = serverInfo && typeof serverInfo["name"] === "string" ? serverInfo["name"] : undefined;
+  return {
+    shape,
+    tools: toolsOf(envelopes),
+    envelopes,
+    ...recordedProtocol([root, ...envelopes.map((e) => e.value)]),
+    ...(serverInfo ? { serverInfo } : {}),
+    ...(serverName ? { serverName } : {}),
+  };
+}
+
+/** Recognises which of the accepted shapes a parsed input has; never demands one. */
+export function recognizeShape(root: unknown): ShapeResult {
+  if (Array.isArray(root)) {
+    const pages = root.map((page, i) => pageResult(page, joinPointer("", i)));
+    const pageCount = pages.filter((p) => p.envelope || p.error).length;
+    if (root.length > 0 && pageCount === root.length) {
+      const failed = pages.findIndex((p) => p.error);
+      if (failed >= 0) return { ok: false, message: `page ${failed}: ${pages[failed]!.error}`, pointer: joinPointer("", failed) };
+      return { ok: true, list: fromEnvelopes("pages", pages.map((p) => p.envelope!), root) };
+    }
+    const tools: ToolNode[] = root.map((value, i) => ({
+      value,
+      index: i,
+      pointer: joinPointer("", i),
+      name: isObject(value) && typeof value["name"] === "string" ? value["name"] : undefined,
+    }));
+    return { ok: true, list: { shape: "array", tools, envelopes: [], protocolVersion: undefined } };
+  }
+  if (!isObject(root)) {
+    return { ok: false, message: `expected a tool list (an array or an object), got ${describe(root)}`, pointer: "" };
+  }
+  if (isJsonRpc(root)) {
+    const page = pageResult(root, "");
+    if (page.error) return { ok: false, message: page.error, pointer: page.error.includes("error") ? "/error" : "/result" };
+    return { ok: true, list: fromEnvelopes("jsonrpc-response", [page.envelope!], root) };
+  }
+  if (isListResult(root)) {
+    const shape: InputShape = Object.prototype.hasOwnProperty.call(root, SNAPSHOT_MARKER) ? "snapshot" : "list-result";
+    return { ok: true, list: fromEnvelopes(shape, [{ pointer: "", value: root }], root) };
+  }
+  if (looksLikeTool(root)) {
+    const name = typeof root["name"] === "string" ? root["name"] : undefined;
+    return {
+      ok: true,
+      list: { shape: "tool", tools: [{ value: root, index: 0, pointer: "", name }], envelopes: [], protocolVersion: undefined },
+    };
+  }
+  return {
+    ok: false,
+    message: "not a recognisable tool list: expected an array of tools, a tool, {\"tools\": [...]}, a JSON-RPC response or a snapshot",
+    pointer: "",
+  };
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  return typeof value === "string" ? "a string" : typeof value === "number" ? "a number" : typeof value === "boolean" ? "a boolean" : typeof value;
+}

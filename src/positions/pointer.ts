@@ -1,0 +1,42 @@
+/** RFC 6901 JSON Pointers. */
+
+export function escapeSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+export function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+export function joinPointer(base: string, ...segments: Array<string | number>): string {
+  let pointer = base;
+  for (const segment of segments) pointer += "/" + escapeSegment(segment);
+  return pointer;
+}
+
+export function splitPointer(pointer: string): string[] {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) throw new Error(`invalid JSON Pointer: ${pointer}`);
+  return pointer.slice(1).split("/").map(unescapeSegment);
+}
+
+/** The value a pointer names, or undefined when it names nothing. Own properties only. */
+export function getAtPointer(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const segment of splitPointer(pointer)) {
+    if (Array.isArray(node)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
+      node = node[Number(segment)];
+    } else if (typeof node === "object" && node !== null && Object.prototype.hasOwnProperty.call(node, segment)) {
+      node = (node as Record<string, unknown>)[segment];
+    } else {
+      return undefined;
+    }
+  }
+  return node;
+}
+
+export function parentPointer(pointer: string): string {
+  const at = pointer.lastIndexOf("/");
+  return at <= 0 ? "" : pointer.slice(0, at);
+}

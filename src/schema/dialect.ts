@@ -1,0 +1,37 @@
+/** JSON Schema dialects, identified by their `$schema` URI. */
+export type Dialect = "2020-12" | "2019-09" | "draft-07" | "draft-06" | "draft-04";
+
+const DIALECT_URIS: ReadonlyArray<readonly [RegExp, Dialect]> = [
+  [/^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/, "2020-12"],
+  [/^https?:\/\/json-schema\.org\/draft\/2019-09\/schema#?$/, "2019-09"],
+  [/^https?:\/\/json-schema\.org\/draft-07\/schema#?$/, "draft-07"],
+  [/^https?:\/\/json-schema\.org\/draft-06\/schema#?$/, "draft-06"],
+  [/^https?:\/\/json-schema\.org\/draft-04\/schema#?$/, "draft-04"],
+];
+
+export interface DialectInfo {
+  /** The dialect the schema is checked under. */
+  readonly dialect: Dialect;
+  /** The `$schema` value when present. */
+  readonly declared: unknown;
+  /** True when `$schema` is present but names no known dialect (the schema is then checked as 2020-12). */
+  readonly unknown: boolean;
+  /** True when no `$schema` was given and the dialect is the default. */
+  readonly implicit: boolean;
+}
+
+export function dialectOfUri(uri: string): Dialect | undefined {
+  for (const [pattern, dialect] of DIALECT_URIS) if (pattern.test(uri)) return dialect;
+  return undefined;
+}
+
+/** The dialect a root schema declares; 2020-12 (the MCP default since 2025-11-25) when absent or unknown. */
+export function detectDialect(rootSchema: unknown): DialectInfo {
+  const declared =
+    typeof rootSchema === "object" && rootSchema !== null && !Array.isArray(rootSchema)
+      ? (rootSchema as Record<string, unknown>)["$schema"]
+      : undefined;
+  if (declared === undefined) return { dialect: "2020-12", declared, unknown: false, implicit: true };
+  const known = typeof declared === "string" ? dialectOfUri(declared) : undefined;
+  return { dialect: known ?? "2020-12", declared, unknown: known === undefined, implicit: false };
+}

@@ -1,0 +1,51 @@
+// Runs one rule over in-memory tools, the way the engine runs it, for table-style rule tests.
+import type { Rule } from "../../src/engine/rule.js";
+import { runRules } from "../../src/engine/run.js";
+import { recognizeShape } from "../../src/input/shape.js";
+import type { Finding, Severity, ToolList } from "../../src/model/types.js";
+import type { ProtocolVersion } from "../../src/model/protocol.js";
+
+export interface LintRuleOptions {
+  protocol?: ProtocolVersion;
+  options?: object;
+  severity?: Severity;
+  targets?: string[];
+  baseline?: unknown;
+  settings?: Record<string, unknown>;
+  /** Extra inputs in the same run (for rules that look across servers). */
+  others?: unknown[];
+}
+
+export function toList(input: unknown): ToolList {
+  const shape = recognizeShape(input);
+  if (!shape.ok) throw new Error(`test input is not a tool list: ${shape.message}`);
+  return shape.list;
+}
+
+/** `input` is anything a file may hold: an array of tools, one tool, `{tools}`, ... */
+export function lintRule(rule: Rule<any>, input: unknown, opts: LintRuleOptions = {}): Finding[] {
+  const lists = [input, ...(opts.others ?? [])].map(toList);
+  const result = runRules(
+    lists.map((list, index) => ({ info: { index, name: `input${index}`, kind: "file" as const }, list })),
+    {
+      rules: [{ rule, severity: opts.severity ?? "error", options: { ...rule.meta.defaultOptions, ...(opts.options ?? {}) } }],
+      protocol: opts.protocol,
+      targets: opts.targets,
+      baseline: opts.baseline === undefined ? undefined : toList(opts.baseline),
+      settings: opts.settings,
+    },
+  );
+  if (result.failures.length > 0) throw new Error(result.failures.join("\n"));
+  return result.findings;
+}
+
+/** A minimal valid tool with the given overrides. */
+export function tool(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "list_files",
+    description: "List the files in a directory of the workspace. Use it before reading a file whose path you do not know.",
+    inputSchema: { type: "object", properties: { path: { type: "string", description: "Directory to list." } }, required: ["path"] },
+    annotations: { readOnlyHint: true },
+    ...overrides,
+  };
+}
