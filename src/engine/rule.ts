@@ -50,6 +50,8 @@ export interface RunInfo {
 export interface RuleContext<Options extends object = object> {
   readonly ruleId: string;
   readonly options: Options;
+  /** What the rule's `prepare` returned for this run (undefined without one). */
+  readonly prepared: unknown;
   readonly protocol: ProtocolVersion;
   readonly list: ToolList;
   readonly input: InputInfo;
@@ -66,14 +68,41 @@ export interface RuleVisitors {
   tool?(tool: ToolNode): void;
   /** Each subschema of each tool's inputSchema and outputSchema, pre-order. */
   schema?(node: SchemaNode): void;
+  /**
+   * Every string of each tool, keys included, at every depth (descriptions, titles, enum
+   * values, defaults, examples, `_meta`), one at a time: one walk shared by the rules that scan text.
+   */
+  text?(node: TextNode): void;
   /** Once per input, after every tool. */
   listEnd?(list: ToolList): void;
+  /**
+   * Once per run, after every input, on the context of the first input: for checks over the
+   * union of several servers. Report with `input` to anchor a finding in another input.
+   */
+  runEnd?(run: RunInfo): void;
+}
+
+/** One string met in a tool definition. */
+export interface TextNode {
+  readonly value: string;
+  /** Pointer of the string value, or of the member whose key this is. */
+  readonly pointer: string;
+  readonly tool: ToolNode;
+  /** True when the string is an object key, not a value. */
+  readonly isKey: boolean;
+  /** The member name this string sits under (the key itself for keys; the parent key for array items). */
+  readonly field: string | undefined;
 }
 
 export interface Rule<Options extends object = object> {
   readonly meta: RuleMeta<Options>;
   /** Called once per input; returns the visitors for that input. Must not read files or print. */
   create(context: RuleContext<Options>): RuleVisitors;
+  /**
+   * Optional asynchronous work before the run (loading a tokenizer, resolving `$ref`s); its
+   * result reaches every context as `prepared`. Never reads files or the network.
+   */
+  prepare?(run: RunInfo, options: Options): Promise<unknown>;
 }
 
 /** Identity helper that keeps a rule's options type checked against its defaults. */

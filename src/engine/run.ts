@@ -2,6 +2,7 @@ import type { Finding, Severity, ToolList, ToolNode } from "../model/types.js";
 import { isObject } from "../model/types.js";
 import { CURRENT_PROTOCOL, type ProtocolVersion } from "../model/protocol.js";
 import type { InputInfo, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
+import { walkText } from "./text-walk.js";
 import { walkSchema, type SchemaNode, type SchemaRoot } from "./schema-walk.js";
 import { joinPointer } from "../positions/pointer.js";
 
@@ -25,6 +26,8 @@ export interface EngineOptions {
   readonly targets?: readonly string[];
   readonly baseline?: ToolList;
   readonly settings?: Readonly<Record<string, unknown>>;
+  /** What each rule's `prepare` returned, by rule id (see `prepareRules`). */
+  readonly prepared?: ReadonlyMap<string, unknown>;
 }
 
 export interface EngineResult {
@@ -41,17 +44,32 @@ export function protocolFor(input: EngineInput, override: ProtocolVersion | unde
   return override ?? input.negotiatedProtocol ?? input.list.protocolVersion ?? CURRENT_PROTOCOL;
 }
 
-/** Runs every enabled rule over every input with one walk per tool and one walk per schema. */
-export function runRules(inputs: readonly EngineInput[], options: EngineOptions): EngineResult {
-  const findings: Finding[] = [];
-  const failures: string[] = [];
-  const protocols = new Map<number, ProtocolVersion>();
-  const run: RunInfo = {
+export function runInfo(inputs: readonly EngineInput[], options: EngineOptions): RunInfo {
+  return {
     lists: inputs.map((input) => ({ input: input.info, list: input.list })),
     targets: options.targets ?? [],
     baseline: options.baseline,
     settings: options.settings ?? {},
   };
+}
+
+/** Runs the rules' asynchronous `prepare` steps; the result goes into `EngineOptions.prepared`. */
+export async function prepareRules(inputs: readonly EngineInput[], options: EngineOptions): Promise<Map<string, unknown>> {
+  const run = runInfo(inputs, options);
+  const prepared = new Map<string, unknown>();
+  for (const { rule, options: ruleOptions } of options.rules) {
+    if (rule.prepare) prepared.set(rule.meta.id, await rule.prepare(run, ruleOptions));
+  }
+  return prepared;
+}
+
+/** Runs every enabled rule over every input with one walk per tool, per schema and per tool's text. */
+export function runRules(inputs: readonly EngineInput[], options: EngineOptions): EngineResult {
+  const findings: Finding[] = [];
+  const failures: string[] = [];
+  const protocols = new Map<number, ProtocolVersion>();
+  const run = runInfo(inputs, options);
+  const runEndVisitors: Array<[string, NonNullable<RuleVisitors["runEnd"]>, string]> = [];
 
   for (const input of inputs) {
     const protocol = protocolFor(input, options.protocol);
@@ -60,6 +78,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
     const listVisitors: Array<[string, NonNullable<RuleVisitors["list"]>]> = [];
     const toolVisitors: Array<[string, NonNullable<RuleVisitors["tool"]>]> = [];
     const schemaVisitors: Array<[string, NonNullable<RuleVisitors["schema"]>]> = [];
+    const textVisitors: Array<[string, NonNullable<RuleVisitors["text"]>]> = [];
     const endVisitors: Array<[string, NonNullable<RuleVisitors["listEnd"]>]> = [];
 
     for (const { rule, severity, options: ruleOptions } of options.rules) {
@@ -67,6 +86,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
       const context: RuleContext<object> = {
         ruleId,
         options: ruleOptions,
+        prepared: options.prepared?.get(ruleId),
         protocol,
         list: input.list,
         input: input.info,
@@ -78,7 +98,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
             message: report.message,
             tool: report.tool ?? currentTool?.name,
             pointer: report.pointer,
-            inputIndex: input.info.index,
+            inputIndex: report.input ?? input.info.index,
           };
           findings.push(report.data ? { ...finding, data: report.data } : finding);
         },
@@ -93,7 +113,9 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
       if (visitors.list) listVisitors.push([ruleId, visitors.list]);
       if (visitors.tool) toolVisitors.push([ruleId, visitors.tool]);
       if (visitors.schema) schemaVisitors.push([ruleId, visitors.schema]);
+      if (visitors.text) textVisitors.push([ruleId, visitors.text]);
       if (visitors.listEnd) endVisitors.push([ruleId, visitors.listEnd]);
+      if (visitors.runEnd && input === inputs[0]) runEndVisitors.push([ruleId, visitors.runEnd, input.info.name]);
     }
 
     const call = <A>(entries: Array<[string, (arg: A) => void]>, arg: A, where: string): void => {
@@ -111,6 +133,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
       currentTool = tool;
       const where = ` at ${tool.pointer || "/"}`;
       call(toolVisitors, tool, where);
+      if (textVisitors.length > 0) walkText(tool, (node) => call(textVisitors, node, where));
       if (schemaVisitors.length > 0 && isObject(tool.value)) {
         for (const root of SCHEMA_ROOTS) {
           if (!Object.prototype.hasOwnProperty.call(tool.value, root)) continue;
@@ -134,6 +157,13 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
     }
     currentTool = undefined;
     call(endVisitors, input.list, "");
+  }
+  for (const [ruleId, visit, name] of runEndVisitors) {
+    try {
+      visit(run);
+    } catch (error) {
+      failures.push(`rule ${ruleId} failed on the run (first input ${name}): ${errorText(error)}`);
+    }
   }
   return { findings, protocols, failures };
 }

@@ -67,6 +67,8 @@ export interface RuleReport {
   readonly severity?: Severity;
   /** Machine-readable extras (e.g. `{ change: "breaking" }`), carried into JSON output. */
   readonly data?: Readonly<Record<string, unknown>>;
+  /** Index of the input the finding belongs to; defaults to the input being linted. */
+  readonly input?: number;
 }
 
 export interface Finding {

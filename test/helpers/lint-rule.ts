@@ -1,6 +1,6 @@
 // Runs one rule over in-memory tools, the way the engine runs it, for table-style rule tests.
 import type { Rule } from "../../src/engine/rule.js";
-import { runRules } from "../../src/engine/run.js";
+import { prepareRules, runRules, type EngineInput, type EngineOptions } from "../../src/engine/run.js";
 import { recognizeShape } from "../../src/input/shape.js";
 import type { Finding, Severity, ToolList } from "../../src/model/types.js";
 import type { ProtocolVersion } from "../../src/model/protocol.js";
@@ -22,10 +22,9 @@ export function toList(input: unknown): ToolList {
   return shape.list;
 }
 
-/** `input` is anything a file may hold: an array of tools, one tool, `{tools}`, ... */
-export function lintRule(rule: Rule<any>, input: unknown, opts: LintRuleOptions = {}): Finding[] {
+function setup(rule: Rule<any>, input: unknown, opts: LintRuleOptions): [EngineInput[], EngineOptions] {
   const lists = [input, ...(opts.others ?? [])].map(toList);
-  const result = runRules(
+  return [
     lists.map((list, index) => ({ info: { index, name: `input${index}`, kind: "file" as const }, list })),
     {
       rules: [{ rule, severity: opts.severity ?? "error", options: { ...rule.meta.defaultOptions, ...(opts.options ?? {}) } }],
@@ -34,9 +33,26 @@ export function lintRule(rule: Rule<any>, input: unknown, opts: LintRuleOptions 
       baseline: opts.baseline === undefined ? undefined : toList(opts.baseline),
       settings: opts.settings,
     },
-  );
+  ];
+}
+
+function findingsOf(result: ReturnType<typeof runRules>): Finding[] {
   if (result.failures.length > 0) throw new Error(result.failures.join("\n"));
   return result.findings;
+}
+
+/** `input` is anything a file may hold: an array of tools, one tool, `{tools}`, ... */
+export function lintRule(rule: Rule<any>, input: unknown, opts: LintRuleOptions = {}): Finding[] {
+  if (rule.prepare) throw new Error(`${rule.meta.id} has a prepare step: use lintRuleAsync`);
+  const [inputs, options] = setup(rule, input, opts);
+  return findingsOf(runRules(inputs, options));
+}
+
+/** Like `lintRule`, for rules with an asynchronous `prepare` step. */
+export async function lintRuleAsync(rule: Rule<any>, input: unknown, opts: LintRuleOptions = {}): Promise<Finding[]> {
+  const [inputs, options] = setup(rule, input, opts);
+  const prepared = await prepareRules(inputs, options);
+  return findingsOf(runRules(inputs, { ...options, prepared }));
 }
 
 /** A minimal valid tool with the given overrides. */
