@@ -40,3 +40,18 @@ export function parentPointer(pointer: string): string {
   const at = pointer.lastIndexOf("/");
   return at <= 0 ? "" : pointer.slice(0, at);
 }
+
+/**
+ * Splits an absolute pointer into the tool it falls in and the rest, given the pointers of
+ * the input's tools: `/tools/3/inputSchema/x` → `["/tools/3", "/inputSchema/x"]`.
+ */
+export function splitAtTool(pointer: string, toolPointers: ReadonlySet<string>): [string, string] | undefined {
+  if (toolPointers.has("") ) return ["", pointer];
+  let at = pointer.indexOf("/", 1);
+  while (at !== -1) {
+    const head = pointer.slice(0, at);
+    if (toolPointers.has(head)) return [head, pointer.slice(at)];
+    at = pointer.indexOf("/", at + 1);
+  }
+  return toolPointers.has(pointer) ? [pointer, ""] : undefined;
+}

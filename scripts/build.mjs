@@ -1,0 +1,39 @@
+// Bundles the CLI and the library into dist/ with esbuild (fast start: one file on the hot
+// path), leaving the heavy dependencies that only some runs need as lazily imported
+// packages, and emits type declarations for the library API.
+import { build } from "esbuild";
+import { execFileSync } from "node:child_process";
+import { chmodSync, rmSync } from "node:fs";
+
+const LAZY_PACKAGES = [
+  "ajv",
+  "ajv/*",
+  "ajv-formats",
+  "@apidevtools/json-schema-ref-parser",
+  "@modelcontextprotocol/sdk",
+  "@modelcontextprotocol/sdk/*",
+  "gpt-tokenizer",
+  "gpt-tokenizer/*",
+  "yaml",
+  "tinyglobby",
+];
+
+rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: { cli: "src/cli.ts", index: "src/index.ts" },
+  outdir: "dist",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  // jsonc-parser's CommonJS build loads its parts with dynamic require; its ES module build bundles cleanly.
+  mainFields: ["module", "main"],
+  target: "node20.19",
+  external: LAZY_PACKAGES,
+  chunkNames: "chunks/[name]-[hash]",
+  sourcemap: "linked",
+  legalComments: "none",
+  logLevel: "warning",
+});
+chmodSync(new URL("../dist/cli.js", import.meta.url), 0o755);
+execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" });

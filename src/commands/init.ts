@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { CliIo } from "../cli/main.js";
+import type { PresetName } from "../config/types.js";
+
+export const STARTER_CONFIG_NAME = "mcp-tool-lint.config.json";
+
+/** `mcp-tool-lint init`: writes a starter config in the working directory. */
+export async function runInit(args: { force: boolean; preset: PresetName | undefined }, io: CliIo): Promise<number> {
+  const path = join(io.cwd, STARTER_CONFIG_NAME);
+  if (existsSync(path) && !args.force) {
+    io.stderr.write(`mcp-tool-lint: ${STARTER_CONFIG_NAME} already exists; use --force to overwrite it\n`);
+    return 2;
+  }
+  const config = {
+    $schema: "./node_modules/mcp-tool-lint/schema/config.schema.json",
+    extends: [args.preset ?? "recommended"],
+    rules: {},
+    targets: [],
+    ignore: [],
+  };
+  await writeFile(path, JSON.stringify(config, null, 2) + "\n");
+  io.stdout.write(`wrote ${STARTER_CONFIG_NAME} (preset ${config.extends[0]}); edit \`rules\`, \`targets\` and \`ignore\` as needed\n`);
+  return 0;
+}

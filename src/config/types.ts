@@ -1,0 +1,54 @@
+import type { Severity, SeveritySetting } from "../model/types.js";
+import type { ProtocolVersion } from "../model/protocol.js";
+
+export const PRESETS = ["recommended", "strict", "spec", "all"] as const;
+export type PresetName = (typeof PRESETS)[number];
+
+export type RuleSetting = SeveritySetting | [SeveritySetting] | [SeveritySetting, Record<string, unknown>];
+
+/** One config-file suppression: `reason` is required so every silenced finding is explained. */
+export interface Suppression {
+  readonly rule: string;
+  readonly tool?: string;
+  readonly pointer?: string;
+  readonly reason: string;
+  /** ISO date (YYYY-MM-DD) after which the suppression no longer applies. */
+  readonly expires?: string;
+  /** Pointer of this entry in the config file, for reporting it. */
+  readonly configPointer: string;
+}
+
+/** A config file as written by the user, after validation. */
+export interface UserConfig {
+  readonly extends?: readonly PresetName[];
+  readonly rules?: Readonly<Record<string, RuleSetting>>;
+  readonly targets?: readonly string[];
+  readonly protocol?: ProtocolVersion;
+  readonly ignore?: readonly Suppression[];
+}
+
+/** Where a config came from, kept so findings about it (unused suppressions) have a position. */
+export interface ConfigSource {
+  readonly path: string;
+  readonly text: string;
+  readonly format: "json" | "yaml";
+  /** Pointer prefix of the config inside the file (`/mcp-tool-lint` in package.json). */
+  readonly basePointer: string;
+}
+
+export interface LoadedConfig {
+  readonly config: UserConfig;
+  readonly source: ConfigSource | undefined;
+}
+
+/** The settings the engine runs with, after presets, config and command-line flags. */
+export interface ResolvedRule {
+  readonly id: string;
+  readonly severity: Severity;
+  readonly options: Record<string, unknown>;
+}
+
+/** A configuration problem: the run stops with exit 2 and this one line. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}

@@ -1,0 +1,144 @@
+import { readFile, stat } from "node:fs/promises";
+import { isAbsolute, relative, resolve } from "node:path";
+
+/** Inputs larger than this are refused (a tool list is kilobytes; this bounds memory on hostile input). */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+export interface SourceText {
+  /** Display name: path relative to the working directory, or `<stdin>`. */
+  readonly name: string;
+  readonly path: string | undefined;
+  readonly kind: "file" | "stdin";
+  readonly text: string;
+}
+
+export interface ReadFailure {
+  readonly name: string;
+  /** One line: what went wrong. */
+  readonly message: string;
+}
+
+const GLOB_CHARS = /[*?[\]{}]/;
+
+/** Expands globs (sorted, deduplicated) and keeps plain paths as they are so missing files are reported. */
+export async function expandInputs(specs: readonly string[], cwd: string): Promise<{ paths: string[]; failures: ReadFailure[] }> {
+  const paths: string[] = [];
+  const failures: ReadFailure[] = [];
+  const seen = new Set<string>();
+  const add = (path: string): void => {
+    const absolute = resolve(cwd, path);
+    if (!seen.has(absolute)) {
+      seen.add(absolute);
+      paths.push(path === "-" ? "-" : absolute);
+    }
+  };
+  for (const spec of specs) {
+    if (spec === "-" || !GLOB_CHARS.test(spec)) {
+      add(spec);
+      continue;
+    }
+    const { glob } = await import("tinyglobby");
+    const matches = (await glob(spec, { cwd, absolute: true, onlyFiles: true, ignore: ["**/node_modules/**"] })).sort();
+    if (matches.length === 0) failures.push({ name: spec, message: `no files match \`${spec}\`` });
+    for (const match of matches) add(match);
+  }
+  return { paths, failures };
+}
+
+export function displayName(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel.split("\\").join("/") : path;
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/** Decodes UTF-8 strictly (invalid bytes are an error, not U+FFFD) and drops a byte-order mark. */
+export function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok: false; offset: number } {
+  try {
+    const text = decoder.decode(bytes);
+    return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  } catch {
+    return { ok: false, offset: firstInvalidUtf8(bytes) };
+  }
+}
+
+/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence (linear). */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i]!;
+    if (lead < 0x80) {
+      i++;
+      continue;
+    }
+    const extra = lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1;
+    if (extra < 0) return i;
+    for (let k = 1; k <= extra; k++) if (i + k >= bytes.length || (bytes[i + k]! & 0xc0) !== 0x80) return i;
+    const second = bytes[i + 1]!;
+    // Overlong forms, UTF-16 surrogates and code points above U+10FFFF.
+    if ((lead === 0xe0 && second < 0xa0) || (lead === 0xed && second > 0x9f) || (lead === 0xf0 && second < 0x90) || (lead === 0xf4 && second > 0x8f)) return i;
+    i += extra + 1;
+  }
+  return bytes.length;
+}
+
+/** 1-based line and byte column of a byte offset, for reporting invalid UTF-8. */
+export function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < bytes.length; i++) {
+    if (bytes[i] === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+export type ReadResult =
+  | { ok: true; source: SourceText }
+  | { ok: false; failure: ReadFailure }
+  | { ok: "invalid-utf8"; name: string; path: string | undefined; kind: "file" | "stdin"; line: number; column: number };
+
+export async function readSource(path: string, cwd: string, stdin: () => Promise<Uint8Array>): Promise<ReadResult> {
+  if (path === "-") {
+    const bytes = await stdin();
+    return fromBytes(bytes, "<stdin>", undefined, "stdin");
+  }
+  const name = displayName(path, cwd);
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return { ok: false, failure: { name, message: `${name}: is a directory, not a file` } };
+    if (info.size > MAX_INPUT_BYTES) {
+      return { ok: false, failure: { name, message: `${name}: ${info.size} bytes is larger than the ${MAX_INPUT_BYTES}-byte limit` } };
+    }
+    return fromBytes(await readFile(path), name, path, "file");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "ENOENT" ? "no such file" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "is a directory, not a file" : (error as Error).message;
+    return { ok: false, failure: { name, message: `${name}: ${reason}` } };
+  }
+}
+
+function fromBytes(bytes: Uint8Array, name: string, path: string | undefined, kind: "file" | "stdin"): ReadResult {
+  if (bytes.length > MAX_INPUT_BYTES) {
+    return { ok: false, failure: { name, message: `${name}: larger than the ${MAX_INPUT_BYTES}-byte limit` } };
+  }
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return { ok: "invalid-utf8", name, path, kind, ...bytePosition(bytes, decoded.offset) };
+  return { ok: true, source: { name, path, kind, text: decoded.text } };
+}
+
+/** Reads all of stdin with the same size bound as files. */
+export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > MAX_INPUT_BYTES + 1) break;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,317 @@
+import { ALL_RULES } from "../rules/_registry.js";
+import type { Rule } from "../engine/rule.js";
+import { prepareRules, runRules, type EngineInput, type EnabledRule } from "../engine/run.js";
+import { recognizeShape } from "../input/shape.js";
+import { parseJson } from "../input/parse-json.js";
+import { expandInputs, readSource, readStdin } from "../input/read.js";
+import { locate } from "../positions/locate.js";
+import { splitAtTool } from "../positions/pointer.js";
+import { loadConfig, type ConfigVocabulary } from "../config/load.js";
+import { resolveRules, validateRuleOptions, type RuleFlags } from "../config/resolve.js";
+import { applySuppressions } from "../config/suppress.js";
+import { ConfigError, type ConfigSource, type ResolvedRule, type UserConfig } from "../config/types.js";
+import type { Finding, Severity, ToolList } from "../model/types.js";
+import { SEVERITY_ORDER } from "../model/types.js";
+import type { ProtocolVersion } from "../model/protocol.js";
+
+/** An input as the reports see it. */
+export interface InputReport {
+  readonly index: number;
+  readonly name: string;
+  readonly kind: "file" | "stdin" | "server" | "config";
+  /** Absolute path for files (and the config or snapshot a server's findings anchor to). */
+  readonly path?: string;
+  readonly shape?: string;
+  readonly protocolVersion?: ProtocolVersion;
+  readonly toolCount: number;
+  readonly serverInfo?: Record<string, unknown>;
+}
+
+/** A tool list already in memory (a live server's capture, or the library's `tools` option). */
+export interface MemoryInput {
+  readonly name: string;
+  readonly kind: "stdin" | "server" | "file";
+  readonly value: unknown;
+  /** The text the value was parsed from, for positions (absent for live servers). */
+  readonly text?: string;
+  readonly path?: string;
+  readonly negotiatedProtocol?: ProtocolVersion;
+  /** Findings of this input anchor to this pointer of another input (a client-config entry). */
+  readonly anchor?: { readonly inputIndex: number; readonly pointer: string };
+}
+
+export interface LintRequest {
+  readonly cwd: string;
+  /** Paths, globs and `-` for stdin. */
+  readonly files?: readonly string[];
+  readonly memory?: readonly MemoryInput[];
+  readonly stdin?: () => Promise<Uint8Array>;
+  /** `-c`: an explicit config file; `false` to use no config at all. */
+  readonly configPath?: string | false;
+  /** A config given in memory (the library API), used instead of any file. */
+  readonly config?: UserConfig;
+  readonly flags?: RuleFlags;
+  readonly protocol?: ProtocolVersion;
+  /** An earlier tool list to compare with (`--baseline`). */
+  readonly baseline?: string;
+  /** Extra settings handed to rules (`--tokens` → `{ tokens: true }`). */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** Today as YYYY-MM-DD (suppression expiry); defaults to the clock. */
+  readonly today?: string;
+}
+
+export interface LintResult {
+  readonly inputs: InputReport[];
+  readonly findings: Finding[];
+  /** Things that stopped the linter doing its job (exit 2), one line each. */
+  readonly problems: string[];
+  /** The rules that ran, with their severities (for SARIF and summaries). */
+  readonly rules: ResolvedRule[];
+  readonly suppressed: number;
+  /** Inputs' texts by index, for positions and code frames; not part of the JSON output. */
+  readonly texts: ReadonlyMap<number, string>;
+  readonly lists: ReadonlyMap<number, ToolList>;
+}
+
+export const RULES_BY_ID: ReadonlyMap<string, Rule<any>> = new Map(ALL_RULES.map((rule) => [rule.meta.id, rule]));
+
+export function configVocabulary(): ConfigVocabulary {
+  return {
+    ruleIds: new Set(RULES_BY_ID.keys()),
+    categories: new Set(ALL_RULES.map((rule) => rule.meta.category)),
+    targets: new Set(ALL_RULES.flatMap((rule) => rule.meta.targets ?? [])),
+  };
+}
+
+interface Loaded {
+  readonly report: InputReport;
+  readonly text?: string;
+  readonly list?: ToolList;
+  readonly negotiatedProtocol?: ProtocolVersion;
+  readonly anchor?: MemoryInput["anchor"];
+}
+
+/** Loads every input, runs the rules once over all of them, and returns findings with positions. */
+export async function lint(request: LintRequest): Promise<LintResult> {
+  const problems: string[] = [];
+  const findings: Finding[] = [];
+  const loaded: Loaded[] = [];
+
+  // Configuration problems stop the run: the rule set itself is unknown.
+  const vocabulary = configVocabulary();
+  const { config, source: configSource } = request.config
+    ? { config: request.config, source: undefined }
+    : request.configPath === false
+      ? { config: {}, source: undefined }
+      : await loadConfig(request.configPath, request.cwd, vocabulary);
+  await validateRuleOptions(ALL_RULES, config, configSource?.path ?? "config");
+  const resolved = resolveRules(ALL_RULES, config, { ...request.flags, hasBaseline: request.baseline !== undefined });
+
+  const addParsed = (base: Omit<InputReport, "toolCount" | "index">, text: string | undefined, value: unknown, extra: Partial<Loaded>, parseError?: { message: string; line: number; column: number }): void => {
+    const index = loaded.length;
+    if (parseError) {
+      loaded.push({ report: { ...base, index, toolCount: 0 }, ...(text !== undefined ? { text } : {}) });
+      findings.push({ ruleId: "parse-error", severity: "error", message: parseError.message, tool: undefined, pointer: "", inputIndex: index, line: parseError.line, column: parseError.column, endLine: parseError.line, endColumn: parseError.column + 1 });
+      return;
+    }
+    const shape = recognizeShape(value);
+    if (!shape.ok) {
+      loaded.push({ report: { ...base, index, toolCount: 0 }, ...(text !== undefined ? { text } : {}) });
+      findings.push({ ruleId: "parse-error", severity: "error", message: shape.message, tool: undefined, pointer: shape.pointer, inputIndex: index });
+      return;
+    }
+    const list = shape.list;
+    loaded.push({
+      report: { ...base, index, shape: list.shape, toolCount: list.tools.length, ...(list.serverInfo ? { serverInfo: list.serverInfo } : {}) },
+      list,
+      ...(text !== undefined ? { text } : {}),
+      ...extra,
+    });
+  };
+
+  const { paths, failures } = await expandInputs(request.files ?? [], request.cwd);
+  for (const failure of failures) problems.push(failure.message);
+  for (const path of paths) {
+    const read = await readSource(path, request.cwd, request.stdin ?? (() => readStdin()));
+    if (read.ok === false) {
+      problems.push(read.failure.message);
+      continue;
+    }
+    if (read.ok === "invalid-utf8") {
+      addParsed({ name: read.name, kind: read.kind, ...(read.path ? { path: read.path } : {}) }, undefined, undefined, {}, { message: "not valid UTF-8", line: read.line, column: read.column });
+      continue;
+    }
+    const { source } = read;
+    const parsed = parseJson(source.text);
+    addParsed(
+      { name: source.name, kind: source.kind, ...(source.path ? { path: source.path } : {}) },
+      source.text,
+      parsed.ok ? parsed.value : undefined,
+      {},
+      parsed.ok ? undefined : parsed,
+    );
+  }
+  for (const input of request.memory ?? []) {
+    addParsed(
+      { name: input.name, kind: input.kind, ...(input.path ? { path: input.path } : {}) },
+      input.text,
+      input.value,
+      { ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}), ...(input.anchor ? { anchor: input.anchor } : {}) },
+    );
+  }
+
+  let baseline: ToolList | undefined;
+  if (request.baseline !== undefined) baseline = await loadBaseline(request.baseline, request.cwd, problems);
+
+  const engineInputs: EngineInput[] = loaded.flatMap((input) =>
+    input.list
+      ? [{ info: { index: input.report.index, name: input.report.name, kind: input.report.kind === "config" ? "file" : input.report.kind }, list: input.list, ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}) }]
+      : [],
+  );
+  const enabled: EnabledRule[] = resolved.map((r) => ({ rule: RULES_BY_ID.get(r.id)!, severity: r.severity, options: r.options }));
+  const protocol = request.protocol ?? config.protocol;
+  const engineOptions = {
+    rules: enabled,
+    ...(protocol ? { protocol } : {}),
+    targets: request.flags?.targets ?? config.targets ?? [],
+    ...(baseline ? { baseline } : {}),
+    settings: request.settings ?? {},
+  };
+  const prepared = await prepareRules(engineInputs, engineOptions);
+  const result = runRules(engineInputs, { ...engineOptions, prepared });
+  for (const failure of result.failures) problems.push(`internal error: ${failure}`);
+  findings.push(...result.findings);
+
+  const reports: InputReport[] = loaded.map((input) => {
+    const version = result.protocols.get(input.report.index);
+    return version ? { ...input.report, protocolVersion: version } : input.report;
+  });
+
+  // Suppressions from the config, then findings about the config itself.
+  const severityOf = new Map(resolved.map((r) => [r.id, r.severity] as const));
+  const enabledIds = new Set(resolved.map((r) => r.id));
+  let kept = findings.filter((f) => f.ruleId === "parse-error" || enabledIds.has(f.ruleId));
+  let suppressed = 0;
+  const suppressions = config.ignore ?? [];
+  if (suppressions.length > 0) {
+    const toolPointers = new Map(loaded.map((input) => [input.report.index, new Set(input.list?.tools.map((t) => t.pointer) ?? [])]));
+    const outcome = applySuppressions(kept, suppressions, {
+      categoryOf: (id) => RULES_BY_ID.get(id)?.meta.category,
+      toolRelative: (finding) => splitAtTool(finding.pointer, toolPointers.get(finding.inputIndex) ?? new Set())?.[1],
+      today: request.today ?? new Date().toISOString().slice(0, 10),
+    });
+    kept = outcome.kept;
+    suppressed = outcome.suppressed;
+    const unusedSeverity = severityOf.get("unused-suppression");
+    if (unusedSeverity && configSource && (outcome.unused.length > 0 || outcome.expired.length > 0)) {
+      const configIndex = reports.length;
+      reports.push({ index: configIndex, name: displayConfigName(configSource, request.cwd), kind: "config", path: configSource.path, toolCount: 0 });
+      loaded.push({ report: reports[configIndex]!, text: configSource.format === "json" ? configSource.text : undefined });
+      for (const s of outcome.unused) {
+        kept.push({ ruleId: "unused-suppression", severity: unusedSeverity, message: `Suppression of \`${s.rule}\`${s.tool ? ` for tool \`${s.tool}\`` : ""}${s.pointer ? ` at \`${s.pointer}\`` : ""} matched no finding; remove it.`, tool: undefined, pointer: s.configPointer, inputIndex: configIndex });
+      }
+      for (const s of outcome.expired) {
+        kept.push({ ruleId: "unused-suppression", severity: unusedSeverity, message: `Suppression of \`${s.rule}\`${s.tool ? ` for tool \`${s.tool}\`` : ""} expired on ${s.expires}; fix the finding or renew the suppression with a reason.`, tool: undefined, pointer: s.configPointer, inputIndex: configIndex });
+      }
+    }
+  }
+
+  const texts = new Map<number, string>();
+  for (const input of loaded) if (input.text !== undefined) texts.set(input.report.index, input.text);
+  kept.push(...resolvePositions(kept, loaded, texts));
+  sortFindings(kept);
+  return { inputs: reports, findings: kept, problems, rules: resolved, suppressed, texts, lists: new Map(loaded.flatMap((l) => (l.list ? [[l.report.index, l.list] as const] : []))) };
+}
+
+function displayConfigName(source: ConfigSource, cwd: string): string {
+  return source.path.startsWith(cwd + "/") ? source.path.slice(cwd.length + 1) : source.path;
+}
+
+async function loadBaseline(path: string, cwd: string, problems: string[]): Promise<ToolList | undefined> {
+  const { resolve } = await import("node:path");
+  const read = await readSource(resolve(cwd, path), cwd, async () => new Uint8Array());
+  if (read.ok !== true) {
+    problems.push(`--baseline ${read.ok === false ? read.failure.message : `${path}: not valid UTF-8`}`);
+    return undefined;
+  }
+  const parsed = parseJson(read.source.text);
+  if (!parsed.ok) {
+    problems.push(`--baseline ${read.source.name}:${parsed.line}:${parsed.column}: ${parsed.message}`);
+    return undefined;
+  }
+  const shape = recognizeShape(parsed.value);
+  if (!shape.ok) {
+    problems.push(`--baseline ${read.source.name}: ${shape.message}`);
+    return undefined;
+  }
+  return shape.list;
+}
+
+/**
+ * Fills in line and column for findings in inputs that have text, in one pass per input,
+ * and returns the duplicate keys that pass found (JSON.parse kept the last value; another
+ * client's parser may keep the first).
+ */
+function resolvePositions(findings: Finding[], loaded: readonly Loaded[], texts: ReadonlyMap<number, string>): Finding[] {
+  const anchorOf = (f: Finding): { index: number; pointer: string } => {
+    const anchor = loaded[f.inputIndex]?.anchor;
+    return anchor ? { index: anchor.inputIndex, pointer: anchor.pointer } : { index: f.inputIndex, pointer: f.pointer };
+  };
+  const byInput = new Map<number, Finding[]>();
+  for (const finding of findings) {
+    if (finding.line !== undefined) continue;
+    const { index } = anchorOf(finding);
+    let group = byInput.get(index);
+    if (!group) byInput.set(index, (group = []));
+    group.push(finding);
+  }
+  const duplicates: Finding[] = [];
+  for (const [index, text] of texts) {
+    const input = loaded[index]!;
+    const group = byInput.get(index) ?? [];
+    if (group.length === 0 && !input.list) continue;
+    let located;
+    try {
+      located = locate(text, group.map((f) => anchorOf(f).pointer), { allowComments: input.report.kind === "config" });
+    } catch {
+      continue; // nesting too deep for the position scanner: findings keep their pointers
+    }
+    for (const finding of group) {
+      const region = located.regions.get(anchorOf(finding).pointer);
+      if (region) Object.assign(finding, region);
+    }
+    if (!input.list) continue;
+    for (const duplicate of located.duplicateKeys) {
+      duplicates.push({
+        ruleId: "parse-error",
+        severity: "error",
+        message: `Duplicate key \`${duplicate.key}\` (first at line ${duplicate.firstRegion.line}): clients that keep the first value and clients that keep the last see different definitions. Remove one.`,
+        tool: undefined,
+        pointer: duplicate.pointer,
+        inputIndex: index,
+        ...duplicate.region,
+      });
+    }
+  }
+  return duplicates;
+}
+
+export function sortFindings(findings: Finding[]): void {
+  findings.sort(
+    (a, b) =>
+      a.inputIndex - b.inputIndex ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0) ||
+      SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] ||
+      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
+}
+
+export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const finding of findings) counts[finding.severity]++;
+  return counts;
+}
+
+export { ConfigError };

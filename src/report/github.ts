@@ -1,0 +1,51 @@
+import type { Finding, Severity } from "../model/types.js";
+import { SEVERITY_ORDER } from "../model/types.js";
+import type { LintResult } from "../pipeline/lint.js";
+import { countBySeverity } from "../pipeline/lint.js";
+import { relativePath } from "./paths.js";
+import { printable } from "./sanitize.js";
+import type { FormatOptions } from "./types.js";
+
+const COMMAND: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
+/** GitHub shows at most this many annotations of each level per step. */
+export const ANNOTATIONS_SHOWN_PER_STEP = 10;
+
+/** Escapes a workflow command's message as GitHub's runner requires. */
+function escapeData(text: string): string {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+/** Escapes a workflow command's property value (also `:` and `,`, which delimit properties). */
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+/** One `::error file=…,line=…::message` workflow command per finding, errors first. */
+export function formatGithub(result: LintResult, options: FormatOptions): string {
+  const findings = [...result.findings].sort((a, b) => SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity]);
+  const lines = findings.map((finding) => command(finding, result, options));
+  const counts = countBySeverity(result.findings);
+  const hidden = (["error", "warning", "info"] as const).filter((s) => counts[s] > ANNOTATIONS_SHOWN_PER_STEP);
+  if (hidden.length > 0) {
+    const detail = hidden.map((s) => `${counts[s]} ${s === "info" ? "notices" : s + "s"}`).join(", ");
+    lines.push(
+      `::notice title=mcp-tool-lint::${escapeData(`${detail}: GitHub shows only ${ANNOTATIONS_SHOWN_PER_STEP} annotations of each level per step; the job summary (--format markdown) and SARIF list every finding.`)}`,
+    );
+  }
+  return lines.length > 0 ? lines.join("\n") + "\n" : "";
+}
+
+function command(finding: Finding, result: LintResult, options: FormatOptions): string {
+  const file = relativePath(result.inputs[finding.inputIndex], options.root);
+  const properties: string[] = [];
+  if (file !== undefined) properties.push(`file=${escapeProperty(file)}`);
+  if (finding.line !== undefined) {
+    properties.push(`line=${finding.line}`);
+    if (finding.endLine !== undefined) properties.push(`endLine=${finding.endLine}`);
+    properties.push(`col=${finding.column ?? 1}`);
+    if (finding.endColumn !== undefined && finding.endLine === finding.line) properties.push(`endColumn=${finding.endColumn}`);
+  }
+  properties.push(`title=${escapeProperty(finding.ruleId)}`);
+  const where = finding.tool !== undefined ? `${printable(finding.tool)}: ` : "";
+  return `::${COMMAND[finding.severity]} ${properties.join(",")}::${escapeData(where + printable(finding.message))}`;
+}

@@ -1,0 +1,44 @@
+import type { LintResult } from "../pipeline/lint.js";
+import { countBySeverity } from "../pipeline/lint.js";
+import { relativePath } from "./paths.js";
+import type { FormatOptions } from "./types.js";
+
+/** Version of the JSON output's shape (docs/json-output.md); bumped on any incompatible change. */
+export const JSON_OUTPUT_VERSION = 1;
+
+export function formatJson(result: LintResult, options: FormatOptions): string {
+  const counts = countBySeverity(result.findings);
+  const output = {
+    version: JSON_OUTPUT_VERSION,
+    tool: { name: "mcp-tool-lint", version: options.version },
+    inputs: result.inputs.map((input) => ({
+      index: input.index,
+      name: input.name,
+      kind: input.kind,
+      file: relativePath(input, options.root) ?? null,
+      shape: input.shape ?? null,
+      protocolVersion: input.protocolVersion ?? null,
+      toolCount: input.toolCount,
+      serverInfo: input.serverInfo ?? null,
+      tokens: options.tokens ? (options.tokens.perInput.get(input.index) ?? []).map((t) => ({ tool: t.tool ?? null, tokens: t.tokens })) : null,
+    })),
+    findings: result.findings.map((finding) => ({
+      ruleId: finding.ruleId,
+      severity: finding.severity,
+      message: finding.message,
+      tool: finding.tool ?? null,
+      pointer: finding.pointer,
+      input: finding.inputIndex,
+      file: relativePath(result.inputs[finding.inputIndex], options.root) ?? null,
+      line: finding.line ?? null,
+      column: finding.column ?? null,
+      endLine: finding.endLine ?? null,
+      endColumn: finding.endColumn ?? null,
+      ...(finding.data ? { data: finding.data } : {}),
+    })),
+    counts: { ...counts, suppressed: result.suppressed },
+    tokens: options.tokens ? { total: options.tokens.total, estimated: options.tokens.estimated } : null,
+    problems: result.problems,
+  };
+  return JSON.stringify(output, null, 2) + "\n";
+}

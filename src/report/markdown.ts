@@ -1,0 +1,58 @@
+import type { Finding, Severity } from "../model/types.js";
+import type { LintResult } from "../pipeline/lint.js";
+import { countBySeverity } from "../pipeline/lint.js";
+import { docsUrl } from "../engine/rule.js";
+import { relativePath } from "./paths.js";
+import { printable } from "./sanitize.js";
+import type { FormatOptions } from "./types.js";
+
+const ICON: Record<Severity, string> = { error: "❌", warning: "⚠️", info: "ℹ️" };
+
+/** Text safe inside a Markdown table cell: one line, no pipes, no raw HTML. */
+function cell(text: string): string {
+  return printable(text).replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** A job summary for `$GITHUB_STEP_SUMMARY`: counts, then every finding per input and tool. */
+export function formatMarkdown(result: LintResult, options: FormatOptions): string {
+  const counts = countBySeverity(result.findings);
+  const tools = result.inputs.reduce((sum, input) => sum + input.toolCount, 0);
+  const out: string[] = ["## mcp-tool-lint", ""];
+  out.push(`${tools} tools in ${result.inputs.filter((i) => i.kind !== "config").length} inputs.`, "");
+  out.push("| | count |", "|---|---:|");
+  out.push(`| ${ICON.error} errors | ${counts.error} |`, `| ${ICON.warning} warnings | ${counts.warning} |`, `| ${ICON.info} info | ${counts.info} |`);
+  if (result.suppressed > 0) out.push(`| suppressed | ${result.suppressed} |`);
+  if (options.tokens) out.push(`| context tokens${options.tokens.estimated ? " (estimate)" : ""} | ${options.tokens.total} |`);
+  for (const problem of result.problems) out.push("", `> **Could not lint:** ${cell(problem)}`);
+  if (result.findings.length === 0) {
+    out.push("", "No problems found.");
+    return out.join("\n") + "\n";
+  }
+  const byInput = new Map<number, Finding[]>();
+  for (const finding of result.findings) {
+    let group = byInput.get(finding.inputIndex);
+    if (!group) byInput.set(finding.inputIndex, (group = []));
+    group.push(finding);
+  }
+  for (const input of result.inputs) {
+    const findings = byInput.get(input.index);
+    if (!findings) continue;
+    const name = relativePath(input, options.root) ?? input.name;
+    out.push("", `### \`${cell(name)}\``);
+    const byTool = new Map<string, Finding[]>();
+    for (const finding of findings) {
+      const key = finding.tool ?? "";
+      let group = byTool.get(key);
+      if (!group) byTool.set(key, (group = []));
+      group.push(finding);
+    }
+    for (const [tool, group] of byTool) {
+      out.push("", tool === "" ? "**(list)**" : `**\`${cell(tool)}\`**`, "", "| line | severity | rule | message |", "|---:|---|---|---|");
+      for (const f of group) {
+        const line = f.line === undefined ? "" : `${f.line}:${f.column ?? 1}`;
+        out.push(`| ${line} | ${ICON[f.severity]} ${f.severity} | [${f.ruleId}](${docsUrl(f.ruleId)}) | ${cell(f.message)} |`);
+      }
+    }
+  }
+  return out.join("\n") + "\n";
+}

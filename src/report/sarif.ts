@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import type { Finding, Severity } from "../model/types.js";
+import type { LintResult } from "../pipeline/lint.js";
+import { RULES_BY_ID } from "../pipeline/lint.js";
+import { docsUrl } from "../engine/rule.js";
+import { splitAtTool } from "../positions/pointer.js";
+import { relativePath } from "./paths.js";
+import type { FormatOptions } from "./types.js";
+
+const LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
+const SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+
+/** "tool-name-unique" → "ToolNameUnique": SARIF's readable rule name. */
+function ruleName(id: string): string {
+  return id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * A fingerprint that survives reformatting and reordering: rule + tool + the pointer below
+ * the tool (never line numbers, never the tool's index in the list).
+ */
+function fingerprint(finding: Finding, result: LintResult): string {
+  const list = result.lists.get(finding.inputIndex);
+  const toolPointers = new Set(list?.tools.map((t) => t.pointer) ?? []);
+  const relative = splitAtTool(finding.pointer, toolPointers)?.[1] ?? finding.pointer;
+  return createHash("sha256").update(`${finding.ruleId}\0${finding.tool ?? ""}\0${relative}`).digest("hex");
+}
+
+/** SARIF 2.1.0 as GitHub code scanning ingests it. */
+export async function formatSarif(result: LintResult, options: FormatOptions): Promise<string> {
+  const { RULE_DOCS } = await import("../rules/_generated-docs.js");
+  const ruleIds = [...new Set(["parse-error", ...result.rules.map((r) => r.id), ...result.findings.map((f) => f.ruleId)])].sort();
+  const severityOf = new Map(result.rules.map((r) => [r.id, r.severity] as const));
+  const rules = ruleIds.map((id) => {
+    const meta = RULES_BY_ID.get(id)?.meta;
+    const docs = RULE_DOCS[id];
+    const short = meta?.description ?? id;
+    return {
+      id,
+      name: ruleName(id),
+      shortDescription: { text: short },
+      fullDescription: { text: docs?.why || short },
+      help: { text: docs?.why || short, markdown: docs?.markdown ?? short },
+      helpUri: docsUrl(id),
+      defaultConfiguration: { level: LEVEL[severityOf.get(id) ?? (meta?.severity === "off" || !meta ? "warning" : meta.severity)] },
+      properties: { category: meta?.category ?? "meta", tags: [meta?.category ?? "meta"] },
+    };
+  });
+  const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
+  const root = options.root.endsWith("/") ? options.root : options.root + "/";
+
+  const results = result.findings.map((finding) => {
+    const anchorInput = result.inputs[finding.inputIndex];
+    const uri = relativePath(anchorInput, options.root) ?? (anchorInput?.name ?? "stdin").replace(/[^A-Za-z0-9._/-]/g, "_");
+    const line = finding.line ?? 1;
+    const column = finding.column ?? 1;
+    const region = {
+      startLine: line,
+      startColumn: column,
+      endLine: finding.endLine ?? line,
+      endColumn: Math.max(finding.endColumn ?? column + 1, finding.endLine !== undefined && finding.endLine > line ? 1 : column + 1),
+    };
+    return {
+      ruleId: finding.ruleId,
+      ruleIndex: ruleIndex.get(finding.ruleId)!,
+      level: LEVEL[finding.severity],
+      message: { text: finding.message },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: uri.startsWith("/") ? { uri: pathToFileURL(uri).href } : { uri, uriBaseId: "%SRCROOT%" },
+            region,
+          },
+          logicalLocations: [
+            {
+              name: finding.tool ?? anchorInput?.name ?? "input",
+              fullyQualifiedName: `${finding.tool ?? anchorInput?.name ?? "input"}#${finding.pointer}`,
+              kind: finding.tool !== undefined ? "function" : "module",
+            },
+          ],
+        },
+      ],
+      partialFingerprints: { "mcpToolLint/v1": fingerprint(finding, result) },
+      properties: { pointer: finding.pointer, ...(finding.tool !== undefined ? { tool: finding.tool } : {}) },
+    };
+  });
+
+  const run = {
+    tool: {
+      driver: {
+        name: "mcp-tool-lint",
+        semanticVersion: options.version,
+        version: options.version,
+        informationUri: "https://github.com/mcp-tool-lint/mcp-tool-lint",
+        rules,
+      },
+    },
+    originalUriBaseIds: { "%SRCROOT%": { uri: pathToFileURL(root).href } },
+    columnKind: "utf16CodeUnits",
+    results,
+    invocations: [
+      {
+        executionSuccessful: result.problems.length === 0,
+        toolExecutionNotifications: result.problems.map((problem) => ({ level: "error", message: { text: problem } })),
+      },
+    ],
+    ...(options.category ? { automationDetails: { id: options.category.includes("/") ? options.category : `${options.category}/` } } : {}),
+  };
+  return JSON.stringify({ $schema: SARIF_SCHEMA, version: "2.1.0", runs: [run] }, null, 2) + "\n";
+}

@@ -1,0 +1,27 @@
+import type { LintResult } from "../pipeline/lint.js";
+
+export type FormatName = "text" | "json" | "sarif" | "github" | "markdown";
+export const FORMAT_NAMES: readonly FormatName[] = ["text", "json", "sarif", "github", "markdown"];
+
+export interface FormatOptions {
+  /** Colour the text output (TTY and no NO_COLOR / --no-color). */
+  readonly color: boolean;
+  readonly cwd: string;
+  /** Root that SARIF and GitHub paths are relative to (repository root). */
+  readonly root: string;
+  /** SARIF `automationDetails.id` / code-scanning category. */
+  readonly category?: string;
+  readonly version: string;
+  /** Token totals for the summary, when counted. */
+  readonly tokens?: TokenSummary;
+}
+
+export interface TokenSummary {
+  readonly total: number;
+  readonly estimated: boolean;
+  /** Per input index: per tool name → tokens. */
+  readonly perInput: ReadonlyMap<number, ReadonlyArray<{ tool: string | undefined; tokens: number }>>;
+}
+
+/** A formatter is a pure function from a lint result to text. */
+export type Formatter = (result: LintResult, options: FormatOptions) => string | Promise<string>;

@@ -1,0 +1,1 @@
+export { GENERATED_VERSION as VERSION } from "./_generated-version.js";
