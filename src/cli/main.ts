@@ -24,13 +24,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         io.stdout.write(`${VERSION}\n`);
         return EXIT_OK;
       case "rules":
-        return (await import("../commands/rules.js")).runRulesCommand(args, io);
+        return await (await import("../commands/rules.js")).runRulesCommand(args, io);
       case "explain":
-        return (await import("../commands/explain.js")).runExplain(args.ruleId, io);
+        return await (await import("../commands/explain.js")).runExplain(args.ruleId, io);
       case "init":
-        return (await import("../commands/init.js")).runInit(args, io);
+        return await (await import("../commands/init.js")).runInit(args, io);
       case "lint":
-        return (await import("../commands/lint.js")).runLint(args, io);
+        return await (await import("../commands/lint.js")).runLint(args, io);
     }
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {

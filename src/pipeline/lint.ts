@@ -281,12 +281,15 @@ function resolvePositions(findings: Finding[], loaded: readonly Loaded[], texts:
       if (region) Object.assign(finding, region);
     }
     if (!input.list) continue;
+    const toolByPointer = new Map(input.list.tools.map((tool) => [tool.pointer, tool]));
+    const toolPointers = new Set(toolByPointer.keys());
     for (const duplicate of located.duplicateKeys) {
+      const toolPointer = splitAtTool(duplicate.pointer, toolPointers)?.[0];
       duplicates.push({
         ruleId: "parse-error",
         severity: "error",
         message: `Duplicate key \`${duplicate.key}\` (first at line ${duplicate.firstRegion.line}): clients that keep the first value and clients that keep the last see different definitions. Remove one.`,
-        tool: undefined,
+        tool: toolPointer === undefined ? undefined : toolByPointer.get(toolPointer)?.name,
         pointer: duplicate.pointer,
         inputIndex: index,
         ...duplicate.region,
