@@ -1,0 +1,25 @@
+import { defineRule } from "../engine/rule.js";
+import { reportOf } from "../change/change.js";
+import { diffToolLists } from "../change/diff-tool-lists.js";
+
+export default defineRule({
+  meta: {
+    id: "definition-changed",
+    category: "change",
+    severity: "warning",
+    description: "A description, title or annotation changed since the baseline: what a user approved is no longer what the model reads.",
+    defaultOptions: {},
+    needsBaseline: true,
+  },
+  create(context) {
+    return {
+      list(list) {
+        const baseline = context.run.baseline;
+        if (!baseline) return;
+        for (const change of diffToolLists(baseline, list)) {
+          if (change.change === "drift") context.report(reportOf(change));
+        }
+      },
+    };
+  },
+});
