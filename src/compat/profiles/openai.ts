@@ -1,0 +1,67 @@
+import type { Profile } from "../profile.js";
+
+/** OpenAI function calling (Chat Completions and Responses), non-strict. */
+export const openai: Profile = {
+  target: "openai",
+  name: "OpenAI",
+  kind: "model-api",
+  constraints: [
+    {
+      id: "name-pattern",
+      checks: "Tool name matches `^[a-zA-Z0-9_-]{1,64}$`.",
+      consequence: "rejects-request",
+      effect: "OpenAI will reject the whole request",
+      limit: 64,
+      source: "https://platform.openai.com/docs/api-reference/chat/create",
+      checked: "2026-11-22",
+      note: "tools[].function.name: \"Must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64.\"",
+    },
+    {
+      id: "root-object",
+      checks: "inputSchema is an object schema with `type: \"object\"` at the root.",
+      consequence: "rejects-request",
+      effect: "OpenAI will reject the whole request",
+      source: "https://github.com/chatanywhere/GPT_API_free/issues/403",
+      checked: "2026-11-22",
+      note: "Error text: \"schema must be a JSON Schema of 'type: \\\"object\\\"', got 'type: null'\".",
+    },
+    {
+      id: "root-keywords",
+      checks: "No `oneOf`, `anyOf`, `allOf`, `enum`, `const` or `not` at the root of inputSchema.",
+      consequence: "rejects-request",
+      effect: "OpenAI will reject the whole request",
+      source: "https://github.com/goruck/home-generative-agent/pull/545",
+      checked: "2026-11-22",
+      note: "Error text: \"schema must have type 'object' and not have 'oneOf'/'anyOf'/'allOf'/'enum'/'const'/'not' at the top level\"; older messages omit `const`.",
+    },
+    {
+      id: "array-items",
+      checks: "Every array schema in inputSchema declares `items`.",
+      consequence: "rejects-request",
+      effect: "OpenAI will reject the whole request",
+      source: "https://github.com/sigoden/aichat/pull/1049",
+      checked: "2026-11-22",
+      note: "Error text: \"In context=('properties', 'paths'), array schema missing items.\"",
+    },
+    {
+      id: "description-length",
+      checks: "Description at most 1024 characters.",
+      consequence: "rejects-request",
+      effect: "OpenAI will reject the whole request",
+      limit: 1024,
+      source: "https://github.com/getsentry/sentry-mcp/issues/106",
+      checked: "2026-11-22",
+      note: "Error code `string_above_max_length` on tools[].function.description; the API reference does not state the limit.",
+    },
+    {
+      id: "tool-count",
+      checks: "At most 128 tools in one request (all servers together).",
+      consequence: "rejects-request",
+      effect: "OpenAI will reject the whole request",
+      limit: 128,
+      source: "https://platform.openai.com/docs/api-reference/chat/create",
+      checked: "2026-11-22",
+      note: "\"A max of 128 functions are supported.\" Error code `array_above_max_length` on `tools`.",
+    },
+  ],
+};

@@ -1,0 +1,43 @@
+import { defineRule } from "../engine/rule.js";
+import { joinPointer } from "../positions/pointer.js";
+import { constraintOf, limitOf } from "../compat/profile.js";
+import { anthropic } from "../compat/profiles/index.js";
+import { chosenProfiles } from "../compat/targets.js";
+import { compatData, compatMessage } from "../compat/message.js";
+import { portableNameProblem } from "../compat/names.js";
+import { inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
+
+const ROOT_COMPOSITION = ["oneOf", "anyOf", "allOf"] as const;
+
+export default defineRule({
+  meta: {
+    id: "compat-anthropic",
+    category: "compat",
+    severity: "error",
+    description: "Tools that Anthropic's Messages API accepts: name pattern, object root without top-level `oneOf`/`anyOf`/`allOf`.",
+    defaultOptions: {},
+    targets: ["anthropic"],
+  },
+  create(context) {
+    if (chosenProfiles(context.run, ["anthropic"]).length === 0) return {};
+    const report = (id: string, pointer: string, what: string, fix: string): void => {
+      const constraint = constraintOf(anthropic, id);
+      context.report({ pointer, message: compatMessage(constraint, what, fix), data: compatData(anthropic, constraint) });
+    };
+    return {
+      tool(tool) {
+        if (tool.name !== undefined) {
+          const problem = portableNameProblem(tool.name, limitOf(anthropic, "name-pattern"));
+          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, "Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.");
+        }
+        const input = inputSchemaOf(tool);
+        if (!input) return;
+        const typeProblem = rootTypeProblem(input.schema, input.pointer);
+        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, "Declare `\"type\": \"object\"` at the root of inputSchema.");
+        for (const keyword of rootKeywords(input.schema, ROOT_COMPOSITION)) {
+          report("root-composition", joinPointer(input.pointer, keyword), `top-level \`${keyword}\` in inputSchema`, rootKeywordFix(keyword));
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,63 @@
+import { defineRule } from "../engine/rule.js";
+import { joinPointer } from "../positions/pointer.js";
+import { constraintOf, limitOf } from "../compat/profile.js";
+import { openai } from "../compat/profiles/index.js";
+import { chosenProfiles } from "../compat/targets.js";
+import { compatData, compatMessage } from "../compat/message.js";
+import { portableNameProblem } from "../compat/names.js";
+import { descriptionOf, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
+import { codePointLength, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
+import { reportToolCount } from "../compat/union.js";
+
+const ROOT_KEYWORDS = ["oneOf", "anyOf", "allOf", "enum", "const", "not"] as const;
+
+export default defineRule({
+  meta: {
+    id: "compat-openai",
+    category: "compat",
+    severity: "error",
+    description: "Tools that OpenAI's function calling accepts: name pattern, object root, array `items`, description and tool-count limits.",
+    defaultOptions: {},
+    // Strict mode is a superset: choosing `openai-strict` checks these constraints too.
+    targets: ["openai", "openai-strict"],
+  },
+  create(context) {
+    if (chosenProfiles(context.run, ["openai", "openai-strict"]).length === 0) return {};
+    const report = (id: string, pointer: string, what: string, fix: string): void => {
+      const constraint = constraintOf(openai, id);
+      context.report({ pointer, message: compatMessage(constraint, what, fix), data: compatData(openai, constraint) });
+    };
+    return {
+      tool(tool) {
+        if (tool.name !== undefined) {
+          const problem = portableNameProblem(tool.name, limitOf(openai, "name-pattern"));
+          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, "Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.");
+        }
+        const description = descriptionOf(tool);
+        const maxDescription = limitOf(openai, "description-length");
+        if (description !== undefined && codePointLength(description) > maxDescription) {
+          report(
+            "description-length",
+            joinPointer(tool.pointer, "description"),
+            `the description is ${codePointLength(description)} characters long (at most ${maxDescription})`,
+            "Shorten it to what the model needs to choose the tool; move details into parameter descriptions.",
+          );
+        }
+        const input = inputSchemaOf(tool);
+        if (!input) return;
+        const typeProblem = rootTypeProblem(input.schema, input.pointer);
+        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, "Declare `\"type\": \"object\"` at the root of inputSchema.");
+        for (const keyword of rootKeywords(input.schema, ROOT_KEYWORDS)) {
+          report("root-keywords", joinPointer(input.pointer, keyword), `top-level \`${keyword}\` in inputSchema`, rootKeywordFix(keyword));
+        }
+      },
+      schema(node) {
+        if (!isInputSchemaNode(node) || !lacksItems(node.value)) return;
+        report("array-items", node.pointer, "an array schema without `items`", "Add `items` describing the elements (for example `{\"type\": \"string\"}`, or `{}` for any value).");
+      },
+      runEnd(run) {
+        reportToolCount(context, run, openai, "Enable fewer tools for this agent, or split them between agents.");
+      },
+    };
+  },
+});
