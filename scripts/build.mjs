@@ -37,3 +37,9 @@ await build({
 });
 chmodSync(new URL("../dist/cli.js", import.meta.url), 0o755);
 execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"], { stdio: "inherit" });
+
+// The config file's JSON Schema, for editors: generated from the bundled rules so every rule
+// id and its options schema are in it.
+const { rules } = await import(new URL("../dist/index.js", import.meta.url).href);
+const { writeConfigSchema } = await import(new URL("./config-schema.mjs", import.meta.url).href);
+writeConfigSchema(rules, new URL("../schema/config.schema.json", import.meta.url));

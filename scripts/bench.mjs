@@ -1,0 +1,80 @@
+// npm run bench: prints the linter's speed and memory as a table. Figures, not a test.
+//   cold start: a 10-tool file against `node -e 0`, median of several runs, same run
+//   throughput: 1,000 / 10,000 / 100,000 tools built by repeating the real corpus tools
+//   (names made unique), wall time and peak RSS of the whole CLI process
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir, cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = fileURLToPath(new URL("../", import.meta.url));
+const cli = join(repo, "dist/cli.js");
+const corpus = join(repo, "../shared/corpus/real");
+const work = mkdtempSync(join(tmpdir(), "mcp-tool-lint-bench-"));
+const sizes = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 15);
+
+const corpusTools = readdirSync(corpus)
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .flatMap((f) => JSON.parse(readFileSync(join(corpus, f), "utf8")).tools);
+
+function toolFile(count) {
+  const tools = Array.from({ length: count }, (_, i) => {
+    const tool = corpusTools[i % corpusTools.length];
+    return { ...tool, name: `${tool.name}_${i}` };
+  });
+  const path = join(work, `tools-${count}.json`);
+  writeFileSync(path, JSON.stringify({ tools }, null, 2));
+  return path;
+}
+
+/** Runs a command, returning wall milliseconds and (for the CLI) its peak RSS in MB. */
+function time(args, { rss = false } = {}) {
+  const rssFile = join(work, "rss.txt");
+  const wrapped = rss
+    ? ["--input-type=module", "-e", `import { writeFileSync } from "node:fs"; process.on("exit", () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS))); process.argv.splice(1, 0, ${JSON.stringify(cli)}); await import(${JSON.stringify(cli)});`, "--", ...args]
+    : args;
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, wrapped, { encoding: "utf8", maxBuffer: 1 << 30 });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0 && result.status !== 1) throw new Error(`run failed (${result.status}): ${result.stderr}`);
+  return { ms, rssMb: rss ? Number(readFileSync(rssFile, "utf8")) / 1024 : undefined };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const small = toolFile(10);
+const nodeTimes = [];
+const cliTimes = [];
+for (let i = 0; i < coldRuns; i++) {
+  nodeTimes.push(time(["-e", "0"]).ms);
+  cliTimes.push(time([cli, small, "-f", "json"]).ms);
+}
+const nodeMs = median(nodeTimes);
+const cliMs = median(cliTimes);
+
+const rows = [];
+for (const count of sizes) {
+  const path = toolFile(count);
+  const runs = count >= 100000 ? 1 : 3;
+  const samples = Array.from({ length: runs }, () => time([path, "-f", "json", "-o", join(work, "out.json")], { rss: true }));
+  rows.push({ count, ms: median(samples.map((s) => s.ms)), rssMb: Math.max(...samples.map((s) => s.rssMb)) });
+}
+
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+console.log(`mcp-tool-lint bench, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
+console.log("");
+console.log("| measure | figure | target |");
+console.log("|---|---:|---|");
+console.log(`| \`node -e 0\` (median of ${coldRuns}) | ${nodeMs.toFixed(0)} ms | |`);
+console.log(`| cold start, 10-tool file (median of ${coldRuns}) | ${cliMs.toFixed(0)} ms (${(cliMs / nodeMs).toFixed(2)}× node) | ≤ 2× node |`);
+for (const row of rows) {
+  const target = row.count === 10000 ? "≤ 1000 ms, ≤ 200 MB" : row.count === 100000 ? `≤ 12× the 10,000 figure` : "";
+  console.log(`| ${row.count.toLocaleString("en-US")} tools | ${row.ms.toFixed(0)} ms, ${row.rssMb.toFixed(0)} MB peak RSS | ${target} |`);
+}
+const ten = rows.find((r) => r.count === 10000);
+const hundred = rows.find((r) => r.count === 100000);
+if (ten && hundred) console.log(`\n100,000 / 10,000 time ratio: ${(hundred.ms / ten.ms).toFixed(1)}× (linear would be 10×)`);
+rmSync(work, { recursive: true, force: true });
