@@ -1,0 +1,82 @@
+import { defineRule } from "../engine/rule.js";
+import { atLeast } from "../model/protocol.js";
+import { isObject, type JsonObject, type ListEnvelope } from "../model/types.js";
+import { joinPointer } from "../positions/pointer.js";
+import { jsonKind } from "../spec/json-kind.js";
+import { CACHE_SCOPES, CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../spec/list-result.js";
+import { nullFieldMessage } from "../spec/null-field.js";
+
+const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+export default defineRule({
+  meta: {
+    id: "list-shape",
+    category: "spec",
+    severity: "error",
+    description: "The tools/list result: `tools` an array, `nextCursor` a string, and the result fields its protocol version requires.",
+    defaultOptions: {},
+  },
+  create(context) {
+    const report = (pointer: string, message: string): void => context.report({ pointer, message });
+    const cacheable = atLeast(context.protocol, CACHEABLE_RESULT_SINCE);
+
+    /**
+     * Whether the 2026-07-28 result fields are owed. A result with none of them is what a server
+     * of an earlier version sends (the spec tells clients to accept it as such), so they are
+     * demanded only when the input records 2026-07-28 or the result already carries one of them.
+     * The linter's own snapshot is not a wire result.
+     */
+    const owesCacheFields = (envelope: JsonObject): boolean =>
+      cacheable &&
+      context.list.shape !== "snapshot" &&
+      (context.list.protocolVersion !== undefined || CACHEABLE_RESULT_FIELDS.some((field) => has(envelope, field)));
+
+    const checkCacheFields = (envelope: ListEnvelope): void => {
+      const result = envelope.value;
+      const at = (field: string): string => joinPointer(envelope.pointer, field);
+      const missing = CACHEABLE_RESULT_FIELDS.filter((field) => !has(result, field));
+      if (missing.length > 0) {
+        const names = missing.map((field) => `\`${field}\``);
+        const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
+        report(envelope.pointer, `The tools/list result has no ${list}; protocol ${context.protocol} requires \`resultType\` ("complete"), \`ttlMs\` (milliseconds a client may cache the list, ≥ 0) and \`cacheScope\` ("public" or "private"). Add ${missing.length > 1 ? "them" : "it"}.`);
+      }
+      if (has(result, "resultType") && typeof result["resultType"] !== "string") {
+        report(at("resultType"), result["resultType"] === null ? nullFieldMessage("resultType") : `\`resultType\` is ${jsonKind(result["resultType"])}; it must be a string, "complete" for a tools/list result.`);
+      }
+      if (has(result, "ttlMs")) {
+        const ttl = result["ttlMs"];
+        if (typeof ttl !== "number" || !Number.isInteger(ttl) || ttl < 0) {
+          const found = typeof ttl === "number" ? String(ttl) : jsonKind(ttl);
+          report(at("ttlMs"), `\`ttlMs\` is ${found}; it must be an integer ≥ 0 (milliseconds a client may cache the list; 0 means always re-fetch).`);
+        }
+      }
+      if (has(result, "cacheScope") && (typeof result["cacheScope"] !== "string" || !CACHE_SCOPES.includes(result["cacheScope"]))) {
+        const found = typeof result["cacheScope"] === "string" ? JSON.stringify(result["cacheScope"].slice(0, 40)) : jsonKind(result["cacheScope"]);
+        report(at("cacheScope"), `\`cacheScope\` is ${found}; it must be "public" (no user-specific data, shared caches may keep it) or "private".`);
+      }
+    };
+
+    return {
+      list(list) {
+        for (const envelope of list.envelopes) {
+          const result = envelope.value;
+          const at = (field: string): string => joinPointer(envelope.pointer, field);
+          if (!Array.isArray(result["tools"])) {
+            report(at("tools"), result["tools"] === null
+              ? "`tools` is `null`; it must be an array of tools (`[]` when there are none)."
+              : `\`tools\` is ${jsonKind(result["tools"])}; it must be an array of Tool objects. Wrap the tools in an array.`);
+          }
+          if (has(result, "nextCursor") && typeof result["nextCursor"] !== "string") {
+            report(at("nextCursor"), result["nextCursor"] === null
+              ? nullFieldMessage("nextCursor") + " On the last page, leave `nextCursor` out."
+              : `\`nextCursor\` is ${jsonKind(result["nextCursor"])}; it must be a string (an opaque cursor). Send it as a string, or omit it on the last page.`);
+          }
+          if (has(result, "_meta") && !isObject(result["_meta"])) {
+            report(at("_meta"), result["_meta"] === null ? nullFieldMessage("_meta") : `\`_meta\` is ${jsonKind(result["_meta"])}; it must be an object.`);
+          }
+          if (owesCacheFields(result)) checkCacheFields(envelope);
+        }
+      },
+    };
+  },
+});
