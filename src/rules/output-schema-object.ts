@@ -1,0 +1,56 @@
+import { defineRule } from "../engine/rule.js";
+import { atLeast } from "../model/protocol.js";
+import { isObject } from "../model/types.js";
+import { joinPointer } from "../positions/pointer.js";
+import { jsonKind } from "../spec/json-kind.js";
+import { nullFieldMessage } from "../spec/null-field.js";
+import { isToolField } from "../spec/tool-fields.js";
+
+/** From this version `outputSchema` may be any JSON Schema object, not only `type: "object"`. */
+const ANY_SCHEMA_SINCE = "2026-07-28";
+
+export default defineRule({
+  meta: {
+    id: "output-schema-object",
+    category: "spec",
+    severity: "error",
+    description: "`outputSchema`, when present, is a schema object; through 2025-11-25 its root has `type: \"object\"`.",
+    defaultOptions: {},
+  },
+  create(context) {
+    const version = context.protocol;
+    // Before 2025-06-18 there is no outputSchema: tool-unknown-field reports it.
+    const applies = isToolField("outputSchema", version);
+    const anySchema = atLeast(version, ANY_SCHEMA_SINCE);
+    return {
+      tool(tool) {
+        const value = tool.value;
+        if (!applies || !isObject(value) || !Object.prototype.hasOwnProperty.call(value, "outputSchema")) return;
+        const pointer = joinPointer(tool.pointer, "outputSchema");
+        const report = (at: string, message: string): void => context.report({ pointer: at, message });
+        const schema = value["outputSchema"];
+        if (schema === null) {
+          report(pointer, nullFieldMessage("outputSchema"));
+          return;
+        }
+        if (!isObject(schema)) {
+          const note = typeof schema === "boolean" ? " (a valid JSON Schema, but MCP requires a schema object here)" : "";
+          report(pointer, `\`outputSchema\` is ${jsonKind(schema)}${note}; it must be a JSON Schema object${anySchema ? "" : ' with `"type": "object"`'}, or be omitted.`);
+          return;
+        }
+        if (anySchema) return;
+        if (!Object.prototype.hasOwnProperty.call(schema, "type")) {
+          const only$schema = Object.keys(schema).length === 1 && Object.prototype.hasOwnProperty.call(schema, "$schema");
+          const lost = only$schema ? " It holds only `$schema`: the schema's content was lost when it was generated." : "";
+          report(pointer, `\`outputSchema\` has no root \`type\`; protocol ${version} requires \`"type": "object"\` at the root (structuredContent is an object).${lost} Add \`"type": "object"\`.`);
+          return;
+        }
+        const type = schema["type"];
+        if (type !== "object") {
+          const found = typeof type === "string" ? JSON.stringify(type.slice(0, 40)) : jsonKind(type);
+          report(joinPointer(pointer, "type"), `\`outputSchema.type\` is ${found}; protocol ${version} requires "object" at the root (structuredContent is an object; 2026-07-28 lifts this). Wrap the result in a property, e.g. \`{"type": "object", "properties": {"items": …}}\`.`);
+        }
+      },
+    };
+  },
+});
