@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { definitionText } from "../../src/cost/definition.js";
+import { ESTIMATE_MAX_UNDER, estimateTokens } from "../../src/cost/estimate.js";
+import { loadTokenizer } from "../../src/cost/tokenizer.js";
+import { toolTokenCounts } from "../../src/cost/counts.js";
+import { toList } from "../helpers/lint-rule.js";
+
+describe("o200k_base token counts", () => {
+  it.each([
+    ["hello world", 2],
+    ["The quick brown fox jumps over the lazy dog.", 10],
+    ['{"name":"get_weather"}', 6],
+    ["你好，世界", 3],
+    ["", 0],
+  ])("counts %j as %i tokens", async (text, expected) => {
+    const count = await loadTokenizer();
+    expect(count(text)).toBe(expected);
+  });
+
+  it("counts special-token text as plain text instead of throwing", async () => {
+    const count = await loadTokenizer();
+    expect(count("a <|endoftext|> b")).toBe(9);
+  });
+});
+
+describe("token estimate", () => {
+  it.each([
+    // 2 words × 1.1
+    ["hello world", 3],
+    // 9 words × 1.1 + 1 punctuation × 0.27
+    ["The quick brown fox jumps over the lazy dog.", 11],
+    // one capital run of 6: 2 × 1.37
+    ["AATROX", 3],
+    // 2 digit groups × 2.39
+    ["12345", 5],
+    ["", 0],
+  ])("estimates %j as %i", (text, expected) => {
+    expect(estimateTokens(text)).toBe(expected);
+  });
+
+  it("stays within its stated error on a real definition", async () => {
+    const count = await loadTokenizer();
+    const text = definitionText({
+      name: "search_issues",
+      description: "Search issues and pull requests across GitHub repositories. Use it to find existing reports before filing a new one.",
+      inputSchema: { type: "object", properties: { q: { type: "string", description: "Search query, GitHub syntax." }, per_page: { type: "integer", minimum: 1, maximum: 100 } }, required: ["q"] },
+    })!;
+    const exact = count(text);
+    expect(estimateTokens(text)).toBeGreaterThanOrEqual(Math.floor(exact * (1 - ESTIMATE_MAX_UNDER)));
+    expect(estimateTokens(text)).toBeLessThanOrEqual(Math.ceil(exact * 1.4));
+  });
+
+  it("scans long hostile text in linear time", () => {
+    const start = performance.now();
+    estimateTokens("A".repeat(200_000) + "a".repeat(200_000) + "😀".repeat(100_000));
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+});
+
+describe("definitionText", () => {
+  it("keeps only what the client sends the model", () => {
+    expect(definitionText({ name: "a", title: "A", description: "d", inputSchema: { type: "object" }, annotations: { readOnlyHint: true }, outputSchema: {} })).toBe(
+      '{"name":"a","description":"d","inputSchema":{"type":"object"}}',
+    );
+  });
+
+  it("serialises anything else as it is, and gives up only on nesting too deep to serialise", () => {
+    expect(definitionText(null)).toBe("null");
+    expect(definitionText("x")).toBe('"x"');
+    let deep: unknown = {};
+    for (let i = 0; i < 200_000; i++) deep = { a: deep };
+    expect(definitionText({ name: "deep", inputSchema: deep })).toBeUndefined();
+  });
+});
+
+describe("toolTokenCounts", () => {
+  const lists = [
+    { input: { index: 0, name: "a.json", kind: "file" as const }, list: toList([{ name: "hello", description: "world" }, { name: "x" }]) },
+    { input: { index: 1, name: "b.json", kind: "file" as const }, list: toList({ tools: [{ name: "y" }] }) },
+  ];
+
+  it("gives estimates per tool, per input and in total without a tokenizer", () => {
+    const counts = toolTokenCounts(lists, undefined);
+    expect(counts.exact).toBe(false);
+    expect(counts.encoding).toBe("o200k_base");
+    expect(counts.tools.map((t) => [t.input, t.tool, t.pointer])).toEqual([[0, "hello", "/0"], [0, "x", "/1"], [1, "y", "/tools/0"]]);
+    expect(counts.total).toBe(counts.perInput.reduce((sum, p) => sum + p.tokens, 0));
+  });
+
+  it("gives exact counts with what context-budget's prepare returned", async () => {
+    const counter = await loadTokenizer();
+    const counts = toolTokenCounts(lists, { counter });
+    expect(counts.exact).toBe(true);
+    expect(counts.tools[1]!.tokens).toBe(counter('{"name":"x"}'));
+    expect(counts.perInput).toEqual([{ input: 0, tokens: counts.tools[0]!.tokens + counts.tools[1]!.tokens }, { input: 1, tokens: counts.tools[2]!.tokens }]);
+  });
+
+  it("ignores a prepared value of the wrong shape", () => {
+    expect(toolTokenCounts(lists, { counter: 3 }).exact).toBe(false);
+    expect(toolTokenCounts(lists, "x").exact).toBe(false);
+  });
+});
