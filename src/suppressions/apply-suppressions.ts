@@ -1,0 +1,58 @@
+// Applies a bulk suppressions file to a run's findings (`--suppressions`): up to `count`
+// findings per key are suppressed, any more are kept (they are new). Entries that matched
+// fewer findings than their count are returned, so the file can only shrink.
+import type { Finding } from "../model/types.js";
+import { isSuppressible } from "./build-suppressions.js";
+import { keyText, type FindingLocator } from "./finding-key.js";
+import { SUPPRESSION_FILE_VERSION, type SuppressionEntry, type SuppressionFile } from "./suppression-file.js";
+
+export interface UnusedSuppression {
+  readonly entry: SuppressionEntry;
+  /** Findings it matched, fewer than `entry.count` (0 when the finding is gone). */
+  readonly matched: number;
+}
+
+export interface SuppressionFileOutcome {
+  readonly kept: Finding[];
+  readonly suppressed: Finding[];
+  readonly unused: UnusedSuppression[];
+}
+
+export function applySuppressionFile(file: SuppressionFile, findings: readonly Finding[], locate: FindingLocator): SuppressionFileOutcome {
+  const remaining = new Map(file.suppressions.map((entry) => [keyText(entry), entry.count]));
+  const kept: Finding[] = [];
+  const suppressed: Finding[] = [];
+  for (const finding of findings) {
+    const key = isSuppressible(finding) ? keyText(locate(finding)) : undefined;
+    const left = key === undefined ? 0 : (remaining.get(key) ?? 0);
+    if (left > 0) {
+      remaining.set(key!, left - 1);
+      suppressed.push(finding);
+    } else {
+      kept.push(finding);
+    }
+  }
+  const unused = file.suppressions
+    .map((entry) => ({ entry, matched: entry.count - (remaining.get(keyText(entry)) ?? 0) }))
+    .filter(({ entry, matched }) => matched < entry.count);
+  return { kept, suppressed, unused };
+}
+
+/** The file with each unused entry's count lowered to what it matched; entries that matched nothing go. */
+export function pruneSuppressionFile(file: SuppressionFile, unused: readonly UnusedSuppression[]): SuppressionFile {
+  const matched = new Map(unused.map((u) => [keyText(u.entry), u.matched]));
+  const suppressions: SuppressionEntry[] = [];
+  for (const entry of file.suppressions) {
+    const count = matched.get(keyText(entry)) ?? entry.count;
+    if (count > 0) suppressions.push(count === entry.count ? entry : { ...entry, count });
+  }
+  return { version: SUPPRESSION_FILE_VERSION, suppressions };
+}
+
+/** A one-line message for an unused entry (the CLI reports it as `unused-suppression`). */
+export function describeUnused(unused: UnusedSuppression): string {
+  const { entry, matched } = unused;
+  const where = `${entry.tool !== undefined ? ` for tool \`${entry.tool}\`` : ""}${entry.pointer !== "" ? ` at \`${entry.pointer}\`` : ""} in \`${entry.input}\``;
+  const gone = entry.count - matched;
+  return `Bulk suppression of \`${entry.rule}\`${where} matched ${matched} of ${entry.count} finding${entry.count === 1 ? "" : "s"}: ${gone === entry.count ? "remove the entry" : `lower its count to ${matched}`} so the file only shrinks.`;
+}
