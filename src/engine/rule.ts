@@ -28,6 +28,8 @@ export interface RuleMeta<Options extends object = object> {
   readonly needsBaseline?: boolean;
 }
 
+export type ProtocolSource = "option" | "negotiated" | "recorded" | "default";
+
 /** What every rule is told about the input being linted. */
 export interface InputInfo {
   readonly index: number;
@@ -53,6 +55,8 @@ export interface RuleContext<Options extends object = object> {
   /** What the rule's `prepare` returned for this run (undefined without one). */
   readonly prepared: unknown;
   readonly protocol: ProtocolVersion;
+  /** Where `protocol` came from: `--protocol`/config, a live server's handshake, the input, or the default. */
+  readonly protocolSource: ProtocolSource;
   readonly list: ToolList;
   readonly input: InputInfo;
   readonly run: RunInfo;

@@ -1,7 +1,7 @@
 import type { Finding, Severity, ToolList, ToolNode } from "../model/types.js";
 import { isObject } from "../model/types.js";
 import { CURRENT_PROTOCOL, type ProtocolVersion } from "../model/protocol.js";
-import type { InputInfo, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
+import type { InputInfo, ProtocolSource, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
 import { walkText } from "./text-walk.js";
 import { walkSchema, type SchemaNode, type SchemaRoot } from "./schema-walk.js";
 import { joinPointer } from "../positions/pointer.js";
@@ -40,8 +40,11 @@ export interface EngineResult {
 
 const SCHEMA_ROOTS: readonly SchemaRoot[] = ["inputSchema", "outputSchema"];
 
-export function protocolFor(input: EngineInput, override: ProtocolVersion | undefined): ProtocolVersion {
-  return override ?? input.negotiatedProtocol ?? input.list.protocolVersion ?? CURRENT_PROTOCOL;
+export function protocolFor(input: EngineInput, override: ProtocolVersion | undefined): [ProtocolVersion, ProtocolSource] {
+  if (override) return [override, "option"];
+  if (input.negotiatedProtocol) return [input.negotiatedProtocol, "negotiated"];
+  if (input.list.protocolVersion) return [input.list.protocolVersion, "recorded"];
+  return [CURRENT_PROTOCOL, "default"];
 }
 
 export function runInfo(inputs: readonly EngineInput[], options: EngineOptions): RunInfo {
@@ -72,7 +75,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
   const runEndVisitors: Array<[string, NonNullable<RuleVisitors["runEnd"]>, string]> = [];
 
   for (const input of inputs) {
-    const protocol = protocolFor(input, options.protocol);
+    const [protocol, protocolSource] = protocolFor(input, options.protocol);
     protocols.set(input.info.index, protocol);
     let currentTool: ToolNode | undefined;
     const listVisitors: Array<[string, NonNullable<RuleVisitors["list"]>]> = [];
@@ -88,6 +91,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
         options: ruleOptions,
         prepared: options.prepared?.get(ruleId),
         protocol,
+        protocolSource,
         list: input.list,
         input: input.info,
         run,

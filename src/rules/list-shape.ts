@@ -29,7 +29,7 @@ export default defineRule({
     const owesCacheFields = (envelope: JsonObject): boolean =>
       cacheable &&
       context.list.shape !== "snapshot" &&
-      (context.list.protocolVersion !== undefined || CACHEABLE_RESULT_FIELDS.some((field) => has(envelope, field)));
+      (context.protocolSource !== "default" || CACHEABLE_RESULT_FIELDS.some((field) => has(envelope, field)));
 
     const checkCacheFields = (envelope: ListEnvelope): void => {
       const result = envelope.value;
