@@ -1,0 +1,78 @@
+import { defineRule } from "../engine/rule.js";
+import type { SchemaNode } from "../engine/schema-walk.js";
+import { isObject } from "../model/types.js";
+import { joinPointer } from "../positions/pointer.js";
+import { closedSetIn } from "../params/closed-set.js";
+import { declaredTypes, valueTypes } from "../params/declared-types.js";
+import { parameterDescription } from "../params/description.js";
+import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
+import { followRefs, hasOwnField, ownField } from "../params/schema-fields.js";
+import { restrictsValues } from "../params/value-set.js";
+
+/** Values shown in a message before it is cut with `…`. */
+const SHOWN_VALUES = 8;
+
+/** Whether every listed value fits the declared types (numbers for a numeric parameter). */
+function valuesFit(values: readonly string[], types: ReadonlySet<string>): boolean {
+  const scalar = [...types].filter((t) => t !== "null");
+  if (scalar.length === 0 || scalar.includes("string")) return true;
+  if (scalar.every((t) => t === "number" || t === "integer")) return values.every((v) => v.trim() !== "" && Number.isFinite(Number(v)));
+  return false;
+}
+
+/** The subschema the `enum` belongs on: the parameter, or its `items` for an array of values. */
+function valueSchema(node: SchemaNode, root: unknown): { schema: unknown; pointer: string; items: boolean } | undefined {
+  const target = followRefs(node.value, root);
+  const types = declaredTypes(target);
+  if (!types.has("array")) return { schema: target, pointer: node.pointer, items: false };
+  if (types.size > 1 && !(types.size === 2 && types.has("null"))) return undefined;
+  const items = ownField(target, "items");
+  if (!isObject(items)) return undefined;
+  const pointer = target === node.value ? joinPointer(node.pointer, "items") : node.pointer;
+  return { schema: items, pointer, items: true };
+}
+
+function quoteList(values: readonly string[]): string {
+  const shown = values.slice(0, SHOWN_VALUES).map((v) => `\`${v}\``).join(", ");
+  return values.length > SHOWN_VALUES ? `${shown}, …` : shown;
+}
+
+function enumLiteral(values: readonly string[], types: ReadonlySet<string>): string {
+  const numeric = types.size > 0 && [...types].every((t) => t === "number" || t === "integer" || t === "null");
+  const shown = values.slice(0, SHOWN_VALUES).map((v) => (numeric ? String(Number(v)) : JSON.stringify(v)));
+  return `[${shown.join(", ")}${values.length > SHOWN_VALUES ? ", …" : ""}]`;
+}
+
+export default defineRule({
+  meta: {
+    id: "param-enum",
+    category: "design",
+    severity: "warning",
+    description: "A parameter whose description lists a closed set of values declares them as an `enum`.",
+    defaultOptions: {},
+  },
+  create(context) {
+    return {
+      schema(node) {
+        if (!isParameter(node) || !isObject(node.value)) return;
+        const root = schemaRootOf(node);
+        const description = parameterDescription(node.value, root);
+        if (description === undefined || restrictsValues(node.value, root)) return;
+        // A `$ref` to a schema outside this tool's own may hold the enum; it cannot be checked here.
+        const target = followRefs(node.value, root);
+        if (hasOwnField(target, "$ref")) return;
+        const place = valueSchema(node, root);
+        if (place === undefined || restrictsValues(place.schema, root)) return;
+        const types = valueTypes(place.schema, root);
+        if (types.has("boolean") || types.has("object") || types.has("array")) return;
+        const values = closedSetIn(description);
+        if (values === undefined || !valuesFit(values, types)) return;
+        const where = place.items ? "its `items` have" : "its schema has";
+        context.report({
+          pointer: place.pointer,
+          message: `Parameter \`${parameterPath(node)}\` lists its allowed values in its description (${quoteList(values)}) but ${where} no \`enum\`: add \`"enum": ${enumLiteral(values, types)}\` so clients can validate the value and models do not invent others.`,
+        });
+      },
+    };
+  },
+});

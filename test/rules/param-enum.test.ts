@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../src/rules/param-enum.js";
+import { lintRule, tool } from "../helpers/lint-rule.js";
+
+const POINTER = "/tools/0/inputSchema/properties/p";
+const withParam = (p: unknown, extra: Record<string, unknown> = {}) => ({
+  tools: [tool({ inputSchema: { type: "object", properties: { p }, ...extra } })],
+});
+const described = (description: string, schema: Record<string, unknown> = { type: "string" }) => withParam({ ...schema, description });
+
+describe("param-enum", () => {
+  it.each([
+    ["one of: asc, desc", "Sort order, one of: asc, desc.", ["asc", "desc"]],
+    ["`low` | `high`", "Priority: `low` | `high`", ["low", "high"]],
+    ["bare pipes", "Sort direction asc|desc", ["asc", "desc"]],
+    ["either 'json' or 'text'", "Output format, either 'json' or 'text'.", ["json", "text"]],
+    ["either without quotes", "Orientation, either horizontal or vertical. Default is vertical.", ["horizontal", "vertical"]],
+    ["can be 'a', 'b', or 'c'", "Shape: can be 'circle', 'rect', or 'pin'.", ["circle", "rect", "pin"]],
+    ["a labelled list", 'The period. Valid periods: "1d", "5d", "1mo"', ["1d", "5d", "1mo"]],
+    ["Options:", "Time window. Options: last-week, last-month, last-year", ["last-week", "last-month", "last-year"]],
+    ["upper-case codes", 'It can be "ON_HOLD", "SHIPPED", or "CANCELLED".', ["ON_HOLD", "SHIPPED", "CANCELLED"]],
+    ["quoted values joined by or", "Depth of extraction - 'basic' or 'advanced'", ["basic", "advanced"]],
+    ["one of the following", "Must be one of the following: red, green, blue.", ["red", "green", "blue"]],
+  ])("flags %s without an enum, at the parameter", (_, description, values) => {
+    const findings = lintRule(rule, described(description));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ ruleId: "param-enum", pointer: POINTER });
+    expect(findings[0]!.message).toContain(`"enum": ${JSON.stringify(values).replace(/,/g, ", ")}`);
+  });
+
+  it("flags an array of strings at its items, and numbers as numbers", () => {
+    const array = lintRule(rule, described("Fields to return, one of: id, name, email.", { type: "array", items: { type: "string" } }));
+    expect(array.map((f) => f.pointer)).toEqual([`${POINTER}/items`]);
+    expect(array[0]!.message).toContain("its `items` have no `enum`");
+    const numbers = lintRule(rule, described("Page size, one of: 10, 25, 50.", { type: "integer" }));
+    expect(numbers[0]!.message).toContain('"enum": [10, 25, 50]');
+  });
+
+  it("flags nested parameters with their path", () => {
+    const input = withParam({ type: "object", description: "Options.", properties: { order: { type: "string", description: "One of: asc, desc." } } });
+    const findings = lintRule(rule, input);
+    expect(findings.map((f) => f.pointer)).toEqual([`${POINTER}/properties/order`]);
+    expect(findings[0]!.message).toContain("`p.order`");
+  });
+
+  it.each([
+    ["examples with e.g.", "Output format (e.g. 'json' or 'text')."],
+    ["examples with such as", "Alignment, such as, 'left', 'right', or 'center'."],
+    ["examples with like", "A label like 'A' or 'B'."],
+    ["examples with for example", "Branch name, for example 'main' or 'master'."],
+    ["examples in Chinese", '城市，比如"北京"|"上海"'],
+    ["a format, not a set", "The library ID in the format '/org/project' or '/org/project/version'."],
+    ["an open list (etc.)", "Location to search for, one of: city, state, etc."],
+    ["an open list (...)", "League short name, one of: LCK, LPL, ..."],
+    ["a phrase, not values", "Article identifier - either a PubMed ID or a DOI."],
+    ["mixed-case words (prose)", "Region name, must be one of China, province, city, or county."],
+    ["a bare list that runs on into a phrase", "Can be circle or square shapes drawn on the canvas."],
+    ["a parenthesised list without a cue", "Travel mode (driving, walking, transit)"],
+    ["a single value", 'Must be "image".'],
+    ["comma-separated quoted values without a cue", 'Station names, "北京南", "上海虹桥"'],
+    ["no list at all", "Directory to list."],
+  ])("leaves alone %s", (_, description) => {
+    expect(lintRule(rule, described(description))).toEqual([]);
+  });
+
+  it.each([
+    ["an enum", { type: "string", enum: ["asc", "desc"] }],
+    ["a const", { type: "string", const: "asc" }],
+    ["anyOf of consts and null", { anyOf: [{ const: "asc" }, { const: "desc" }, { type: "null" }] }],
+    ["a $ref to an enum", { $ref: "#/$defs/Order" }],
+    ["items with an enum", { type: "array", items: { type: "string", enum: ["asc", "desc"] } }],
+    ["a boolean type", { type: "boolean" }],
+    ["an array of objects", { type: "array", items: { anyOf: [{ type: "object", properties: {} }] } }],
+    ["a numeric type with word values", { type: "integer" }],
+  ])("leaves alone a parameter with %s", (_, schema) => {
+    const input = withParam({ ...schema, description: "One of: asc, desc." }, { $defs: { Order: { type: "string", enum: ["asc", "desc"] } } });
+    expect(lintRule(rule, input)).toEqual([]);
+  });
+
+  it("reads a description reached through $ref", () => {
+    const input = withParam({ $ref: "#/$defs/Order" }, { $defs: { Order: { type: "string", description: "One of: asc, desc." } } });
+    expect(lintRule(rule, input).map((f) => f.pointer)).toEqual([POINTER]);
+  });
+
+  it("stays linear on long hostile descriptions", () => {
+    const description = "one of: " + "a, ".repeat(20_000) + "'x' | ".repeat(5_000) + "e.g. ".repeat(5_000);
+    const started = performance.now();
+    lintRule(rule, described(description));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
