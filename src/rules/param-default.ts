@@ -1,0 +1,57 @@
+import { defineRule } from "../engine/rule.js";
+import { isObject } from "../model/types.js";
+import { joinPointer } from "../positions/pointer.js";
+import { declaredTypes } from "../params/declared-types.js";
+import { parameterDescription } from "../params/description.js";
+import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
+import { hasOwnField, ownField } from "../params/schema-fields.js";
+import { sameDefault, statedDefault, type StatedDefault } from "../params/stated-default.js";
+
+/** The stated default as JSON of the parameter's declared type: `"10"` for a string, `10` for a number. */
+function defaultLiteral(stated: StatedDefault, types: ReadonlySet<string>): string {
+  const numeric = types.has("number") || types.has("integer");
+  if (numeric && !types.has("string") && stated.text.trim() !== "" && Number.isFinite(Number(stated.text))) return String(Number(stated.text));
+  const lowered = stated.text.toLowerCase();
+  if (types.has("boolean") && !types.has("string") && (lowered === "true" || lowered === "false")) return lowered;
+  if (!types.has("string") && !stated.quoted && stated.kind !== "string") return stated.text;
+  return JSON.stringify(stated.text);
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+export default defineRule({
+  meta: {
+    id: "param-default",
+    category: "design",
+    severity: "warning",
+    description: "A default stated in a parameter's description is declared as the schema's `default`, with the same value.",
+    defaultOptions: {},
+  },
+  create(context) {
+    return {
+      schema(node) {
+        if (!isParameter(node) || !isObject(node.value)) return;
+        const description = parameterDescription(node.value, schemaRootOf(node));
+        const stated = description === undefined ? undefined : statedDefault(description);
+        if (stated === undefined) return;
+        const name = parameterPath(node);
+        if (!hasOwnField(node.value, "default")) {
+          context.report({
+            pointer: node.pointer,
+            message: `Parameter \`${name}\` says its default is \`${stated.text}\` but its schema has no \`default\`: add \`"default": ${defaultLiteral(stated, declaredTypes(node.value))}\` so clients and models see it.`,
+          });
+          return;
+        }
+        const declared = ownField(node.value, "default");
+        if (sameDefault(stated, declared)) return;
+        context.report({
+          pointer: joinPointer(node.pointer, "default"),
+          message: `Parameter \`${name}\` says its default is \`${stated.text}\` but its schema's \`default\` is \`${shown(declared)}\`: make the description and \`default\` agree.`,
+        });
+      },
+    };
+  },
+});
