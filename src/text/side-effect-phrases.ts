@@ -1,0 +1,42 @@
+/** Phrases by which a description says what a tool changes and whether that can be undone. */
+import { baseVerbs } from "./inflection.js";
+import { verbKind } from "./verbs.js";
+import { proseWords } from "./word-count.js";
+
+/**
+ * Whether the effect can be undone, or a caution about it. Fixed phrases with word boundaries and bounded
+ * alternations only, so scanning stays linear.
+ */
+const REVERSIBILITY: readonly RegExp[] = [
+  /\b(?:permanent(?:ly)?|irreversibl[ey]|irrevocabl[ey]|irrecoverabl[ey]|unrecoverabl[ey]|recoverable|reversible|undoable)\b/i,
+  /\b(?:can ?not|can't|could not|couldn't|cannot|will not|won't|may not) be (?:undone|reversed|recovered|restored|retrieved|reverted)\b/i,
+  /\b(?:can|could|may) be (?:undone|reversed|recovered|restored|reverted|rolled back)\b/i,
+  /\b(?:no|without) (?:undo|way to (?:undo|recover|restore))\b/i,
+  /\b(?:to|in|into|from) (?:the )?(?:trash|recycle bin|wastebasket)\b|\bsoft[- ]?delet/i,
+  /\b(?:forever|for good|data loss|lose data|lost|destroys?|destructive)\b/i,
+  /\b(?:with|use) caution\b|\bcaution:|\bwarning:|\bbe careful\b|\bcarefully\b|\bdangerous\b/i,
+  /\b(?:does not|doesn't|will not|won't|never) (?:delete|remove|erase|affect|touch|modify|change|overwrite)\b/i,
+  /\b(?:back ?up|backup|snapshot)\b/i,
+  // Chinese: 不可恢复/无法恢复 (cannot be recovered), 无法撤销/不可撤销 (cannot be undone), 永久 (permanent), 谨慎 (caution).
+  /不可恢复|无法恢复|无法撤销|不可撤销|不能撤销|永久|谨慎/,
+];
+
+/** True when the description says whether the tool's effect can be undone (or warns about it). */
+export function statesReversibility(text: string): boolean {
+  return REVERSIBILITY.some((pattern) => pattern.test(text));
+}
+
+/** Descriptions are scanned up to here for change verbs; a statement of effect belongs near the start. */
+const MAX_SCANNED_WORDS = 400;
+
+/** True when the description says what the tool changes: it uses a verb of change (`creates`, `overwrites`, `sends`). */
+export function statesChange(text: string): boolean {
+  const words = proseWords(text);
+  for (let i = 0; i < Math.min(words.length, MAX_SCANNED_WORDS); i++) {
+    for (const base of baseVerbs(words[i]!)) {
+      const kind = verbKind(base);
+      if (kind === "change" || kind === "destroy") return true;
+    }
+  }
+  return /改变|修改|创建|删除|写入|更新|覆盖|保存|添加|插入/.test(text);
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { verbOfAgentNoun } from "../../src/text/agent-noun.js";
+import { nameAction } from "../../src/text/name-action.js";
+import { nameStyle, writeInStyle } from "../../src/text/name-style.js";
+import { sharedPrefixes } from "../../src/text/namespace.js";
+import { vocabularyEntries, verbKind } from "../../src/text/verbs.js";
+import { splitName } from "../../src/text/words.js";
+
+describe("splitName", () => {
+  it.each([
+    ["getUIComponents", ["get", "ui", "components"]],
+    ["mcp_howtocook_getAllRecipes", ["mcp", "howtocook", "get", "all", "recipes"]],
+    ["XMLHttpRequest", ["xml", "http", "request"]],
+    ["get-36kr-trending", ["get", "36", "kr", "trending"]],
+    ["list.repos", ["list", "repos"]],
+    ["SEARCH_ALL", ["search", "all"]],
+    ["résuméParse", ["résumé", "parse"]],
+    ["___", []],
+  ])("%s → %j", (name, words) => {
+    expect(splitName(name)).toEqual(words);
+  });
+});
+
+describe("sharedPrefixes", () => {
+  it("counts leading word sequences two or more tools share, not ending in a function word", () => {
+    const shared = sharedPrefixes(["docx_to_pdf", "docx_to_html", "html_clean", "git_add"]);
+    expect([...shared]).toEqual([["docx", 2]]);
+  });
+
+  it("lets a lone tool's first word be its namespace", () => {
+    expect([...sharedPrefixes(["deepwiki_fetch"])]).toEqual([["deepwiki", 1]]);
+    expect([...sharedPrefixes(["fetch"])]).toEqual([]);
+  });
+});
+
+describe("nameAction", () => {
+  it("finds the verb after a shared namespace and modifiers", () => {
+    const shared = sharedPrefixes(["mcp_howtocook_getAllRecipes", "mcp_howtocook_bulkDeleteRecipes"]);
+    expect(nameAction("mcp_howtocook_bulkDeleteRecipes", { shared })).toMatchObject({
+      verb: "delete",
+      kind: "destroy",
+      prefix: "mcp_howtocook_bulk",
+      bodyIndex: 2,
+    });
+  });
+
+  it("reports no verb, and where the verb was expected", () => {
+    const shared = sharedPrefixes(["npmVersions", "npmSearch"]);
+    expect(nameAction("npmVersions", { shared })).toMatchObject({ verb: undefined, prefix: "npm", bodyIndex: 1 });
+  });
+});
+
+describe("verbs", () => {
+  it("lists no word under two kinds", () => {
+    const seen = new Map<string, string>();
+    for (const [kind, words] of vocabularyEntries()) {
+      for (const word of words) {
+        expect(seen.get(word), word).toBeUndefined();
+        seen.set(word, kind);
+      }
+    }
+  });
+
+  it("keeps nouns that are verbs out of the vocabulary", () => {
+    for (const noun of ["status", "score", "group", "exchange", "new", "text"]) expect(verbKind(noun), noun).toBeUndefined();
+  });
+
+  it("finds the verb in agent nouns", () => {
+    expect(["getter", "merger", "splitter", "predictor", "user", "folder"].map(verbOfAgentNoun)).toEqual(["get", "merge", "split", "predict", undefined, undefined]);
+  });
+});
+
+describe("nameStyle", () => {
+  it.each([
+    ["list_files", "snake_case"],
+    ["LIST_FILES", "SCREAMING_SNAKE_CASE"],
+    ["list-files", "kebab-case"],
+    ["list.files", "dot.case"],
+    ["listFiles", "camelCase"],
+    ["ListFiles", "PascalCase"],
+    ["list", "lowercase"],
+    ["get_userProfile", "mixed"],
+    ["get-user_profile", "mixed"],
+    ["get user", "mixed"],
+  ])("%s is %s", (name, style) => {
+    expect(nameStyle(name)).toBe(style);
+  });
+
+  it("writes words in each style", () => {
+    expect(writeInStyle(["get", "user"], "camelCase")).toBe("getUser");
+    expect(writeInStyle(["get", "user"], "PascalCase")).toBe("GetUser");
+    expect(writeInStyle(["get", "user"], "SCREAMING_SNAKE_CASE")).toBe("GET_USER");
+    expect(writeInStyle(["get", "user"], "kebab-case")).toBe("get-user");
+  });
+});
