@@ -18,7 +18,15 @@ function hintPointer(tool: ToolNode, key: string): string {
   return isJsonObject(annotations) ? joinPointer(tool.pointer, "annotations") : tool.pointer;
 }
 
-/** The spec's defaults: `readOnlyHint` false; `destructiveHint` true, meaningful only when not read-only. */
+/** The spec's defaults: a hint set to its default says nothing new, so absent ≡ default. */
+const HINT_DEFAULTS: Readonly<Record<string, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+
+function annotationValue(annotations: unknown, key: string): unknown {
+  const value = ownMember(annotations, key);
+  return value === undefined && Object.prototype.hasOwnProperty.call(HINT_DEFAULTS, key) ? HINT_DEFAULTS[key] : value;
+}
+
+/** `destructiveHint` is meaningful only when not read-only. */
 function hints(tool: ToolNode): { readOnly: boolean; destructive: boolean } {
   const annotations = annotationsOf(tool);
   const readOnly = ownMember(annotations, "readOnlyHint") === true;
@@ -52,8 +60,8 @@ export function compareAnnotations(baseline: ToolNode, current: ToolNode, tool: 
   const keys = [...new Set([...(isJsonObject(c) ? Object.keys(c) : []), ...(isJsonObject(b) ? Object.keys(b) : [])])];
   for (const key of keys) {
     if (reported.has(key)) continue;
-    const was = ownMember(b, key);
-    const now = ownMember(c, key);
+    const was = annotationValue(b, key);
+    const now = annotationValue(c, key);
     if (canonicalJson(was) !== canonicalJson(now)) changes.push(drift(tool, current, baseline, key, was, now));
   }
   return changes;

@@ -78,10 +78,25 @@ describe("real history: server-filesystem", () => {
       "search_files /tools/11/description",
     ]);
     expect(byKind("schema-description-changed")).toEqual(["read_multiple_files /tools/3/inputSchema/properties/paths/description"]);
-    // One per annotation key that appeared: readOnlyHint on the read-only tools; three hints on
-    // write_file, edit_file, create_directory and move_file.
-    expect(byKind("annotation-changed")).toHaveLength(8 * 1 + 4 * 3);
-    expect(drift).toHaveLength(12 + 3 + 1 + 20);
+    // One per hint that now says something the absent hint did not (a hint set to its default
+    // is no change): readOnlyHint on the eight read-only tools, idempotentHint on write_file
+    // and create_directory, destructiveHint: false on create_directory and move_file. edit_file
+    // only spelled out the defaults.
+    expect(byKind("annotation-changed")).toEqual([
+      "create_directory /tools/6/annotations/destructiveHint",
+      "create_directory /tools/6/annotations/idempotentHint",
+      "directory_tree /tools/9/annotations/readOnlyHint",
+      "get_file_info /tools/12/annotations/readOnlyHint",
+      "list_allowed_directories /tools/13/annotations/readOnlyHint",
+      "list_directory /tools/7/annotations/readOnlyHint",
+      "list_directory_with_sizes /tools/8/annotations/readOnlyHint",
+      "move_file /tools/10/annotations/destructiveHint",
+      "read_file /tools/0/annotations/readOnlyHint",
+      "read_multiple_files /tools/3/annotations/readOnlyHint",
+      "search_files /tools/11/annotations/readOnlyHint",
+      "write_file /tools/4/annotations/idempotentHint",
+    ]);
+    expect(drift).toHaveLength(12 + 3 + 1 + 12);
   });
 
   it("shows what the model now reads about read_file", () => {

@@ -51,6 +51,12 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "twin: hints spelled out at their defaults say nothing new",
+    before: [tool({ annotations: undefined })],
+    after: [tool({ annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } })],
+    expected: [],
+  },
+  {
     name: "twin: readOnlyHint true to false is breaking-change's finding, not drift",
     before: [tool({ annotations: { readOnlyHint: true } })],
     after: [tool({ annotations: { readOnlyHint: false } })],
