@@ -89,6 +89,16 @@ const EXPECTED: Record<string, Record<string, number>> = {
   "context-budget": {"antv__mcp-server-chart.json": 1, "biomcp-python.json": 1, "opgg-mcp.json": 2, "tavily-mcp.json": 1},
 };
 
+describe("compat and cost rules on the malicious corpus", () => {
+  const malicious = new URL("../../../shared/corpus/malicious/", import.meta.url);
+  it.each(readdirSync(malicious).filter((f) => f.endsWith(".json") && f !== "LABELS.json"))("never throw on %s", async (file) => {
+    const inputs: EngineInput[] = [{ info: { index: 0, name: file, kind: "file" }, list: toList(JSON.parse(readFileSync(new URL(file, malicious), "utf8"))) }];
+    const options: EngineOptions = { rules: RULES.map((rule) => ({ rule, severity: "error", options: rule.meta.defaultOptions })), targets: TARGETS, settings: { tokens: true } };
+    const result = runRules(inputs, { ...options, prepared: await prepareRules(inputs, options) });
+    expect(result.failures).toEqual([]);
+  });
+});
+
 describe("compat and cost rules on the real corpus", () => {
   it("report what was judged, file by file, and never throw", async () => {
     const seen: Record<string, Record<string, number>> = {};
