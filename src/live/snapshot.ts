@@ -1,0 +1,40 @@
+// The `--snapshot` file: what was loaded from a live server, as canonical JSON, so it can be
+// linted offline later (the loader recognises `mcpToolLintSnapshot` plus `tools`) or kept as
+// a baseline. The hash lets a reader tell at a glance whether two snapshots hold the same tools.
+import { createHash } from "node:crypto";
+import { canonicalJson } from "./canonical-json.js";
+import type { LiveCapture } from "./types.js";
+
+export const SNAPSHOT_FORMAT = 1;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Every tool of every page, in the order the server sent them. */
+export function toolsOf(pages: readonly unknown[]): unknown[] {
+  const tools: unknown[] = [];
+  for (const page of pages) {
+    if (!isObject(page) || !Object.prototype.hasOwnProperty.call(page, "tools")) continue;
+    const list = page["tools"];
+    if (Array.isArray(list)) for (const tool of list) tools.push(tool);
+  }
+  return tools;
+}
+
+export function toolsSha256(tools: readonly unknown[]): string {
+  return createHash("sha256").update(canonicalJson(tools), "utf8").digest("hex");
+}
+
+/** The snapshot object; write it with `canonicalJson(snapshot, 2)` (or without indent). */
+export function snapshotOf(capture: LiveCapture, serverName: string): object {
+  const tools = toolsOf(capture.pages);
+  return {
+    mcpToolLintSnapshot: SNAPSHOT_FORMAT,
+    server: { name: serverName },
+    protocolVersion: capture.protocolVersion,
+    ...(capture.serverInfo !== undefined ? { serverInfo: capture.serverInfo } : {}),
+    tools,
+    toolsSha256: toolsSha256(tools),
+  };
+}
