@@ -8,6 +8,9 @@ const PORTABLE_CHAR = /[a-zA-Z0-9_-]/;
 const GEMINI_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 const GEMINI_CHAR = /[A-Za-z0-9_.:-]/;
 
+/** How to fix a name the portable pattern refuses. */
+export const PORTABLE_NAME_FIX = "Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.";
+
 /** What is wrong with a name under the portable pattern, or undefined when it fits. */
 export function portableNameProblem(name: string, maxLength: number): string | undefined {
   if (name.length === 0) return "the name is empty";

@@ -9,6 +9,8 @@ export function inputSchemaOf(tool: ToolNode): { schema: JsonObject; pointer: st
   return isObject(schema) ? { schema, pointer: joinPointer(tool.pointer, "inputSchema") } : undefined;
 }
 
+export const ROOT_OBJECT_FIX = "Declare `\"type\": \"object\"` at the root of inputSchema.";
+
 /** When the root does not declare `type: "object"`: what it declares instead, and where to point. */
 export function rootTypeProblem(schema: JsonObject, pointer: string): { what: string; pointer: string } | undefined {
   if (!hasOwn(schema, "type")) return { what: "inputSchema has no `type` at the root", pointer };

@@ -25,6 +25,8 @@ export function isObjectSchema(schema: unknown): boolean {
   return !hasOwn(schema, "type") && isObject(schema["properties"]);
 }
 
+export const ITEMS_FIX = "Add `items` describing the elements (for example `{\"type\": \"string\"}`, or `{}` for any value).";
+
 /** An array schema with no `items` keyword: several APIs refuse to guess what it holds. */
 export function lacksItems(schema: unknown): boolean {
   return isObject(schema) && isArraySchema(schema) && !hasOwn(schema, "items");

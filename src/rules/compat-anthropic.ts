@@ -4,8 +4,8 @@ import { constraintOf, limitOf } from "../compat/profile.js";
 import { anthropic } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
-import { portableNameProblem } from "../compat/names.js";
-import { inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
+import { PORTABLE_NAME_FIX, portableNameProblem } from "../compat/names.js";
+import { ROOT_OBJECT_FIX, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
 
 const ROOT_COMPOSITION = ["oneOf", "anyOf", "allOf"] as const;
 
@@ -28,12 +28,12 @@ export default defineRule({
       tool(tool) {
         if (tool.name !== undefined) {
           const problem = portableNameProblem(tool.name, limitOf(anthropic, "name-pattern"));
-          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, "Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.");
+          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, PORTABLE_NAME_FIX);
         }
         const input = inputSchemaOf(tool);
         if (!input) return;
         const typeProblem = rootTypeProblem(input.schema, input.pointer);
-        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, "Declare `\"type\": \"object\"` at the root of inputSchema.");
+        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, ROOT_OBJECT_FIX);
         for (const keyword of rootKeywords(input.schema, ROOT_COMPOSITION)) {
           report("root-composition", joinPointer(input.pointer, keyword), `top-level \`${keyword}\` in inputSchema`, rootKeywordFix(keyword));
         }

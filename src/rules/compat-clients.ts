@@ -4,9 +4,9 @@ import { CLIENT_TARGETS, constraintOf, limitOf, type Profile } from "../compat/p
 import { claudeCode, claudeDesktop, cursor, vscode, windsurf } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
-import { claudeCodeToolName, portableNameProblem } from "../compat/names.js";
+import { PORTABLE_NAME_FIX, claudeCodeToolName, portableNameProblem } from "../compat/names.js";
 import { descriptionOf } from "../compat/root.js";
-import { isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
+import { ITEMS_FIX, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
 import { serverNameOf } from "../compat/server-name.js";
 import { reportToolCount, runTools } from "../compat/union.js";
 
@@ -46,7 +46,7 @@ export default defineRule({
         }
         if (tool.name !== undefined && chosen.has("claude-desktop")) {
           const problem = portableNameProblem(tool.name, limitOf(claudeDesktop, "name-pattern"));
-          if (problem) report(claudeDesktop, "name-pattern", namePointer, `${problem} in \`${tool.name}\``, "Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.");
+          if (problem) report(claudeDesktop, "name-pattern", namePointer, `${problem} in \`${tool.name}\``, PORTABLE_NAME_FIX);
         }
         const description = descriptionOf(tool);
         const maxDescription = limitOf(claudeCode, "description-length");
@@ -56,7 +56,7 @@ export default defineRule({
       },
       schema(node) {
         if (!chosen.has("vscode") || !isInputSchemaNode(node) || !lacksItems(node.value)) return;
-        report(vscode, "array-items", node.pointer, "an array schema without `items`", "Add `items` describing the elements (for example `{\"type\": \"string\"}`, or `{}` for any value).");
+        report(vscode, "array-items", node.pointer, "an array schema without `items`", ITEMS_FIX);
       },
       runEnd(run) {
         const fix = "Enable fewer tools (turn off unused tools or servers in the client).";

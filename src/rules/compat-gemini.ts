@@ -7,7 +7,7 @@ import { gemini } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
 import { geminiNameProblem } from "../compat/names.js";
-import { inputSchemaOf, rootTypeProblem } from "../compat/root.js";
+import { ROOT_OBJECT_FIX, inputSchemaOf, rootTypeProblem } from "../compat/root.js";
 import { isInputSchemaNode } from "../compat/schema-shape.js";
 
 /** The fields of Gemini's Schema object (Gemini API, v1beta); any other field fails the request. */
@@ -47,7 +47,7 @@ export default defineRule({
         }
         const input = inputSchemaOf(tool);
         const typeProblem = input && rootTypeProblem(input.schema, input.pointer);
-        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, "Declare `\"type\": \"object\"` at the root of inputSchema.");
+        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, ROOT_OBJECT_FIX);
       },
       schema(node) {
         if (!isInputSchemaNode(node)) return;

@@ -4,9 +4,9 @@ import { constraintOf, limitOf } from "../compat/profile.js";
 import { openai } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
-import { portableNameProblem } from "../compat/names.js";
-import { descriptionOf, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
-import { codePointLength, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
+import { PORTABLE_NAME_FIX, portableNameProblem } from "../compat/names.js";
+import { ROOT_OBJECT_FIX, descriptionOf, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
+import { ITEMS_FIX, codePointLength, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
 import { reportToolCount } from "../compat/union.js";
 
 const ROOT_KEYWORDS = ["oneOf", "anyOf", "allOf", "enum", "const", "not"] as const;
@@ -31,7 +31,7 @@ export default defineRule({
       tool(tool) {
         if (tool.name !== undefined) {
           const problem = portableNameProblem(tool.name, limitOf(openai, "name-pattern"));
-          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, "Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.");
+          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, PORTABLE_NAME_FIX);
         }
         const description = descriptionOf(tool);
         const maxDescription = limitOf(openai, "description-length");
@@ -46,14 +46,14 @@ export default defineRule({
         const input = inputSchemaOf(tool);
         if (!input) return;
         const typeProblem = rootTypeProblem(input.schema, input.pointer);
-        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, "Declare `\"type\": \"object\"` at the root of inputSchema.");
+        if (typeProblem) report("root-object", typeProblem.pointer, typeProblem.what, ROOT_OBJECT_FIX);
         for (const keyword of rootKeywords(input.schema, ROOT_KEYWORDS)) {
           report("root-keywords", joinPointer(input.pointer, keyword), `top-level \`${keyword}\` in inputSchema`, rootKeywordFix(keyword));
         }
       },
       schema(node) {
         if (!isInputSchemaNode(node) || !lacksItems(node.value)) return;
-        report("array-items", node.pointer, "an array schema without `items`", "Add `items` describing the elements (for example `{\"type\": \"string\"}`, or `{}` for any value).");
+        report("array-items", node.pointer, "an array schema without `items`", ITEMS_FIX);
       },
       runEnd(run) {
         reportToolCount(context, run, openai, "Enable fewer tools for this agent, or split them between agents.");
