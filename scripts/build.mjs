@@ -20,7 +20,7 @@ const LAZY_PACKAGES = [
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { cli: "src/cli.ts", index: "src/index.ts" },
+  entryPoints: { cli: "src/cli.ts", index: "src/index.ts", action: "src/action/run.ts" },
   outdir: "dist",
   bundle: true,
   splitting: true,

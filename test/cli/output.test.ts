@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createRequire } from "node:module";
-import { runCli, SHARED, tempDir } from "../helpers/cli.js";
-
-const require = createRequire(import.meta.url);
-const Ajv04 = require("ajv-draft-04");
-
-/** The SARIF 2.1.0 schema from ../shared, compiled once. */
-export function sarifValidator(): (value: unknown) => string[] {
-  const ajv = new Ajv04({ allErrors: true, strict: false, validateFormats: false });
-  const validate = ajv.compile(JSON.parse(readFileSync(join(SHARED, "spec/sarif/sarif-schema-2.1.0.json"), "utf8")));
-  return (value) => (validate(value) ? [] : (validate.errors ?? []).map((e: { instancePath: string; message?: string }) => `${e.instancePath} ${e.message}`));
-}
+import { runCli, tempDir } from "../helpers/cli.js";
+import { sarifValidator } from "../helpers/sarif.js";
 
 // Two tools sharing a name: findings from one stable rule, so the expected text is exact.
 const DUPLICATES = `{

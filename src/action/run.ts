@@ -1,0 +1,107 @@
+/**
+ * The GitHub Action's run step (action.yml). Every input arrives as an environment
+ * variable, never spliced into a shell line; this builds the CLI's argument list from them,
+ * runs the CLI once for all formats, then writes the job summary and the step outputs.
+ */
+import { spawnSync } from "node:child_process";
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface ActionEnvironment {
+  readonly [name: string]: string | undefined;
+}
+
+/** Splits a multi-value input: one item per line, or whitespace-separated on one line. */
+export function splitList(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(/\r?\n/)
+    .flatMap((line) => (line.includes(",") && !line.includes(" ") ? line.split(",") : line.trim().split(/\s+/)))
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+function input(env: ActionEnvironment, name: string): string {
+  return (env[`INPUT_${name.toUpperCase().replace(/[- ]/g, "_")}`] ?? "").trim();
+}
+
+/** The CLI arguments for the action's inputs (exported for tests). */
+export function cliArguments(env: ActionEnvironment, paths: { sarif: string; json: string; markdown: string; baseline?: string }): string[] {
+  const args: string[] = [...splitList(input(env, "files"))];
+  const stdio = input(env, "stdio");
+  if (stdio) args.push("--stdio", stdio);
+  for (const url of splitList(input(env, "url"))) args.push("--url", url);
+  const config = input(env, "config");
+  if (config) args.push("--config", config);
+  const target = input(env, "target");
+  if (target) args.push("--target", splitList(target).join(","));
+  const protocol = input(env, "protocol");
+  if (protocol) args.push("--protocol", protocol);
+  const failOn = input(env, "fail-on");
+  if (failOn) args.push("--fail-on", failOn);
+  const maxWarnings = input(env, "max-warnings");
+  if (maxWarnings) args.push("--max-warnings", maxWarnings);
+  const category = input(env, "category");
+  if (category) args.push("--category", category);
+  if (paths.baseline) args.push("--baseline", paths.baseline);
+  // Extra arguments are split on white space and passed as they are: no shell ever sees them.
+  args.push(...splitList(input(env, "args")));
+  args.push("-f", "github", "-f", "sarif", "-o", paths.sarif, "-f", "json", "-o", paths.json, "-f", "markdown", "-o", paths.markdown);
+  return args;
+}
+
+/** `baseline-ref`: the tool list as it was at that ref (`git show <ref>:<path>`), written to a file. */
+function baselineFile(env: ActionEnvironment, workspace: string, dir: string): { path?: string; problem?: string } {
+  const ref = input(env, "baseline-ref");
+  if (!ref) return {};
+  const files = splitList(input(env, "files"));
+  const file = files.length === 1 && !/[*?[\]{}]/.test(files[0]!) ? files[0]! : undefined;
+  if (!file) return { problem: "baseline-ref needs exactly one tool-list file in `files` (no globs)" };
+  const relative = resolve(workspace, file).slice(resolve(workspace).length + 1);
+  const shown = spawnSync("git", ["show", `${ref}:${relative}`], { cwd: workspace, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (shown.status !== 0) return { problem: `baseline-ref: git show ${ref}:${relative} failed: ${(shown.stderr || "").trim().split("\n")[0]}` };
+  const path = join(dir, "baseline.json");
+  writeFileSync(path, shown.stdout);
+  return { path };
+}
+
+export function runAction(env: ActionEnvironment, cliPath: string): number {
+  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
+  const dir = mkdtempSync(join(tmpdir(), "mcp-tool-lint-action-"));
+  const sarif = resolve(workspace, input(env, "sarif-file") || "mcp-tool-lint.sarif");
+  const json = join(dir, "results.json");
+  const markdown = join(dir, "summary.md");
+  const baseline = baselineFile(env, workspace, dir);
+  if (baseline.problem) {
+    process.stdout.write(`::error title=mcp-tool-lint::${baseline.problem}\n`);
+    return 2;
+  }
+  const args = cliArguments(env, { sarif, json, markdown, ...(baseline.path ? { baseline: baseline.path } : {}) });
+  const child = spawnSync(process.execPath, [cliPath, ...args], { cwd: workspace, stdio: ["ignore", "inherit", "inherit"], env: process.env });
+  const code = child.status ?? 2;
+
+  const outputs: Record<string, string> = { "exit-code": String(code), "sarif-file": sarif };
+  try {
+    const result = JSON.parse(readFileSync(json, "utf8")) as { counts: { error: number; warning: number; info: number } };
+    Object.assign(outputs, { errors: String(result.counts.error), warnings: String(result.counts.warning), notices: String(result.counts.info) });
+  } catch {
+    Object.assign(outputs, { errors: "", warnings: "", notices: "" });
+  }
+  if (env["GITHUB_STEP_SUMMARY"]) {
+    try {
+      appendFileSync(env["GITHUB_STEP_SUMMARY"], readFileSync(markdown, "utf8"));
+    } catch {
+      // The CLI could not write a summary (it failed before reporting); its stderr says why.
+    }
+  }
+  if (env["GITHUB_OUTPUT"]) {
+    appendFileSync(env["GITHUB_OUTPUT"], Object.entries(outputs).map(([key, value]) => `${key}=${value}\n`).join(""));
+  }
+  return code;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = runAction(process.env, fileURLToPath(new URL("./cli.js", import.meta.url)));
+}
