@@ -1,0 +1,33 @@
+import { defineRule } from "../engine/rule.js";
+import { descriptionState } from "../text/description.js";
+
+export default defineRule({
+  meta: {
+    id: "description-present",
+    category: "design",
+    severity: "error",
+    description: "The tool has a non-empty description.",
+    defaultOptions: {},
+  },
+  create(context) {
+    return {
+      tool(tool) {
+        const state = descriptionState(tool);
+        if (state === undefined) return;
+        const name = tool.name === undefined ? "This tool" : `Tool \`${tool.name}\``;
+        const fix = "say what it does, what it returns and when to use it";
+        switch (state.kind) {
+          case "missing":
+            context.report({ pointer: state.pointer, message: `${name} has no \`description\`; models choose tools by their descriptions. Add one that says what the tool does, what it returns and when to use it.` });
+            break;
+          case "blank":
+            context.report({ pointer: state.pointer, message: `${name} has an empty \`description\`; ${fix}.` });
+            break;
+          case "placeholder":
+            context.report({ pointer: state.pointer, message: `${name}'s \`description\` is the placeholder "${state.text}", likely a missing value printed as text; ${fix}.` });
+            break;
+        }
+      },
+    };
+  },
+});

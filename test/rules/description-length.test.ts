@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../src/rules/description-length.js";
+import { lintRule, tool } from "../helpers/lint-rule.js";
+
+const described = (description: string) => [tool({ description })];
+
+describe("description-length", () => {
+  it("flags fewer than five words at the description", () => {
+    const findings = lintRule(rule, described("Merge a pull request"));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ ruleId: "description-length", pointer: "/0/description", tool: "list_files" });
+    expect(findings[0]!.message).toContain("4 words (fewer than 5)");
+  });
+
+  it("flags more than 1024 characters, counted in code points", () => {
+    const findings = lintRule(rule, described("List the files in it. " + "😀".repeat(1011)));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain("1033 characters (more than 1024)");
+    expect(lintRule(rule, described("List the files in it. " + "😀".repeat(1002)))).toEqual([]);
+  });
+
+  it("counts words in text written without spaces, about two characters a word", () => {
+    expect(lintRule(rule, described("获取所有菜谱"))).toHaveLength(1);
+    expect(lintRule(rule, described("根据分类查询菜谱，可选分类有水产和早餐"))).toEqual([]);
+  });
+
+  it("takes its thresholds from the options", () => {
+    expect(lintRule(rule, described("Merge a pull request"), { options: { minWords: 4 } })).toEqual([]);
+    const findings = lintRule(rule, described("List the files of one directory."), { options: { minWords: 8, maxLength: 10 } });
+    expect(findings.map((f) => f.message)).toEqual([expect.stringContaining("fewer than 8"), expect.stringContaining("more than 10")]);
+  });
+
+  it("leaves exactly five words, and missing or empty descriptions (description-present's), alone", () => {
+    expect(lintRule(rule, [tool({ description: "Merge a GitHub pull request" }), tool({ description: "" }), tool({ description: null })])).toEqual([]);
+  });
+});

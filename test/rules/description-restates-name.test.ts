@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import rule from "../../src/rules/description-restates-name.js";
+import { lintRule, tool } from "../helpers/lint-rule.js";
+
+describe("description-restates-name", () => {
+  it.each([
+    ["get_weather", "Gets weather"],
+    ["get_weather", "Retrieves the weather."],
+    ["get_presentation_info", "Get information about a specific presentation."],
+    ["merge_pull_request", "Merge a pull request"],
+    ["getUserSubmissions", "Get a user's submissions"],
+    ["valorant-meta-maps", "Valorant map meta data"],
+    ["search_npm_packages", "Search for npm packages"],
+  ])("flags %s: %j at the description", (name, description) => {
+    const findings = lintRule(rule, { tools: [tool(), tool({ name, description })] });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ ruleId: "description-restates-name", pointer: "/tools/1/description", tool: name });
+    expect(findings[0]!.message).toContain("only restates its name");
+  });
+
+  it.each([
+    ["get_weather", "Get the current weather for a city, in degrees Celsius."],
+    ["list_tables", "List all tables in the SQLite database"],
+    ["git_branch", "List Git branches"],
+    ["convert_time", "Convert time between timezones"],
+    // Text without spaces cannot be compared word by word: it always counts as adding something.
+    ["get_tickets", "查询12306余票信息。"],
+  ])("leaves %s: %j alone", (name, description) => {
+    expect(lintRule(rule, [tool({ name, description })])).toEqual([]);
+  });
+
+  it("leaves tools without a name or a usable description alone", () => {
+    expect(lintRule(rule, [tool({ name: 7, description: "Seven" }), tool({ description: "" }), tool({ description: 3 })])).toEqual([]);
+  });
+});
