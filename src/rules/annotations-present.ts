@@ -1,0 +1,59 @@
+import { defineRule } from "../engine/rule.js";
+import { atLeast } from "../model/protocol.js";
+import { isObject } from "../model/types.js";
+import { joinPointer } from "../positions/pointer.js";
+import { nameAction } from "../text/name-action.js";
+import { nameEffect, type NameEffect } from "../text/name-effect.js";
+import { sharedPrefixes } from "../text/namespace.js";
+import { toolHints } from "../text/tool-hints.js";
+
+/** The hints to add, guessed from what the name says the tool does. */
+function suggestedHints(effect: NameEffect | undefined): string {
+  if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
+  if (effect?.kind === "read") return '`"readOnlyHint": true`';
+  if (effect?.kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
+  return '`"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`';
+}
+
+export default defineRule({
+  meta: {
+    id: "annotations-present",
+    category: "design",
+    severity: "info",
+    strictSeverity: "warning",
+    description: "The tool declares `readOnlyHint` (and `destructiveHint` when it changes state), so clients can decide on confirmation.",
+    defaultOptions: {},
+  },
+  create(context) {
+    // Annotations exist from protocol 2025-03-26 on; older servers cannot declare them.
+    if (!atLeast(context.protocol, "2025-03-26")) return {};
+    let shared: ReadonlyMap<string, number> = new Map();
+    return {
+      list(list) {
+        shared = sharedPrefixes(list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name])));
+      },
+      tool(tool) {
+        if (!isObject(tool.value)) return;
+        const hints = toolHints(tool);
+        // A member set to `undefined` (possible through the library API, never in JSON) counts as absent.
+        const hasMember = Object.prototype.hasOwnProperty.call(tool.value, "annotations") && tool.value["annotations"] !== undefined;
+        // An `annotations` that is not an object is tool-shape's to report.
+        if (hasMember && hints.annotations === undefined && tool.value["annotations"] !== null) return;
+        const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;
+        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared }));
+        const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
+        if (hints.readOnlyHint === undefined) {
+          context.report({
+            pointer,
+            message: `${name} does not declare \`readOnlyHint\`${hints.annotations ? "" : " (it has no `annotations`)"}, so clients must treat it as one that changes state and ask before every call. Add ${suggestedHints(effect)}.`,
+          });
+        } else if (hints.readOnlyHint === false && hints.destructiveHint === undefined) {
+          context.report({
+            pointer,
+            message: `${name} changes state (\`readOnlyHint: false\`) but does not declare \`destructiveHint\`, which then defaults to \`true\`; say whether it deletes or overwrites anything with \`"destructiveHint": true\` or \`false\`.`,
+          });
+        }
+      },
+    };
+  },
+});
