@@ -1,0 +1,212 @@
+// Runs the name and description design rules over every real tool list in ../shared/corpus/real and pins what
+// each one finds there. Each group says whether the findings are real defects of that server or why they are right.
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Rule } from "../../src/engine/rule.js";
+import type { Finding } from "../../src/model/types.js";
+import annotationsMatchName from "../../src/rules/annotations-match-name.js";
+import annotationsPresent from "../../src/rules/annotations-present.js";
+import descriptionLength from "../../src/rules/description-length.js";
+import descriptionPresent from "../../src/rules/description-present.js";
+import descriptionRestatesName from "../../src/rules/description-restates-name.js";
+import descriptionSideEffects from "../../src/rules/description-side-effects.js";
+import descriptionUsageGuidance from "../../src/rules/description-usage-guidance.js";
+import toolCount from "../../src/rules/tool-count.js";
+import toolNameStyle from "../../src/rules/tool-name-style.js";
+import toolNameVerbFirst from "../../src/rules/tool-name-verb-first.js";
+import { lintRule } from "../helpers/lint-rule.js";
+
+const CORPUS = new URL("../../../shared/corpus/real/", import.meta.url);
+const FILES = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
+const RULES: readonly Rule<any>[] = [
+  toolNameVerbFirst, toolNameStyle, descriptionPresent, descriptionLength, descriptionRestatesName,
+  descriptionUsageGuidance, descriptionSideEffects, annotationsPresent, annotationsMatchName, toolCount,
+];
+
+const inputs = new Map(FILES.map((file) => [file.replace(/\.json$/, ""), JSON.parse(readFileSync(new URL(file, CORPUS), "utf8")) as { tools: unknown[] }]));
+
+/** Findings of one rule over the corpus, as file → tool names (lintRule throws if the rule threw). */
+function findingsByFile(rule: Rule<any>, options?: object): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [file, input] of inputs) {
+    const findings: Finding[] = lintRule(rule, input, options ? { options } : {});
+    if (findings.length > 0) result[file] = findings.map((f) => f.tool ?? "<list>");
+  }
+  return result;
+}
+
+const count = (byFile: Record<string, string[]>): number => Object.values(byFile).reduce((sum, tools) => sum + tools.length, 0);
+
+describe("name and description rules on the real corpus", () => {
+  it("reads 87 servers with 610 tools", () => {
+    expect(inputs.size).toBe(87);
+    expect([...inputs.values()].reduce((sum, input) => sum + input.tools.length, 0)).toBe(610);
+  });
+
+  it("never throws, with default or strict options", () => {
+    for (const rule of RULES) {
+      expect(() => findingsByFile(rule)).not.toThrow();
+      expect(() => findingsByFile(rule, { ...rule.meta.defaultOptions, ...rule.meta.strictOptions })).not.toThrow();
+    }
+  });
+
+  it("tool-name-verb-first: 90 names of 610, each without an action verb where one belongs", () => {
+    expect(findingsByFile(toolNameVerbFirst)).toEqual({
+      // Noun phrases: `recent_activity` gets recent activity, `canvas` creates a canvas file.
+      "basic-memory": ["recent_activity", "canvas"],
+      // Object first, verb last (`search_bing`, `search_web` would lead with the action).
+      "bing-cn-mcp": ["bing_search"],
+      "duckduckgo-mcp-server": ["duckduckgo_web_search"],
+      "modelcontextprotocol__server-brave-search": ["brave_web_search", "brave_local_search"],
+      "melaodoidao__datagov-mcp-server": ["group_list"],
+      // Agent nouns (`searcher`, `getter`, `merger`, `predictor`) name a doer, not an action.
+      "biomcp-python": ["article_searcher", "article_getter", "trial_searcher", "trial_getter", "trial_protocol_getter", "trial_references_getter", "trial_outcomes_getter", "trial_locations_getter", "variant_searcher", "variant_getter", "alphagenome_predictor"],
+      // Agent nouns, `X_to_Y` conversions without `convert`, and `excel_read` with its verb last.
+      "cablate__mcp-doc-forge": ["document_reader", "pdf_merger", "pdf_splitter", "docx_to_pdf", "docx_to_html", "html_cleaner", "html_to_text", "html_to_markdown", "html_formatter", "text_splitter", "text_formatter", "text_encoding_converter", "excel_read"],
+      // After the `playwright_` namespace: nouns (`get_console_logs`, `set_custom_user_agent` would say what they do).
+      "executeautomation__playwright-mcp-server": ["playwright_console_logs", "playwright_custom_user_agent"],
+      // `whatToEat` recommends dishes: a question, not an action.
+      "howtocook-mcp": ["mcp_howtocook_whatToEat"],
+      // Noun phrase (`get_exchange_rate`).
+      "karashiiro__exchange-rate-mcp": ["exchange_rate"],
+      // `new` is an adjective (`start_new_game`).
+      "mcp-chess": ["new_game"],
+      // Names of the features computed (`compute_tempo`, `compute_mfcc`); `beat_track` is a noun phrase.
+      "mcp-music-analysis": ["tempo", "chroma_cqt", "mfcc", "beat_track"],
+      // Mirrors `git status`, but unlike its siblings (`git_diff`, `git_add`, `git_log`) the word is not a verb.
+      "mcp-server-git": ["git_status"],
+      // Returns a prompt: noun phrase.
+      "mcp-server-okppt": ["svg_prompt"],
+      // Noun phrase (`get_directory_tree`).
+      "modelcontextprotocol__server-filesystem": ["directory_tree"],
+      // After the `maps_` namespace, four of seven are nouns (`maps_get_directions` would match its siblings).
+      "modelcontextprotocol__server-google-maps": ["maps_place_details", "maps_distance_matrix", "maps_elevation", "maps_directions"],
+      // One run-together noun phrase.
+      "modelcontextprotocol__server-sequential-thinking": ["sequentialthinking"],
+      // After the `npm` namespace, nouns; the titles ("Get All Package Versions") show the missing verbs.
+      "nekzus__mcp-server": ["npmVersions", "npmLatest", "npmDeps", "npmTypes", "npmSize", "npmVulnerabilities", "npmTrends", "npmMaintainers", "npmScore", "npmPackageReadme", "npmLicenseCompatibility", "npmRepoStats", "npmDeprecated", "npmChangelogAnalysis", "npmAlternatives", "npmQuality", "npmMaintenance"],
+      // `airbnb_get_listing_details` would match `airbnb_search`.
+      "openbnb__mcp-server-airbnb": ["airbnb_listing_details"],
+      // Game-prefixed noun phrases throughout (`build`, `list`, `rank`, `map` here are nouns).
+      "opgg-mcp": ["lol-champion-leader-board", "lol-champion-analysis", "lol-champion-meta-data", "lol-champion-skin-sale", "lol-champion-positions-data", "lol-summoner-game-history", "lol-summoner-renewal", "lol-brawl-champion-tier-rank", "esports-lol-schedules", "esports-lol-team-standings", "tft-meta-trend-deck-list", "tft-meta-item-combinations", "tft-champion-item-build", "valorant-meta-maps", "valorant-meta-characters", "valorant-leaderboard", "valorant-agents-composition-with-map", "valorant-characters-statistics", "valorant-player-match-history"],
+      // Python's `random` API names (`randint`-style nouns); `random_shuffle` and `random_sample` have verbs and pass.
+      "random-number-mcp": ["random_int", "random_float", "random_choices", "secure_token_hex", "secure_random_int"],
+    });
+  });
+
+  it("tool-name-style: every server keeps one convention", () => {
+    // Checked by hand: the mixes that look like violations are a shared namespace before camelCase
+    // (`mcp_howtocook_getAllRecipes`, `drawing_generateCanvas`), which the rule reads as camelCase.
+    expect(findingsByFile(toolNameStyle)).toEqual({});
+  });
+
+  it("description-present: 19 tools of 610 with no description, all real defects", () => {
+    expect(findingsByFile(descriptionPresent)).toEqual({
+      // `"description": ""` in the server's output.
+      "investor-agent": ["get_financial_statements", "get_earnings_history", "get_insider_trades"],
+      // Sent as `null` (the corpus capture dropped the nulls, so the member is absent).
+      "mcpfun__mcp-server-leetcode": ["get-daily-challenge", "get-problem", "search-problems", "get-user-profile", "get-user-submissions", "get-contest-details", "get-user-contest-ranking"],
+      "web3-research-mcp": ["search", "create-research-plan", "research-with-keywords", "update-status", "fetch-content", "search-source", "list-resources", "research-source", "research-token"],
+    });
+  });
+
+  it("description-length: 44 descriptions of 591, too short or over 1024 characters", () => {
+    expect(findingsByFile(descriptionLength)).toEqual({
+      // Fewer than five words: real, if small, defects: they say neither what comes back nor when to use the tool
+      // ("Switches branches", "List Git branches", "Navigate to a URL", "查询12306余票信息").
+      "12306-mcp": ["get-tickets"],
+      "devabdultech__hn-mcp-server": ["getUserSubmissions"],
+      "docker-mcp": ["list-containers"],
+      "executeautomation__playwright-mcp-server": ["playwright_navigate", "playwright_press_key"],
+      "howtocook-mcp": ["mcp_howtocook_getAllRecipes"],
+      "mcp-server-git": ["git_reset", "git_log", "git_checkout", "git_branch"],
+      "mcp-server-time": ["convert_time"],
+      "mcp-yahoo-finance": ["get_earning_dates"],
+      "modelcontextprotocol__server-github": ["search_repositories", "merge_pull_request"],
+      "modelcontextprotocol__server-puppeteer": ["puppeteer_navigate"],
+      "nekzus__mcp-server": ["npmQuality", "npmMaintenance"],
+      "npm-search-mcp-server": ["search_npm_packages"],
+      "office-powerpoint-mcp-server": ["set_core_properties", "list_presentations"],
+      "opgg-mcp": ["valorant-meta-maps", "valorant-meta-characters"],
+      // Over 1024 characters: real; OpenAI cuts descriptions there, and these carry manuals, examples and
+      // orders to the model that belong in parameter descriptions or nowhere.
+      "biomcp-python": ["search", "fetch", "think", "alphagenome_predictor"],
+      "finance-agent-mcp-server": ["get_stock_price_global_market"],
+      "kazuph__mcp-taskmanager": ["request_planning"],
+      "modelcontextprotocol__server-sequential-thinking": ["sequentialthinking"],
+      "osm-mcp-server": ["find_nearby_places", "get_route_directions", "search_category", "analyze_commute"],
+      "upstash__context7-mcp": ["resolve-library-id"],
+      "wonderwhy-er__desktop-commander": ["set_config_value", "read_file", "write_file", "search_code", "get_file_info", "edit_block", "start_process", "read_process_output", "interact_with_process", "give_feedback_to_desktop_commander"],
+    });
+  });
+
+  it("description-restates-name: 17 descriptions of 591 that add nothing to the name, all real", () => {
+    expect(findingsByFile(descriptionRestatesName)).toEqual({
+      // "Get a story with its comments", "Get a user's submissions".
+      "devabdultech__hn-mcp-server": ["getStoryWithComments", "getUserSubmissions"],
+      // "Get trending repositories on github".
+      "mcp-github-trending": ["get_github_trending_repositories", "get_github_trending_developers"],
+      // "Get earning dates."
+      "mcp-yahoo-finance": ["get_earning_dates"],
+      // "Merge a pull request", "Get details of a specific pull request", "Add a comment to an existing issue".
+      "modelcontextprotocol__server-github": ["add_issue_comment", "get_pull_request", "create_pull_request_review", "merge_pull_request", "get_pull_request_reviews"],
+      // "Search for npm packages".
+      "npm-search-mcp-server": ["search_npm_packages"],
+      // "Get information about a specific slide.", "Format a specific table cell."
+      "office-powerpoint-mcp-server": ["get_presentation_info", "get_slide_info", "format_table_cell", "get_server_info"],
+      // "Valorant map meta data".
+      "opgg-mcp": ["valorant-meta-maps", "valorant-meta-characters"],
+    });
+  });
+
+  it("description-side-effects: 13 destructive tools that do not say whether the damage can be undone, all real", () => {
+    // Quiet on the destructive tools that do say it: `deleteRecord` ("unrecoverable"), `delete_project` ("does NOT
+    // delete the actual files"), `kill_process` ("Use with caution").
+    expect(findingsByFile(descriptionSideEffects)).toEqual({
+      "basic-memory": ["delete_note"],
+      // Clearing a session throws away recorded actions; `playwright_delete` sends HTTP DELETE to any URL.
+      "executeautomation__playwright-mcp-server": ["clear_codegen_session", "playwright_delete"],
+      "kazuph__mcp-taskmanager": ["delete_task"],
+      // "Unstages all staged changes": says what, not that it can be redone with `git_add`.
+      "mcp-server-git": ["git_reset"],
+      "mcp-server-okppt": ["delete_slide", "clear_placeholders_from_slides"],
+      "modelcontextprotocol__server-memory": ["delete_entities", "delete_observations", "delete_relations"],
+      "modelcontextprotocol__server-redis": ["delete"],
+      "office-word-mcp-server": ["delete_paragraph"],
+      "wonderwhy-er__desktop-commander": ["force_terminate"],
+    });
+  });
+
+  it("description-side-effects in strict (scope mutating): also the state-changing tools", () => {
+    // Of the 125, 13 are the destructive ones above; the rest change state (create, write, send, update…) without
+    // a word on whether that can be undone, which is what the strict preset asks for.
+    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(125);
+  });
+
+  it("description-usage-guidance: 494 descriptions of 591 never say when to use the tool (info)", () => {
+    const byFile = findingsByFile(descriptionUsageGuidance);
+    expect(count(byFile)).toBe(494);
+    // Quiet on servers whose every description says when to use the tool (filesystem: "Use this tool when…").
+    expect(byFile["modelcontextprotocol__server-filesystem"]).toBeUndefined();
+    // Correct on terse servers: "Get a single story by ID" says what, never when.
+    expect(byFile["devabdultech__hn-mcp-server"]).toHaveLength(9);
+    // Quiet on the Chinese guidance of 12306-mcp ("主要用于…", "当用户询问…时使用此接口").
+    expect(byFile["12306-mcp"]).toEqual(["get-stations-code-in-city", "get-tickets", "get-interline-tickets"]);
+  });
+
+  it("annotations-present: exactly the 566 tools without annotations (info)", () => {
+    const byFile = findingsByFile(annotationsPresent);
+    const withoutAnnotations = new Map(
+      [...inputs].map(([file, input]) => [file, input.tools.filter((t) => !(t as Record<string, unknown>)["annotations"]).length]),
+    );
+    expect(count(byFile)).toBe(566);
+    for (const [file, tools] of Object.entries(byFile)) expect(tools.length, file).toBe(withoutAnnotations.get(file));
+  });
+
+  it("annotations-match-name and tool-count: quiet (annotated servers agree with their names; none over 40 tools)", () => {
+    expect(findingsByFile(annotationsMatchName)).toEqual({});
+    expect(findingsByFile(toolCount)).toEqual({});
+    // The strict limit of 20 catches the 8 largest servers.
+    expect(Object.keys(findingsByFile(toolCount, { max: 20 })).length).toBe(8);
+  });
+});
