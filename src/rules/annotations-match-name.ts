@@ -3,7 +3,7 @@ import { atLeast } from "../model/protocol.js";
 import { joinPointer } from "../positions/pointer.js";
 import { nameAction } from "../text/name-action.js";
 import { nameEffect } from "../text/name-effect.js";
-import { sharedPrefixes } from "../text/namespace.js";
+import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
 
 export default defineRule({
@@ -20,7 +20,7 @@ export default defineRule({
     let shared: ReadonlyMap<string, number> = new Map();
     return {
       list(list) {
-        shared = sharedPrefixes(list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name])));
+        shared = listPrefixes(list);
       },
       tool(tool) {
         if (tool.name === undefined) return;

@@ -4,7 +4,7 @@ import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { nameAction } from "../text/name-action.js";
 import { nameEffect, type NameEffect } from "../text/name-effect.js";
-import { sharedPrefixes } from "../text/namespace.js";
+import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
 
 /** The hints to add, guessed from what the name says the tool does. */
@@ -30,7 +30,7 @@ export default defineRule({
     let shared: ReadonlyMap<string, number> = new Map();
     return {
       list(list) {
-        shared = sharedPrefixes(list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name])));
+        shared = listPrefixes(list);
       },
       tool(tool) {
         if (!isObject(tool.value)) return;

@@ -1,14 +1,29 @@
 import { defineRule } from "../engine/rule.js";
 import { usableDescription } from "../text/description.js";
 import { nameAction } from "../text/name-action.js";
-import { nameEffect } from "../text/name-effect.js";
-import { sharedPrefixes } from "../text/namespace.js";
+import { nameEffect, type NameEffect } from "../text/name-effect.js";
+import { listPrefixes } from "../text/namespace.js";
 import { statesChange, statesReversibility } from "../text/side-effect-phrases.js";
-import { toolHints } from "../text/tool-hints.js";
+import { toolHints, type ToolHints } from "../text/tool-hints.js";
 
 interface Options {
   /** `destructive`: tools that delete or overwrite; `mutating`: every tool that changes state. */
   scope: "destructive" | "mutating";
+}
+
+/**
+ * Whether the tool destroys data or (in scope `mutating`) changes state, and why, for the message; undefined
+ * when it needs no statement of side effects. `readOnlyHint: true` exempts it (annotations-match-name checks that
+ * the hint fits the name); `destructiveHint: false` makes a destroying name merely state-changing.
+ */
+function riskOf(hints: ToolHints, effect: NameEffect | undefined, scope: Options["scope"]): { reason: string; destructive: boolean } | undefined {
+  if (hints.readOnlyHint === true) return undefined;
+  if (hints.destructiveHint === true) return { reason: "`destructiveHint: true`", destructive: true };
+  if (effect?.destroys !== undefined && hints.destructiveHint !== false) return { reason: `\`${effect.destroys}\` in its name`, destructive: true };
+  if (scope !== "mutating") return undefined;
+  if (hints.readOnlyHint === false) return { reason: "`readOnlyHint: false`", destructive: false };
+  const verb = effect?.destroys ?? (effect?.kind === "change" ? effect.verb : undefined);
+  return verb === undefined ? undefined : { reason: `\`${verb}\` in its name`, destructive: false };
 }
 
 export default defineRule<Options>({
@@ -34,33 +49,27 @@ export default defineRule<Options>({
     let shared: ReadonlyMap<string, number> = new Map();
     return {
       list(list) {
-        shared = sharedPrefixes(list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name])));
+        shared = listPrefixes(list);
       },
       tool(tool) {
         const hints = toolHints(tool);
-        if (hints.readOnlyHint === true) return;
         const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared }));
-        // Why the tool counts as destructive or state-changing, for the message.
-        let reason: string | undefined;
-        let destructive = false;
-        if (hints.destructiveHint === true) [reason, destructive] = ["`destructiveHint: true`", true];
-        else if (effect?.destroys !== undefined && hints.destructiveHint !== false) [reason, destructive] = [`\`${effect.destroys}\` in its name`, true];
-        else if (context.options.scope === "mutating") {
-          if (hints.readOnlyHint === false) reason = "`readOnlyHint: false`";
-          else if (effect?.kind === "change" || effect?.destroys !== undefined) reason = `\`${effect.verb ?? effect.destroys}\` in its name`;
-        }
-        if (reason === undefined) return;
+        const risk = riskOf(hints, effect, context.options.scope);
+        if (risk === undefined) return;
         const description = usableDescription(tool);
         if (description === undefined) return;
-        const saysWhat = statesChange(description.text);
-        const saysUndo = statesReversibility(description.text);
-        if (saysWhat && saysUndo) return;
+        const missing = [
+          statesChange(description.text) ? "" : `what it ${risk.destructive ? "destroys" : "changes"}`,
+          statesReversibility(description.text) ? "" : "whether that can be undone",
+        ].filter(Boolean);
+        if (missing.length === 0) return;
         const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;
-        const missing = saysWhat ? "whether that can be undone" : `what it ${destructive ? "destroys" : "changes"} or whether that can be undone`;
-        const example = destructive ? `"Permanently deletes the note and its links; this cannot be undone."` : `"Creates the issue in the repository; it can be closed later but not deleted."`;
+        const example = risk.destructive
+          ? `"Permanently deletes the note and its links; this cannot be undone."`
+          : `"Creates the issue in the repository; it can be closed later but not deleted."`;
         context.report({
           pointer: description.pointer,
-          message: `${name} ${destructive ? "destroys data" : "changes state"} (${reason}), but its description does not say ${missing}. Say so, e.g. ${example}, so the model and the user can judge the risk before calling it.`,
+          message: `${name} ${risk.destructive ? "destroys data" : "changes state"} (${risk.reason}), but its description does not say ${missing.join(" or ")}. Say so, e.g. ${example}, so the model and the user can judge the risk before calling it.`,
         });
       },
     };

@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import type { ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { sharedPrefixes, MAX_PREFIX_WORDS } from "../text/namespace.js";
+import { listPrefixes, MAX_PREFIX_WORDS } from "../text/namespace.js";
 import { fitsConvention, nameStyle, writeInStyle, type NameStyle } from "../text/name-style.js";
 import { isKnownVerb } from "../text/verbs.js";
 import { nameWords } from "../text/words.js";
@@ -56,7 +56,7 @@ export default defineRule({
       context.report({ pointer: joinPointer(tool.pointer, "name"), message, ...(tool.name === undefined ? {} : { tool: tool.name }) });
     return {
       list(list) {
-        shared = sharedPrefixes(list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name])));
+        shared = listPrefixes(list);
       },
       tool(tool) {
         const name = tool.name;

@@ -1,4 +1,5 @@
 /** Namespace prefixes that a server's tool names share (`github_`, `playwright_`, `mcp_howtocook_`). */
+import type { ToolList } from "../model/types.js";
 import { splitName } from "./words.js";
 import { isStopWord } from "./stop-words.js";
 
@@ -31,4 +32,9 @@ export function sharedPrefixes(names: readonly string[]): ReadonlyMap<string, nu
     if (count >= 2 && !isStopWord(key.slice(key.lastIndexOf(" ") + 1))) prefixes.set(key, count);
   }
   return prefixes;
+}
+
+/** `sharedPrefixes` over the named tools of one server's list. */
+export function listPrefixes(list: ToolList): ReadonlyMap<string, number> {
+  return sharedPrefixes(list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name])));
 }
