@@ -48,6 +48,8 @@ export interface LintArgs {
   readonly snapshot: string | undefined;
   readonly writeSuppressions: string | undefined;
   readonly suppressions: string | undefined;
+  readonly suppressionsReason: string | undefined;
+  readonly pruneSuppressions: boolean;
 }
 
 export type ParsedArgs =
@@ -89,6 +91,8 @@ const OPTIONS = {
   snapshot: { type: "string" },
   "write-suppressions": { type: "string" },
   suppressions: { type: "string" },
+  "suppressions-reason": { type: "string" },
+  "prune-suppressions": { type: "boolean" },
   json: { type: "boolean" },
   force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -168,6 +172,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     if (!match || !SEVERITY_SETTINGS.includes(match[2]!)) throw new UsageError(`--rule expects ID=error|warning|info|off, got \`${text}\``);
     return [match[1]!, match[2] as SeveritySetting];
   });
+  if (values["prune-suppressions"] && values.suppressions === undefined) throw new UsageError("--prune-suppressions needs --suppressions FILE");
   const timeoutSeconds = positiveNumber("--timeout", values.timeout) ?? 30;
   if (timeoutSeconds <= 0) throw new UsageError("--timeout must be more than 0 seconds");
 
@@ -207,6 +212,8 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     snapshot: values.snapshot,
     writeSuppressions: values["write-suppressions"],
     suppressions: values.suppressions,
+    suppressionsReason: values["suppressions-reason"],
+    pruneSuppressions: !!values["prune-suppressions"],
   };
 }
 
@@ -242,6 +249,8 @@ Rules and config:
       --tokens             count tokens with a real tokenizer instead of estimating
       --write-suppressions FILE   record current findings so later runs fail only on new ones
       --suppressions FILE  apply a suppressions file written by --write-suppressions
+      --suppressions-reason TEXT  the reason recorded for new entries
+      --prune-suppressions rewrite the --suppressions file without entries that no longer match
 
 Live servers:
       --timeout SECONDS    for every wait on a server (default 30)

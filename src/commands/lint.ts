@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { LintArgs } from "../cli/args.js";
 import { EXIT_CANNOT_LINT, exitCode } from "../cli/exit-code.js";
@@ -25,9 +25,12 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     ...(args.protocol ? { protocol: args.protocol } : {}),
     ...(args.baseline !== undefined ? { baseline: args.baseline } : {}),
     settings: { tokens: args.tokens },
+    ...(args.suppressions !== undefined ? { suppressionsFile: args.suppressions } : {}),
   };
-  const result = await lint(request);
+  let result = await lint(request);
   for (const problem of result.problems) io.stderr.write(`mcp-tool-lint: ${printable(problem)}\n`);
+  if (args.writeSuppressions !== undefined) result = await writeSuppressions(result, args, io);
+  if (args.pruneSuppressions && result.suppressionsFile) await pruneSuppressions(result, io);
 
   const colorWanted = args.color ?? (io.stdout.isTTY === true && !("NO_COLOR" in io.env && io.env["NO_COLOR"] !== ""));
   const written = await writeOutputs(result, args, io, {
@@ -39,6 +42,38 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   }, colorWanted);
   if (!written) return EXIT_CANNOT_LINT;
   return exitCode(result.findings, result.problems, args.failOn, args.maxWarnings);
+}
+
+/**
+ * `--write-suppressions FILE`: records every current finding (those the applied file already
+ * suppressed included) so later runs fail only on new ones; reasons of existing entries are kept.
+ * The run then reports only what cannot be suppressed.
+ */
+async function writeSuppressions(result: LintResult, args: LintArgs, io: CliIo): Promise<LintResult> {
+  const { buildSuppressionFile, findingLocator, formatSuppressionFile, isSuppressible, parseSuppressionFile } = await import("../suppressions/index.js");
+  const path = resolve(io.cwd, args.writeSuppressions!);
+  const previousText = await readFile(path, "utf8").catch(() => undefined);
+  const previous = previousText === undefined ? undefined : parseSuppressionFile(previousText, args.writeSuppressions!);
+  const recorded = [...result.findings, ...result.bulkSuppressed].filter((f) => f.ruleId !== "unused-suppression");
+  const file = buildSuppressionFile(recorded, findingLocator(result), {
+    reason: args.suppressionsReason ?? "",
+    ...(previous?.ok ? { previous: previous.file } : {}),
+  });
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, formatSuppressionFile(file));
+  const total = file.suppressions.reduce((sum, entry) => sum + entry.count, 0);
+  io.stderr.write(`mcp-tool-lint: recorded ${total} finding${total === 1 ? "" : "s"} in ${file.suppressions.length} entr${file.suppressions.length === 1 ? "y" : "ies"} of ${args.writeSuppressions}\n`);
+  const findings = result.findings.filter((f) => !isSuppressible(f));
+  return { ...result, findings, suppressed: result.suppressed + (result.findings.length - findings.length) };
+}
+
+/** `--prune-suppressions`: rewrites the applied file without what no longer matches. */
+async function pruneSuppressions(result: LintResult, io: CliIo): Promise<void> {
+  const { formatSuppressionFile, pruneSuppressionFile } = await import("../suppressions/index.js");
+  const { path, file, unused } = result.suppressionsFile!;
+  if (unused.length === 0) return;
+  await writeFile(path, formatSuppressionFile(pruneSuppressionFile(file, unused)));
+  io.stderr.write(`mcp-tool-lint: pruned ${unused.length} entr${unused.length === 1 ? "y" : "ies"} from ${path}\n`);
 }
 
 async function writeOutputs(result: LintResult, args: LintArgs, io: CliIo, base: FormatOptions, colorWanted: boolean): Promise<boolean> {

@@ -26,7 +26,7 @@ export function runRulesCommand(args: { json: boolean; color: boolean | undefine
       category = meta.category;
       io.stdout.write(`\n${colors.bold(category)}\n`);
     }
-    const severity = meta.targets ? `${meta.severity} (--target ${meta.targets.join("|")})` : meta.needsBaseline ? `${meta.severity} (--baseline)` : meta.severity;
+    const severity = meta.targets ? `off (${meta.severity} with --target ${meta.targets.join("|")})` : meta.needsBaseline ? `off (${meta.severity} with --baseline)` : meta.severity;
     io.stdout.write(`  ${meta.id.padEnd(idWidth)}  ${colors.dim(severity.padEnd(8))}  ${meta.description}\n`);
   }
   return 0;

@@ -80,6 +80,13 @@ export function resolveRules(allRules: readonly Rule<any>[], config: UserConfig,
     }
   }
 
+  const knownTargets = new Set(allRules.flatMap((rule) => rule.meta.targets ?? []));
+  for (const target of flags.targets ?? []) {
+    if (!knownTargets.has(target)) {
+      const hint = didYouMean(target, knownTargets);
+      throw new ConfigError(`--target: unknown target \`${target}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}; targets: ${[...knownTargets].sort().join(", ")}`);
+    }
+  }
   const targets = flags.targets ?? config.targets ?? [];
   const resolved: ResolvedRule[] = [];
   for (const rule of allRules) {

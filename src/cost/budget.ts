@@ -1,6 +1,6 @@
 import type { RunInfo } from "../engine/rule.js";
 import { definitionText } from "./definition.js";
-import { ESTIMATE_MAX_UNDER, estimateTokens } from "./estimate.js";
+import { ESTIMATE_MAX_OVER, ESTIMATE_MAX_UNDER, estimateTokens } from "./estimate.js";
 
 export interface Budget {
   readonly maxPerTool: number;
@@ -9,18 +9,29 @@ export interface Budget {
 
 /** An estimate at or above this share of a budget may really be over it: count exactly. */
 export const NEAR_BUDGET = 1 - ESTIMATE_MAX_UNDER - 0.08;
+/** An estimate above this share of a budget is over it whatever the estimate's error: no need to count. */
+export const SURELY_OVER_BUDGET = 1 + ESTIMATE_MAX_OVER + 0.08;
 
-/** True when some tool or some server's total is estimated near or over its budget. */
+/** Whether an estimate could fall either side of its budget. */
+function uncertain(estimate: number, limit: number): boolean {
+  return estimate >= limit * NEAR_BUDGET && estimate <= limit * SURELY_OVER_BUDGET;
+}
+
+/**
+ * True when some tool or some server's total is estimated close enough to its budget that
+ * only a real count can tell which side it is on. Estimates far over a budget need no
+ * count: a 10,000-tool server is over 10,000 tokens without tokenizing every tool.
+ */
 export function nearBudget(run: RunInfo, budget: Budget): boolean {
   for (const { list } of run.lists) {
     let total = 0;
     for (const tool of list.tools) {
       const text = definitionText(tool.value);
       const tokens = text === undefined ? 0 : estimateTokens(text);
-      if (tokens >= budget.maxPerTool * NEAR_BUDGET) return true;
+      if (uncertain(tokens, budget.maxPerTool)) return true;
       total += tokens;
     }
-    if (total >= budget.maxTotal * NEAR_BUDGET) return true;
+    if (uncertain(total, budget.maxTotal)) return true;
   }
   return false;
 }

@@ -11,6 +11,8 @@
 
 /** How far under the real count an estimate was seen to fall; callers keep this margin to a budget. */
 export const ESTIMATE_MAX_UNDER = 0.17;
+/** How far over the real count an estimate was seen to go. */
+export const ESTIMATE_MAX_OVER = 0.4;
 
 const WEIGHT = {
   /** Per 8 letters of a lower-case or capitalised word. */

@@ -13,6 +13,15 @@ import { ConfigError, type ConfigSource, type ResolvedRule, type UserConfig } fr
 import type { Finding, Severity, ToolList } from "../model/types.js";
 import { SEVERITY_ORDER } from "../model/types.js";
 import type { ProtocolVersion } from "../model/protocol.js";
+import { toolTokenCounts, type TokenCounts } from "../cost/counts.js";
+import {
+  applySuppressionFile,
+  describeUnused,
+  findingLocator,
+  parseSuppressionFile,
+  type SuppressionFile,
+  type UnusedSuppression,
+} from "../suppressions/index.js";
 
 /** An input as the reports see it. */
 export interface InputReport {
@@ -58,6 +67,8 @@ export interface LintRequest {
   readonly settings?: Readonly<Record<string, unknown>>;
   /** Today as YYYY-MM-DD (suppression expiry); defaults to the clock. */
   readonly today?: string;
+  /** A bulk suppressions file (`--suppressions`): findings it records are not reported. */
+  readonly suppressionsFile?: string;
 }
 
 export interface LintResult {
@@ -68,9 +79,15 @@ export interface LintResult {
   /** The rules that ran, with their severities (for SARIF and summaries). */
   readonly rules: ResolvedRule[];
   readonly suppressed: number;
+  /** Findings the bulk suppressions file suppressed (for `--write-suppressions` to keep them). */
+  readonly bulkSuppressed: Finding[];
+  /** The bulk suppressions file as read, and the entries that matched fewer findings than recorded. */
+  readonly suppressionsFile?: { readonly path: string; readonly file: SuppressionFile; readonly unused: UnusedSuppression[] };
   /** Inputs' texts by index, for positions and code frames; not part of the JSON output. */
   readonly texts: ReadonlyMap<number, string>;
   readonly lists: ReadonlyMap<number, ToolList>;
+  /** Tokens each tool costs in a model's context: exact when a tokenizer ran, else estimated. */
+  readonly tokens: TokenCounts;
 }
 
 export const RULES_BY_ID: ReadonlyMap<string, Rule<any>> = new Map(ALL_RULES.map((rule) => [rule.meta.id, rule]));
@@ -178,6 +195,10 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     settings: request.settings ?? {},
   };
   const prepared = await prepareRules(engineInputs, engineOptions);
+  let tokenCounter = prepared.get("context-budget");
+  if (request.settings?.["tokens"] === true && tokenCounter === undefined) {
+    tokenCounter = { counter: await (await import("../cost/tokenizer.js")).loadTokenizer() };
+  }
   const result = runRules(engineInputs, { ...engineOptions, prepared });
   for (const failure of result.failures) problems.push(`internal error: ${failure}`);
   findings.push(...result.findings);
@@ -216,11 +237,62 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     }
   }
 
+  const lists = new Map(loaded.flatMap((l) => (l.list ? [[l.report.index, l.list] as const] : [])));
+  let bulkSuppressed: Finding[] = [];
+  let suppressionsFile: LintResult["suppressionsFile"];
+  if (request.suppressionsFile !== undefined) {
+    const bulk = await applyBulkSuppressions(request.suppressionsFile, request.cwd, kept, { inputs: reports, lists }, severityOf.get("unused-suppression"));
+    if ("problem" in bulk) problems.push(bulk.problem);
+    else {
+      kept = bulk.kept;
+      bulkSuppressed = bulk.suppressed;
+      suppressed += bulk.suppressed.length;
+      suppressionsFile = { path: bulk.path, file: bulk.file, unused: bulk.unused };
+      if (bulk.unusedFindings.length > 0) {
+        const index = reports.length;
+        reports.push({ index, name: bulk.name, kind: "config", path: bulk.path, toolCount: 0 });
+        loaded.push({ report: reports[index]!, text: bulk.text });
+        for (const finding of bulk.unusedFindings) kept.push({ ...finding, inputIndex: index });
+      }
+    }
+  }
+
   const texts = new Map<number, string>();
   for (const input of loaded) if (input.text !== undefined) texts.set(input.report.index, input.text);
   kept.push(...resolvePositions(kept, loaded, texts));
   sortFindings(kept);
-  return { inputs: reports, findings: kept, problems, rules: resolved, suppressed, texts, lists: new Map(loaded.flatMap((l) => (l.list ? [[l.report.index, l.list] as const] : []))) };
+  const tokens = toolTokenCounts(engineInputs.map((input) => ({ input: input.info, list: input.list })), tokenCounter);
+  return { inputs: reports, findings: kept, problems, rules: resolved, suppressed, bulkSuppressed, ...(suppressionsFile ? { suppressionsFile } : {}), texts, lists, tokens };
+}
+
+/** Applies a `--suppressions` file; entries that matched less than they record become findings in it. */
+async function applyBulkSuppressions(
+  path: string,
+  cwd: string,
+  findings: Finding[],
+  run: Parameters<typeof findingLocator>[0],
+  unusedSeverity: Severity | undefined,
+): Promise<
+  | { problem: string }
+  | { kept: Finding[]; suppressed: Finding[]; unused: UnusedSuppression[]; unusedFindings: Finding[]; file: SuppressionFile; path: string; name: string; text: string }
+> {
+  const { resolve } = await import("node:path");
+  const read = await readSource(resolve(cwd, path), cwd, async () => new Uint8Array());
+  if (read.ok !== true) return { problem: `--suppressions ${read.ok === false ? read.failure.message : `${path}: not valid UTF-8`}` };
+  const parsed = parseSuppressionFile(read.source.text, read.source.name);
+  if (!parsed.ok) return { problem: `--suppressions ${parsed.error}` };
+  const outcome = applySuppressionFile(parsed.file, findings, findingLocator(run));
+  const unusedFindings: Finding[] = unusedSeverity
+    ? outcome.unused.map((u) => ({
+        ruleId: "unused-suppression",
+        severity: unusedSeverity,
+        message: describeUnused(u),
+        tool: undefined,
+        pointer: `/suppressions/${parsed.file.suppressions.indexOf(u.entry)}`,
+        inputIndex: -1,
+      }))
+    : [];
+  return { ...outcome, unusedFindings, file: parsed.file, path: read.source.path!, name: read.source.name, text: read.source.text };
 }
 
 function displayConfigName(source: ConfigSource, cwd: string): string {

@@ -20,7 +20,7 @@ export function formatJson(result: LintResult, options: FormatOptions): string {
       protocolVersion: input.protocolVersion ?? null,
       toolCount: input.toolCount,
       serverInfo: input.serverInfo ?? null,
-      tokens: options.tokens ? (options.tokens.perInput.get(input.index) ?? []).map((t) => ({ tool: t.tool ?? null, tokens: t.tokens })) : null,
+      tokens: result.tokens.perInput.find((p) => p.input === input.index)?.tokens ?? null,
     })),
     findings: result.findings.map((finding) => ({
       ruleId: finding.ruleId,
@@ -37,7 +37,12 @@ export function formatJson(result: LintResult, options: FormatOptions): string {
       ...(finding.data ? { data: finding.data } : {}),
     })),
     counts: { ...counts, suppressed: result.suppressed },
-    tokens: options.tokens ? { total: options.tokens.total, estimated: options.tokens.estimated } : null,
+    tokens: {
+      total: result.tokens.total,
+      exact: result.tokens.exact,
+      encoding: result.tokens.encoding,
+      tools: result.tokens.tools.map((t) => ({ input: t.input, tool: t.tool ?? null, pointer: t.pointer, tokens: t.tokens })),
+    },
     problems: result.problems,
   };
   return JSON.stringify(output, null, 2) + "\n";

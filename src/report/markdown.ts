@@ -22,7 +22,7 @@ export function formatMarkdown(result: LintResult, options: FormatOptions): stri
   out.push("| | count |", "|---|---:|");
   out.push(`| ${ICON.error} errors | ${counts.error} |`, `| ${ICON.warning} warnings | ${counts.warning} |`, `| ${ICON.info} info | ${counts.info} |`);
   if (result.suppressed > 0) out.push(`| suppressed | ${result.suppressed} |`);
-  if (options.tokens) out.push(`| context tokens${options.tokens.estimated ? " (estimate)" : ""} | ${options.tokens.total} |`);
+  out.push(`| context tokens${result.tokens.exact ? "" : " (estimate)"} | ${result.tokens.total} |`);
   for (const problem of result.problems) out.push("", `> **Could not lint:** ${cell(problem)}`);
   if (result.findings.length === 0) {
     out.push("", "No problems found.");

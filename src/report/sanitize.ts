@@ -1,12 +1,30 @@
 /**
  * Characters a definition may carry that must never reach a terminal, a log or a workflow
  * command raw: C0/C1 controls (ESC starts ANSI sequences; CR/LF would start a new line and
- * could forge `::error::` commands), DEL, and invisible format characters (bidi controls,
- * zero-width characters, Unicode tag characters, and the rest of category Cf).
+ * could forge `::error::` commands), DEL, line and paragraph separators, invisible format
+ * characters (category Cf: bidi controls, zero-width characters, Unicode tag characters, the
+ * soft hyphen, the byte-order mark), blank Hangul fillers, variation selectors (runs of them
+ * smuggle bytes), and lone surrogates (which no encoder can write faithfully).
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
+const UNSAFE =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]|[\uD800-\uDFFF]/gu;
 
-/** Replaces every unsafe character with a visible `\u{…}` escape, so the text is one safe line. */
+/** What may carry a presentation selector: anything visible, i.e. not space and not itself escaped. */
+const SELECTOR_BASE = /[^\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}\uD800-\uDFFF]$/u;
+
+function escape(char: string): string {
+  return `\\u{${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}}`;
+}
+
+/**
+ * Replaces every unsafe character with a visible `\u{…}` escape, so the text is one safe line.
+ * A single VS15/VS16 right after a visible character (the emoji form of `⚠️`) is kept as it is.
+ */
 export function printable(text: string): string {
-  return text.replace(UNSAFE, (char) => `\\u{${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}}`);
+  return text.replace(UNSAFE, (char: string, offset: number, whole: string) => {
+    if ((char === "\uFE0E" || char === "\uFE0F") && SELECTOR_BASE.test(whole.slice(Math.max(0, offset - 2), offset))) {
+      return char;
+    }
+    return escape(char);
+  });
 }

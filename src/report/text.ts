@@ -56,10 +56,9 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   lines.push(`${mark} ${total === 0 ? "no problems" : summary} in ${plural(tools, "tool")} from ${plural(result.inputs.filter((i) => i.kind !== "config").length, "input")}`);
   const changes = changeGroups(result.findings);
   if (changes) lines.push(`  changes since baseline: ${changes}`);
-  if (result.suppressed > 0) lines.push(colors.dim(`  ${result.suppressed} suppressed by the config`));
-  if (options.tokens) {
-    lines.push(`  context: ${options.tokens.estimated ? "~" : ""}${options.tokens.total.toLocaleString("en-US")} tokens${options.tokens.estimated ? " (estimate)" : ""}`);
-  }
+  if (result.suppressed > 0) lines.push(colors.dim(`  ${result.suppressed} suppressed (config ignore list or --suppressions file)`));
+  const { tokens } = result;
+  lines.push(colors.dim(`  context: ${tokens.exact ? "" : "~"}${tokens.total.toLocaleString("en-US")} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`));
   return lines.join("\n").replace(/^\n/, "") + "\n";
 }
 

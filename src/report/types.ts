@@ -12,15 +12,6 @@ export interface FormatOptions {
   /** SARIF `automationDetails.id` / code-scanning category. */
   readonly category?: string;
   readonly version: string;
-  /** Token totals for the summary, when counted. */
-  readonly tokens?: TokenSummary;
-}
-
-export interface TokenSummary {
-  readonly total: number;
-  readonly estimated: boolean;
-  /** Per input index: per tool name → tokens. */
-  readonly perInput: ReadonlyMap<number, ReadonlyArray<{ tool: string | undefined; tokens: number }>>;
 }
 
 /** A formatter is a pure function from a lint result to text. */

@@ -9,12 +9,19 @@ import { definitionText } from "../../src/cost/definition.js";
 const bigTool = (name: string, words: number): Record<string, unknown> => tool({ name, description: "Lists files in the workspace. ".repeat(words) });
 
 describe("context-budget", () => {
-  it("flags a tool over maxPerTool at the tool, with an exact count", async () => {
-    const findings = await lintRuleAsync(rule, [tool(), bigTool("huge", 250)]);
-    expect(findings).toHaveLength(1);
+  it("flags a tool near its budget with an exact count", async () => {
     const exact = (await loadTokenizer())(definitionText(bigTool("huge", 250))!);
+    const findings = await lintRuleAsync(rule, [tool(), bigTool("huge", 250)], { options: { maxPerTool: exact - 1 } });
+    expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ ruleId: "context-budget", pointer: "/1", tool: "huge", data: { tokens: exact, exact: true } });
-    expect(findings[0]!.message).toMatch(new RegExp(`^This tool's definition costs ${exact} tokens of the model's context on every request \\(budget 1000\\)\\. Shorten`));
+    expect(findings[0]!.message).toMatch(new RegExp(`^This tool's definition costs ${exact} tokens of the model's context on every request \\(budget ${exact - 1}\\)\\. Shorten`));
+  });
+
+  it("flags a tool far over its budget from the estimate, without loading the tokenizer", async () => {
+    const findings = await lintRuleAsync(rule, [tool(), bigTool("huge", 250)], { options: { maxPerTool: 100 } });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ pointer: "/1", tool: "huge", data: { exact: false } });
+    expect(findings[0]!.message).toMatch(/^This tool's definition costs about \d+ tokens \(estimated\) of the model's context on every request \(budget 100\)/);
   });
 
   it("leaves tools under the budget alone", async () => {
@@ -26,7 +33,7 @@ describe("context-budget", () => {
     const findings = await lintRuleAsync(rule, { tools }, { options: { maxTotal: 1500 } });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ pointer: "/tools", tool: undefined });
-    expect(findings[0]!.message).toMatch(/^This server's 6 tools cost \d+ tokens of the model's context on every request \(budget 1500\)/);
+    expect(findings[0]!.message).toMatch(/^This server's 6 tools cost (about )?\d+ tokens( \(estimated\))? of the model's context on every request \(budget 1500\)/);
   });
 
   it("takes its budgets from the options", async () => {
