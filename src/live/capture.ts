@@ -1,6 +1,10 @@
 // Captures what a live server returns for tools/list: start or connect, run the SDK's
 // handshake, then page through tools/list taking each result raw (raw-tap.ts says why).
 // Loaded with import() only when a live input is given; the SDK is imported here, lazily.
+// The handshake offers the newest version the SDK speaks (its LATEST_PROTOCOL_VERSION,
+// 2025-11-25 in SDK 1.32) and records what the server answers. 2026-07-28 has no
+// initialize at all (server/discover and per-request _meta instead), which SDK 1.32 does
+// not implement.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { VERSION } from "../version.js";
 import { within, WaitFailure } from "./deadline.js";
@@ -230,6 +234,7 @@ function failure(error: unknown, spec: ServerSpec, session: Session, phase: Phas
 }
 
 export async function capture(spec: ServerSpec, options: CaptureOptions): Promise<LiveCapture> {
+  if (!(options.timeoutMs > 0)) throw new RangeError(`timeoutMs must be a positive number of milliseconds, got ${options.timeoutMs}`);
   if (options.signal?.aborted) throw new LiveError(`server "${spec.name}": interrupted before it started`);
   const notes: string[] = [];
   if (spec.transport === "stdio") return runSession(stdioSession(spec), spec, options, notes);

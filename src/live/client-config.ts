@@ -245,10 +245,16 @@ function inputIdsOf(root: Record<string, unknown>): Set<string> {
 /** Throws with a one-line message when the file is not usable as a client config at all. */
 export function parseClientConfig(text: string, path: string, env: NodeJS.ProcessEnv): ClientConfig {
   const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  let root: unknown;
+  try {
+    const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+    root = tree && errors.length === 0 ? valueOf(tree) : undefined;
+  } catch (error) {
+    if (error instanceof RangeError) throw new Error(`${path}: cannot read the client config: it is nested too deeply`);
+    throw error;
+  }
   const first = errors[0];
   if (first) throw new Error(`${path}:${lineColumn(text, first.offset)}: cannot read the client config: ${printParseErrorCode(first.error)}`);
-  const root = tree ? valueOf(tree) : undefined;
   if (!isObject(root)) throw new Error(`${path}: a client config must be a JSON object`);
   const client = clientOf(path, root);
   const key = client === "vscode" ? "servers" : "mcpServers";

@@ -70,6 +70,13 @@ function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Waits for the promise or ms, whichever is first, and clears its timer so nothing outlives the wait. */
+async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 async function waitUntilGone(pgid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   for (;;) {
@@ -97,11 +104,11 @@ export async function endServer(child: ChildProcess, options: EndOptions): Promi
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   if (options.graceMs > 0 && !exited()) {
     child.stdin?.end();
-    await Promise.race([options.closed, sleep(options.graceMs)]);
+    await waitAtMost(options.closed, options.graceMs);
   }
   if (!GROUPS) {
     if (!exited()) child.kill();
-    await Promise.race([options.closed, sleep(1000)]);
+    await waitAtMost(options.closed, 1000);
     if (!exited()) child.kill("SIGKILL");
     return;
   }
@@ -113,7 +120,7 @@ export async function endServer(child: ChildProcess, options: EndOptions): Promi
       await waitUntilGone(pgid, 500);
     }
   }
-  await Promise.race([options.closed, sleep(500)]);
+  await waitAtMost(options.closed, 500);
   child.stdin?.destroy();
   child.stdout?.destroy();
   child.stderr?.destroy();

@@ -69,7 +69,8 @@ export class ProcessTransport implements Transport {
         this.onclose?.();
       });
       child.stdout!.on("data", (chunk: Buffer) => this.read(chunk));
-      child.stderr!.on("data", (chunk: Buffer) => this.stderr.push(chunk));
+      child.stderr!.setEncoding("utf8"); // decodes characters split across chunks
+      child.stderr!.on("data", (chunk: string) => this.stderr.push(chunk));
       // Writing to a server that has exited raises EPIPE on stdin; the exit is reported instead.
       child.stdin!.on("error", () => {});
     });

@@ -131,6 +131,7 @@ describe("parseClientConfig", () => {
   it("throws one line for a file that is not a usable config", () => {
     expect(() => parseClientConfig(`{\n  "mcpServers": {\n    "a": { "command": "x" \n  }\n`, ".mcp.json", ENV)).toThrow(/^\.mcp\.json:\d+:\d+: cannot read the client config: \w+$/);
     expect(() => parseClientConfig(`[]`, ".mcp.json", ENV)).toThrow(".mcp.json: a client config must be a JSON object");
+    expect(() => parseClientConfig("[".repeat(200_000), ".mcp.json", ENV)).toThrow(/^\.mcp\.json(:\d+:\d+)?: cannot read the client config: /);
     expect(() => parseClientConfig(`{ "servers": {} }`, "/p/.cursor/mcp.json", ENV)).toThrow("/p/.cursor/mcp.json: no `mcpServers` object, where this client lists its servers");
     expect(() => parseClientConfig(`{ "mcpServers": {} }`, "/p/.vscode/mcp.json", ENV)).toThrow("/p/.vscode/mcp.json: no `servers` object, where VS Code lists its servers");
   });
