@@ -1,0 +1,50 @@
+import { defineRule } from "../engine/rule.js";
+import { isObject } from "../model/types.js";
+import { joinPointer } from "../positions/pointer.js";
+import { acceptedDialects, DIALECTS, DIALECT_LABEL } from "../schema/dialect.js";
+import { didYouMean } from "../schema/did-you-mean.js";
+import { DIALECT_FORMATS, OPENAPI_FORMATS } from "../schema/formats.js";
+import { code } from "../schema/json-value.js";
+
+/** Names people write for formats JSON Schema spells otherwise. */
+const ALIASES: Readonly<Record<string, string>> = {
+  datetime: "date-time", timestamp: "date-time", url: "uri", link: "uri", "e-mail": "email", mail: "email",
+  guid: "uuid", ip: "ipv4", "ip-address": "ipv4", host: "hostname", domain: "hostname", "uri-ref": "uri-reference",
+};
+
+export default defineRule({
+  meta: {
+    id: "schema-format-known",
+    category: "schema",
+    severity: "warning",
+    description: "A `format` the dialect does not define.",
+    defaultOptions: {},
+  },
+  create(context) {
+    return {
+      schema(node) {
+        if (!isObject(node.value) || !Object.prototype.hasOwnProperty.call(node.value, "format")) return;
+        const format = node.value["format"];
+        if (typeof format !== "string") return; // schema-valid
+        const dialects = acceptedDialects(node.dialectInfo, context.protocol);
+        if (dialects.length === 0 || dialects.some((dialect) => DIALECT_FORMATS[dialect].has(format))) return;
+        const dialectName = dialects.map((d) => DIALECT_LABEL[d]).join(" or ");
+        const later = DIALECTS.find((dialect) => DIALECT_FORMATS[dialect].has(format));
+        const known = new Set(dialects.flatMap((dialect) => [...DIALECT_FORMATS[dialect]]));
+        const lower = format.toLowerCase();
+        const suggestion = Object.prototype.hasOwnProperty.call(ALIASES, lower) ? ALIASES[lower] : didYouMean(format, known);
+        const advice = later
+          ? `it arrived in a later dialect (${DIALECT_LABEL[later]}). Declare that dialect, or use a \`pattern\`.`
+          : OPENAPI_FORMATS.has(format)
+            ? "it is an OpenAPI format. Say what you mean with `type`, `minimum`/`maximum` or `pattern`, or drop it."
+            : suggestion
+              ? `did you mean \`${suggestion}\`?`
+              : "describe the expected form in `description`, or constrain it with a `pattern`.";
+        context.report({
+          pointer: joinPointer(node.pointer, "format"),
+          message: `\`format\` ${code(format)} is not defined by ${dialectName}, so validators ignore it (or, in strict mode, reject the schema): ${advice}`,
+        });
+      },
+    };
+  },
+});

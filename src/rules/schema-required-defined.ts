@@ -1,0 +1,63 @@
+import { defineRule } from "../engine/rule.js";
+import type { SchemaNode } from "../engine/schema-walk.js";
+import { isObject } from "../model/types.js";
+import { joinPointer } from "../positions/pointer.js";
+import { DocumentTracker } from "../schema/documents.js";
+import { code, declaredTypes } from "../schema/json-value.js";
+import { PatternCache } from "../schema/patterns.js";
+import { definesProperty } from "../schema/property-names.js";
+
+/** Keywords whose subschemas describe the same object as their parent, so they share its `properties`. */
+const SAME_OBJECT = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas"]);
+
+export default defineRule({
+  meta: {
+    id: "schema-required-defined",
+    category: "schema",
+    severity: "error",
+    description: "Every name in `required` is defined in `properties` (at every object level), once.",
+    defaultOptions: {},
+  },
+  create(context) {
+    const documents = new DocumentTracker();
+    const patterns = new PatternCache();
+
+    /** Defined here, in a subschema for the same object, or in an enclosing schema for it. */
+    function isDefined(node: SchemaNode, name: string): boolean {
+      const document = documents.for(node);
+      const env = { document, patterns };
+      for (let current: SchemaNode | undefined = node; current; current = current.parent) {
+        if (definesProperty(current.value, document.baseOf(current), name, env) !== false) return true; // or cannot tell
+        if (current.via === undefined || !SAME_OBJECT.has(current.via)) return false;
+      }
+      return false;
+    }
+
+    return {
+      schema(node) {
+        if (!isObject(node.value) || !Object.prototype.hasOwnProperty.call(node.value, "required")) return;
+        const required = node.value["required"];
+        if (!Array.isArray(required)) return; // schema-valid reports the type
+        const types = declaredTypes(node.value);
+        if (types && !types.includes("object")) return; // schema-keyword-applicable: `required` does nothing here
+        const firstIndex = new Map<string, number>();
+        required.forEach((name, i) => {
+          if (typeof name !== "string") return; // schema-valid
+          const pointer = joinPointer(node.pointer, "required", i);
+          const first = firstIndex.get(name);
+          if (first !== undefined) {
+            context.report({ pointer, message: `${code(name)} is listed twice in \`required\` (first at index ${first}); validators reject the schema. Remove the duplicate.` });
+            return;
+          }
+          firstIndex.set(name, i);
+          if (!isDefined(node, name)) {
+            context.report({
+              pointer,
+              message: `${code(name)} is required but not defined in \`properties\`: the model is told to send it without being told what it is. Define it in \`properties\` (with a \`type\` and a \`description\`) or remove it from \`required\`.`,
+            });
+          }
+        });
+      },
+    };
+  },
+});

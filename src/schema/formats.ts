@@ -1,0 +1,43 @@
+// The `format` names each dialect defines, and checkers for them (ajv-formats' "full" rules,
+// loaded only when a run checks values against formats).
+import type { Dialect } from "./dialect.js";
+
+const DRAFT_04 = ["date-time", "email", "hostname", "ipv4", "ipv6", "uri"];
+const DRAFT_06 = [...DRAFT_04, "uri-reference", "uri-template", "json-pointer"];
+const DRAFT_07 = [...DRAFT_06, "date", "time", "idn-email", "idn-hostname", "iri", "iri-reference", "relative-json-pointer", "regex"];
+const DRAFT_2019 = [...DRAFT_07, "duration", "uuid"];
+
+/** Formats each dialect's specification defines. */
+export const DIALECT_FORMATS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
+  "draft-04": new Set(DRAFT_04),
+  "draft-06": new Set(DRAFT_06),
+  "draft-07": new Set(DRAFT_07),
+  "2019-09": new Set(DRAFT_2019),
+  "2020-12": new Set(DRAFT_2019),
+};
+
+/** OpenAPI's own formats, which JSON Schema validators do not know. */
+export const OPENAPI_FORMATS: ReadonlySet<string> = new Set(["int32", "int64", "float", "double", "byte", "binary", "password"]);
+
+/** Checks a string against a named format; undefined when the format has no checker here. */
+export type FormatChecker = (format: string, value: string) => boolean | undefined;
+
+/** Strings longer than this are not checked against a format (the rules are regexes). */
+const MAX_CHECKED_LENGTH = 2048;
+
+type AjvFormat = RegExp | ((value: string) => boolean) | { validate: RegExp | ((value: string) => boolean) } | boolean;
+
+/** Loads ajv-formats' full rules for the formats JSON Schema defines. */
+export async function loadFormatChecker(): Promise<FormatChecker> {
+  const { fullFormats } = await import("ajv-formats/dist/formats.js");
+  const table = fullFormats as unknown as Record<string, AjvFormat>;
+  return (format, value) => {
+    if (value.length > MAX_CHECKED_LENGTH || format === "regex") return undefined;
+    if (!DIALECT_FORMATS["2020-12"].has(format) || !Object.prototype.hasOwnProperty.call(table, format)) return undefined;
+    const rule = table[format]!;
+    const validate = typeof rule === "object" && !(rule instanceof RegExp) ? rule.validate : rule;
+    if (validate instanceof RegExp) return validate.test(value);
+    if (typeof validate === "function") return validate(value);
+    return undefined;
+  };
+}

@@ -1,0 +1,141 @@
+// Resolves `$ref`s inside one schema document, the way JSON Schema reads them: against the
+// base URI set by `$id`, to a JSON Pointer or a named anchor. Nothing outside the document
+// is ever loaded: a reference to another document (remote or relative) is only reported.
+import type { ToolNode } from "../model/types.js";
+import { getAtPointer, splitPointer } from "../positions/pointer.js";
+import { walkSchema, type SchemaNode, type SchemaRoot } from "../engine/schema-walk.js";
+import { code } from "./json-value.js";
+import type { Dialect } from "./dialect.js";
+
+/** The base URI of a document without `$id`: a scheme of our own, so relative references resolve but never name a real place. */
+export const DOCUMENT_BASE = "mcp-tool-lint:/schema";
+
+export type RefResolution =
+  /** `path` is the target's pointer relative to the root schema; `base` its base URI. */
+  | { readonly kind: "found"; readonly value: unknown; readonly path: string; readonly base: string }
+  /** Inside this document, but nothing (or no schema) is there. */
+  | { readonly kind: "missing"; readonly detail: string }
+  /** Another document: never fetched. `remote` when it names a network or file location. */
+  | { readonly kind: "external"; readonly uri: string; readonly remote: boolean }
+  | { readonly kind: "invalid" };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function ownString(value: unknown, key: string): string | undefined {
+  if (!isRecord(value) || !Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+  const found = value[key];
+  return typeof found === "string" ? found : undefined;
+}
+
+function resolveUri(reference: string, base: string): URL | undefined {
+  try {
+    return new URL(reference, base);
+  } catch {
+    return undefined;
+  }
+}
+
+function withoutFragment(url: URL): string {
+  return url.href.slice(0, url.href.length - url.hash.length).replace(/#$/, "");
+}
+
+/** One schema document (a tool's inputSchema or outputSchema) and its resources. */
+export class SchemaDocument {
+  private readonly idKey: string;
+  private readonly rootBase: string;
+  /** Embedded resources (`$id`) and named anchors, indexed on first need. */
+  private index: { resources: Map<string, string>; anchors: Map<string, string> } | undefined;
+
+  constructor(
+    readonly root: unknown,
+    readonly dialect: Dialect,
+    private readonly where: { readonly tool: ToolNode; readonly root: SchemaRoot },
+  ) {
+    this.idKey = dialect === "draft-04" ? "id" : "$id";
+    this.rootBase = this.baseWith(DOCUMENT_BASE, root);
+  }
+
+  /** The base URI in force inside `schema`, given the base around it. */
+  baseWith(outer: string, schema: unknown): string {
+    const id = ownString(schema, this.idKey);
+    if (id === undefined || id.startsWith("#")) return outer;
+    const url = resolveUri(id, outer);
+    return url ? withoutFragment(url) : outer;
+  }
+
+  /** The base URI inside a node of this document's walk, applying each `$id` on its way from the root. */
+  baseOf(node: SchemaNode): string {
+    const withIds: unknown[] = [];
+    for (let current: SchemaNode | undefined = node; current?.parent; current = current.parent) {
+      if (ownString(current.value, this.idKey) !== undefined) withIds.push(current.value);
+    }
+    let base = this.rootBase;
+    for (let i = withIds.length - 1; i >= 0; i--) base = this.baseWith(base, withIds[i]);
+    return base;
+  }
+
+  /** The base URI at a path (relative to the root), applying each `$id` met on the way down. */
+  baseAt(path: string): string {
+    let base = this.rootBase;
+    let node = this.root;
+    for (const segment of splitPointer(path)) {
+      if (Array.isArray(node)) node = node[Number(segment)];
+      else if (isRecord(node) && Object.prototype.hasOwnProperty.call(node, segment)) node = node[segment];
+      else break;
+      base = this.baseWith(base, node);
+    }
+    return base;
+  }
+
+  /** Resolves `reference` as written at a place whose base URI is `base`. */
+  resolve(reference: string, base: string): RefResolution {
+    const url = resolveUri(reference, base);
+    if (url === undefined) return { kind: "invalid" };
+    const document = withoutFragment(url);
+    let resourcePath: string | undefined = document === this.rootBase ? "" : undefined;
+    if (resourcePath === undefined) resourcePath = this.indexed().resources.get(document);
+    if (resourcePath === undefined) {
+      return { kind: "external", uri: reference, remote: !document.startsWith(DOCUMENT_BASE.slice(0, DOCUMENT_BASE.indexOf(":") + 1)) };
+    }
+    let fragment: string;
+    try {
+      fragment = decodeURIComponent(url.hash.slice(1));
+    } catch {
+      return { kind: "invalid" };
+    }
+    if (fragment === "" || fragment.startsWith("/")) {
+      const path = resourcePath + fragment;
+      const value = getAtPointer(this.root, path);
+      if (value === undefined) return { kind: "missing", detail: `nothing is at ${code(fragment)}` };
+      if (!isRecord(value) && typeof value !== "boolean") return { kind: "missing", detail: `${code(fragment)} is not a schema` };
+      return { kind: "found", value, path, base: this.baseAt(path) };
+    }
+    const anchorPath = this.indexed().anchors.get(`${document}#${fragment}`);
+    if (anchorPath === undefined) return { kind: "missing", detail: `no subschema is named ${code(fragment)}` };
+    return { kind: "found", value: getAtPointer(this.root, anchorPath), path: anchorPath, base: this.baseAt(anchorPath) };
+  }
+
+  /** Builds the index of `$id`s and anchors with the engine's shared schema walk, once. */
+  private indexed(): { resources: Map<string, string>; anchors: Map<string, string> } {
+    if (this.index) return this.index;
+    const resources = new Map<string, string>();
+    const anchors = new Map<string, string>();
+    const bases = new Map<string, string>([["", this.rootBase]]);
+    walkSchema(this.root, { pointer: "", tool: this.where.tool, root: this.where.root }, (node) => {
+      const outer = node.parent ? bases.get(node.parent.pointer) ?? this.rootBase : DOCUMENT_BASE;
+      const base = this.baseWith(outer, node.value);
+      bases.set(node.pointer, base);
+      if (base !== outer || node.pointer === "") resources.set(base, node.pointer);
+      const id = ownString(node.value, this.idKey);
+      if (id?.startsWith("#")) anchors.set(`${base}#${id.slice(1)}`, node.pointer);
+      for (const key of ["$anchor", "$dynamicAnchor"]) {
+        const anchor = ownString(node.value, key);
+        if (anchor !== undefined) anchors.set(`${base}#${anchor}`, node.pointer);
+      }
+    });
+    this.index = { resources, anchors };
+    return this.index;
+  }
+}
