@@ -11,9 +11,13 @@ import { VERSION } from "../version.js";
 
 /** The default command: lint every input, write each requested format, return the exit code. */
 export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
+  const hasLive = args.stdio.length > 0 || args.stdioArgv !== undefined || args.urls.length > 0 || args.mcpConfigs.length > 0;
+  // The SDK and the live-server layer load only when a live input is given.
+  const live = hasLive ? await (await import("./live.js")).loadLiveInputs(args, io) : undefined;
   const request: LintRequest = {
     cwd: io.cwd,
-    files: args.inputs,
+    files: [...args.inputs, ...(live?.snapshotFiles ?? [])],
+    ...(live ? { memory: live.memory, documents: live.documents, clients: live.clients } : {}),
     configPath: args.noConfig ? false : args.config,
     flags: {
       ...(args.preset ? { preset: args.preset } : {}),
@@ -28,7 +32,12 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     ...(args.suppressions !== undefined ? { suppressionsFile: args.suppressions } : {}),
   };
   let result = await lint(request);
-  for (const problem of result.problems) io.stderr.write(`mcp-tool-lint: ${printable(problem)}\n`);
+  if (live && live.problems.length > 0) result = { ...result, problems: [...live.problems, ...result.problems] };
+  for (const problem of result.problems) {
+    // A problem is one line; a server's stderr tail may follow it, each line neutralised.
+    const [first, ...rest] = problem.split("\n");
+    io.stderr.write(`mcp-tool-lint: ${printable(first!)}\n${rest.map((line) => `${printable(line)}\n`).join("")}`);
+  }
   if (args.writeSuppressions !== undefined) result = await writeSuppressions(result, args, io);
   if (args.pruneSuppressions && result.suppressionsFile) await pruneSuppressions(result, io);
 

@@ -47,6 +47,18 @@ export interface RunInfo {
   readonly baseline: ToolList | undefined;
   /** Extra verbs, prefixes and similar knobs that come from the config rather than a rule's options. */
   readonly settings: Readonly<Record<string, unknown>>;
+  /**
+   * Inputs that one client sees together (the servers of one client config): rules that check
+   * the union (name collisions, total tool count) look at each group.
+   */
+  readonly clients: ReadonlyArray<ClientGroup>;
+}
+
+export interface ClientGroup {
+  /** The client config's display name. */
+  readonly name: string;
+  /** Indexes of the inputs (servers) in the group. */
+  readonly inputs: readonly number[];
 }
 
 export interface RuleContext<Options extends object = object> {

@@ -26,6 +26,7 @@ export interface EngineOptions {
   readonly targets?: readonly string[];
   readonly baseline?: ToolList;
   readonly settings?: Readonly<Record<string, unknown>>;
+  readonly clients?: RunInfo["clients"];
   /** What each rule's `prepare` returned, by rule id (see `prepareRules`). */
   readonly prepared?: ReadonlyMap<string, unknown>;
 }
@@ -53,6 +54,7 @@ export function runInfo(inputs: readonly EngineInput[], options: EngineOptions):
     targets: options.targets ?? [],
     baseline: options.baseline,
     settings: options.settings ?? {},
+    clients: options.clients ?? [],
   };
 }
 

@@ -60,7 +60,9 @@ function recordedProtocol(candidates: unknown[]): Pick<ToolList, "protocolVersio
 
 function fromEnvelopes(shape: InputShape, envelopes: ListEnvelope[], root: unknown): ToolList {
   const serverInfo = isObject(root) && isObject(root["serverInfo"]) ? root["serverInfo"] : undefined;
-  const serverName = serverInfo && typeof serverInfo["name"] === "string" ? serverInfo["name"] : undefined;
+  // A snapshot records the name the server was configured under, which clients use in prefixes.
+  const configured = isObject(root) && isObject(root["server"]) && typeof root["server"]["name"] === "string" ? root["server"]["name"] : undefined;
+  const serverName = configured ?? (serverInfo && typeof serverInfo["name"] === "string" ? serverInfo["name"] : undefined);
   return {
     shape,
     tools: toolsOf(envelopes),

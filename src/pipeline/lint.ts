@@ -45,8 +45,21 @@ export interface MemoryInput {
   readonly text?: string;
   readonly path?: string;
   readonly negotiatedProtocol?: ProtocolVersion;
-  /** Findings of this input anchor to this pointer of another input (a client-config entry). */
-  readonly anchor?: { readonly inputIndex: number; readonly pointer: string };
+  /** The name the server is configured under (client prefixes use it), overriding `serverInfo.name`. */
+  readonly serverName?: string;
+  /** What a live server said about itself in the handshake. */
+  readonly serverInfo?: Record<string, unknown>;
+  /** Findings of this input anchor to this pointer of a document (a client-config entry). */
+  readonly anchor?: { readonly document: number; readonly pointer: string };
+  /** The client group (index into `LintRequest.clients`) this server belongs to. */
+  readonly client?: number;
+}
+
+/** A file that is not linted but that findings anchor to (a client config). */
+export interface AnchorDocument {
+  readonly name: string;
+  readonly path: string;
+  readonly text: string;
 }
 
 export interface LintRequest {
@@ -54,6 +67,10 @@ export interface LintRequest {
   /** Paths, globs and `-` for stdin. */
   readonly files?: readonly string[];
   readonly memory?: readonly MemoryInput[];
+  /** Files that memory inputs anchor their findings to (client configs). */
+  readonly documents?: readonly AnchorDocument[];
+  /** Client groups by name; memory inputs refer to them by index. */
+  readonly clients?: readonly string[];
   readonly stdin?: () => Promise<Uint8Array>;
   /** `-c`: an explicit config file; `false` to use no config at all. */
   readonly configPath?: string | false;
@@ -105,7 +122,8 @@ interface Loaded {
   readonly text?: string;
   readonly list?: ToolList;
   readonly negotiatedProtocol?: ProtocolVersion;
-  readonly anchor?: MemoryInput["anchor"];
+  /** Findings of this input are positioned at this pointer of another input. */
+  readonly anchor?: { readonly inputIndex: number; readonly pointer: string };
 }
 
 /** Loads every input, runs the rules once over all of them, and returns findings with positions. */
@@ -168,13 +186,31 @@ export async function lint(request: LintRequest): Promise<LintResult> {
       parsed.ok ? undefined : parsed,
     );
   }
+  const documentIndex = (request.documents ?? []).map((document) => {
+    const index = loaded.length;
+    loaded.push({ report: { index, name: document.name, kind: "config", path: document.path, toolCount: 0 }, text: document.text });
+    return index;
+  });
+  const clientInputs = (request.clients ?? []).map(() => [] as number[]);
   for (const input of request.memory ?? []) {
+    const anchorInput = input.anchor ? documentIndex[input.anchor.document] : undefined;
+    if (input.client !== undefined) clientInputs[input.client]?.push(loaded.length);
     addParsed(
-      { name: input.name, kind: input.kind, ...(input.path ? { path: input.path } : {}) },
+      { name: input.name, kind: input.kind, ...(input.path ? { path: input.path } : anchorInput !== undefined ? { path: request.documents![input.anchor!.document]!.path } : {}) },
       input.text,
       input.value,
-      { ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}), ...(input.anchor ? { anchor: input.anchor } : {}) },
+      {
+        ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}),
+        ...(anchorInput !== undefined ? { anchor: { inputIndex: anchorInput, pointer: input.anchor!.pointer } } : {}),
+      },
     );
+    const added = loaded[loaded.length - 1]!;
+    if (added.list && (input.serverName || input.serverInfo)) {
+      const infoName = typeof input.serverInfo?.["name"] === "string" ? input.serverInfo["name"] : undefined;
+      const serverName = input.serverName ?? infoName ?? added.list.serverName;
+      const list: ToolList = { ...added.list, ...(input.serverInfo ? { serverInfo: input.serverInfo } : {}), ...(serverName ? { serverName } : {}) };
+      loaded[loaded.length - 1] = { ...added, list, report: { ...added.report, ...(input.serverInfo ? { serverInfo: input.serverInfo } : {}) } };
+    }
   }
 
   let baseline: ToolList | undefined;
@@ -193,6 +229,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     targets: request.flags?.targets ?? config.targets ?? [],
     ...(baseline ? { baseline } : {}),
     settings: request.settings ?? {},
+    clients: (request.clients ?? []).map((name, i) => ({ name, inputs: clientInputs[i] ?? [] })),
   };
   const prepared = await prepareRules(engineInputs, engineOptions);
   let tokenCounter = prepared.get("context-budget");

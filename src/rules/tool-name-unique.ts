@@ -24,6 +24,33 @@ export default defineRule({
           message: `Tool name \`${tool.name}\` is already used by tool #${first}; clients call tools by name, so one of them is unreachable. Rename one.`,
         });
       },
+      // The servers of one client config share the model's tool namespace unless the client prefixes names.
+      runEnd(run) {
+        for (const client of run.clients) {
+          const owner = new Map<string, string>();
+          for (const index of client.inputs) {
+            const entry = run.lists.find((candidate) => candidate.input.index === index);
+            if (!entry) continue;
+            const seenHere = new Set<string>();
+            for (const tool of entry.list.tools) {
+              if (tool.name === undefined || seenHere.has(tool.name)) continue;
+              seenHere.add(tool.name);
+              const other = owner.get(tool.name);
+              if (other === undefined) {
+                owner.set(tool.name, entry.input.name);
+                continue;
+              }
+              context.report({
+                input: index,
+                pointer: joinPointer(tool.pointer, "name"),
+                tool: tool.name,
+                severity: "warning",
+                message: `Tool name \`${tool.name}\` is also a tool of server \`${other}\` in ${client.name}; clients that do not prefix tool names with the server's show the model two tools of one name. Rename one, or disable one server's tool.`,
+              });
+            }
+          }
+        }
+      },
     };
   },
 });
