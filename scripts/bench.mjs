@@ -63,6 +63,35 @@ for (const count of sizes) {
   rows.push({ count, ms: median(samples.map((s) => s.ms)), rssMb: Math.max(...samples.map((s) => s.rssMb)) });
 }
 
+// Live: linting server-everything over stdio, end to end, against a script that only does the
+// SDK's bare connect + listTools + close on the same server (both as fresh node processes).
+const everything = join(repo, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
+const sdkScript = join(work, "sdk-list.mjs");
+writeFileSync(
+  sdkScript,
+  `import { Client } from ${JSON.stringify(join(repo, "node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js"))};
+import { StdioClientTransport } from ${JSON.stringify(join(repo, "node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js"))};
+const client = new Client({ name: "bench", version: "0" });
+await client.connect(new StdioClientTransport({ command: process.execPath, args: [${JSON.stringify(everything)}, "stdio"], env: { ...process.env }, stderr: "ignore" }));
+const { tools } = await client.listTools();
+await client.close();
+if (tools.length === 0) process.exit(3);
+`,
+);
+const liveRuns = Number(process.env.BENCH_LIVE_RUNS ?? 5);
+const ours = [];
+const bare = [];
+for (let i = 0; i < liveRuns; i++) {
+  ours.push(time([cli, "--stdio", `${JSON.stringify(process.execPath)} ${JSON.stringify(everything)} stdio`, "-f", "json"]).ms);
+  bare.push(time([sdkScript]).ms);
+}
+const oursMs = median(ours);
+const bareMs = median(bare);
+
+// The schema rules' share of the 10,000-tool run: the same run without them.
+const tenPath = toolFile(10000);
+const withoutSchema = median(Array.from({ length: 3 }, () => time([tenPath, "--ignore", "schema", "-f", "json", "-o", join(work, "out.json")]).ms));
+
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(`mcp-tool-lint bench, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
 console.log("");
@@ -74,7 +103,9 @@ for (const row of rows) {
   const target = row.count === 10000 ? "≤ 1000 ms, ≤ 200 MB" : row.count === 100000 ? `≤ 12× the 10,000 figure` : "";
   console.log(`| ${row.count.toLocaleString("en-US")} tools | ${row.ms.toFixed(0)} ms, ${row.rssMb.toFixed(0)} MB peak RSS | ${target} |`);
 }
+console.log(`| live: server-everything over stdio, lint end to end (median of ${liveRuns}) | ${oursMs.toFixed(0)} ms (${(oursMs / bareMs).toFixed(2)}× the SDK's bare listTools, ${bareMs.toFixed(0)} ms) | ≤ 1.2× |`);
 const ten = rows.find((r) => r.count === 10000);
+if (ten) console.log(`| schema rules' share of the 10,000-tool run | ${(ten.ms - withoutSchema).toFixed(0)} ms of ${ten.ms.toFixed(0)} ms | |`);
 const hundred = rows.find((r) => r.count === 100000);
 if (ten && hundred) console.log(`\n100,000 / 10,000 time ratio: ${(hundred.ms / ten.ms).toFixed(1)}× (linear would be 10×)`);
 rmSync(work, { recursive: true, force: true });
