@@ -4,6 +4,7 @@ import { countBySeverity } from "../pipeline/lint.js";
 import { docsUrl } from "../engine/rule.js";
 import { relativePath } from "./paths.js";
 import { printable } from "./sanitize.js";
+import { groupBy } from "../util/group-by.js";
 import type { FormatOptions } from "./types.js";
 
 const ICON: Record<Severity, string> = { error: "❌", warning: "⚠️", info: "ℹ️" };
@@ -28,24 +29,13 @@ export function formatMarkdown(result: LintResult, options: FormatOptions): stri
     out.push("", "No problems found.");
     return out.join("\n") + "\n";
   }
-  const byInput = new Map<number, Finding[]>();
-  for (const finding of result.findings) {
-    let group = byInput.get(finding.inputIndex);
-    if (!group) byInput.set(finding.inputIndex, (group = []));
-    group.push(finding);
-  }
+  const byInput = groupBy(result.findings, (finding) => finding.inputIndex);
   for (const input of result.inputs) {
     const findings = byInput.get(input.index);
     if (!findings) continue;
     const name = relativePath(input, options.root) ?? input.name;
     out.push("", `### \`${cell(name)}\``);
-    const byTool = new Map<string, Finding[]>();
-    for (const finding of findings) {
-      const key = finding.tool ?? "";
-      let group = byTool.get(key);
-      if (!group) byTool.set(key, (group = []));
-      group.push(finding);
-    }
+    const byTool = groupBy(findings, (finding) => finding.tool ?? "");
     for (const [tool, group] of byTool) {
       out.push("", tool === "" ? "**(list)**" : `**\`${cell(tool)}\`**`, "", "| line | severity | rule | message |", "|---:|---|---|---|");
       for (const f of group) {

@@ -21,10 +21,13 @@ function escape(char: string): string {
  * A single VS15/VS16 right after a visible character (the emoji form of `⚠️`) is kept as it is.
  */
 export function printable(text: string): string {
+  const escapes = new Map<string, string>();
   return text.replace(UNSAFE, (char: string, offset: number, whole: string) => {
     if ((char === "\uFE0E" || char === "\uFE0F") && SELECTOR_BASE.test(whole.slice(Math.max(0, offset - 2), offset))) {
       return char;
     }
-    return escape(char);
+    let escaped = escapes.get(char);
+    if (escaped === undefined) escapes.set(char, (escaped = escape(char)));
+    return escaped;
   });
 }

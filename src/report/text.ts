@@ -3,6 +3,7 @@ import type { Finding, Severity } from "../model/types.js";
 import type { LintResult } from "../pipeline/lint.js";
 import { countBySeverity } from "../pipeline/lint.js";
 import { printable } from "./sanitize.js";
+import { groupBy } from "../util/group-by.js";
 import type { FormatOptions } from "./types.js";
 
 const LABEL: Record<Severity, string> = { error: "error", warning: "warning", info: "info" };
@@ -16,12 +17,7 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   const colors = pc.createColors(options.color);
   const paint: Record<Severity, (s: string) => string> = { error: colors.red, warning: colors.yellow, info: colors.blue };
   const lines: string[] = [];
-  const byInput = new Map<number, Finding[]>();
-  for (const finding of result.findings) {
-    let group = byInput.get(finding.inputIndex);
-    if (!group) byInput.set(finding.inputIndex, (group = []));
-    group.push(finding);
-  }
+  const byInput = groupBy(result.findings, (finding) => finding.inputIndex);
   for (const input of result.inputs) {
     const findings = byInput.get(input.index);
     if (!findings) continue;
@@ -29,13 +25,7 @@ export function formatText(result: LintResult, options: FormatOptions): string {
       .filter(Boolean)
       .join(", ");
     lines.push("", `${colors.underline(printable(input.name))} ${colors.dim(`(${facts})`)}`);
-    const byTool = new Map<string, Finding[]>();
-    for (const finding of findings) {
-      const key = finding.tool === undefined ? "" : finding.tool;
-      let group = byTool.get(key);
-      if (!group) byTool.set(key, (group = []));
-      group.push(finding);
-    }
+    const byTool = groupBy(findings, (finding) => finding.tool ?? "");
     const width = Math.max(...findings.map((f) => position(f).length));
     for (const [tool, group] of byTool) {
       lines.push(tool === "" ? `  ${colors.dim("(list)")}` : `  ${colors.bold(printable(tool))}`);
