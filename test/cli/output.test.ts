@@ -29,6 +29,7 @@ describe("text", () => {
         "    4:7  error    Tool name `search` is already used by tool #0; clients call tools by name, so one of them is unreachable. Rename one.  tool-name-unique",
         "",
         "✖ 1 problem (1 error, 0 warnings, 0 info) in 2 tools from 1 input",
+        "  context: ~24 tokens for all tool definitions (estimate; --tokens counts exactly)",
         "",
       ].join("\n"),
     );
@@ -52,8 +53,17 @@ describe("json", () => {
   it("is a versioned object with inputs, findings and counts", () => {
     const output = JSON.parse(inDir(["-f", "json"]).run.stdout);
     expect(output).toMatchObject({ version: 1, tool: { name: "mcp-tool-lint" }, counts: { error: 1, warning: 0, info: 0, suppressed: 0 }, problems: [] });
+    expect(output.tokens).toEqual({
+      total: 24,
+      exact: false,
+      encoding: "o200k_base",
+      tools: [
+        { input: 0, tool: "search", pointer: "/tools/0", tokens: 12 },
+        { input: 0, tool: "search", pointer: "/tools/1", tokens: 12 },
+      ],
+    });
     expect(output.inputs).toEqual([
-      { index: 0, name: "tools.json", kind: "file", file: "tools.json", shape: "list-result", protocolVersion: "2026-07-28", toolCount: 2, serverInfo: null, tokens: null },
+      { index: 0, name: "tools.json", kind: "file", file: "tools.json", shape: "list-result", protocolVersion: "2026-07-28", toolCount: 2, serverInfo: null, tokens: 24 },
     ]);
     expect(output.findings).toEqual([
       {
@@ -70,6 +80,15 @@ describe("json", () => {
         endColumn: 23,
       },
     ]);
+  });
+});
+
+describe("token counts", () => {
+  it("--tokens counts with the real o200k tokenizer", () => {
+    const output = JSON.parse(inDir(["-f", "json", "--tokens"]).run.stdout);
+    expect(output.tokens).toMatchObject({ exact: true, encoding: "o200k_base" });
+    expect(output.tokens.total).toBe(output.tokens.tools[0].tokens * 2);
+    expect(inDir(["--tokens"]).run.stdout).toMatch(/^  context: \d+ tokens for all tool definitions \(o200k_base\)$/m);
   });
 });
 

@@ -65,6 +65,7 @@ describe("--format markdown", () => {
         "| ❌ errors | 1 |",
         "| ⚠️ warnings | 0 |",
         "| ℹ️ info | 0 |",
+        "| context tokens (estimate) | 24 |",
         "",
         "### `tools.json`",
         "",
