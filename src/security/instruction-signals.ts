@@ -1,0 +1,181 @@
+/**
+ * What `hidden-instructions` looks for in one string of a definition, matched against its
+ * normalised form (see normalize.ts: one space between words, no line breaks).
+ *
+ * Hard signals say on their own that text is aimed at the model rather than describing the tool
+ * (pseudo-tags, override and concealment phrases, sensitive paths, orders about every other tool).
+ * Soft signals are words an honest description may use ("IMPORTANT", "malware", "eval(") and only
+ * count when several different ones meet in one string.
+ *
+ * Every pattern is global and case-insensitive, starts at a literal word or a run start, and has
+ * only bounded gaps and bounded repetitions, so a scan stays linear on hostile input.
+ */
+export type Strength = "hard" | "soft";
+
+export interface InstructionSignal {
+  readonly id: string;
+  readonly strength: Strength;
+  /** How a message names what was found. */
+  readonly label: string;
+  readonly pattern: RegExp;
+  /** Each must match in the CONTEXT_WINDOW characters before a hit for it to count. */
+  readonly before?: readonly RegExp[];
+  /** Each must match in the CONTEXT_WINDOW characters after a hit for it to count. */
+  readonly after?: readonly RegExp[];
+  /** A hit does not count when this matches just before it ("scans for malware"). */
+  readonly unlessBefore?: RegExp;
+  /** How a message quotes a hit: the match, the whole path it sits in, or the words leading up to it. */
+  readonly quote?: "match" | "path" | "lead-in";
+}
+
+/** How far `before` and `after` conditions look around a hit. */
+export const CONTEXT_WINDOW = 120;
+
+/** Words before a threat noun that make it the thing a tool finds or stops, not what it does. */
+const DEFENSIVE = /\b(?:detect|scan|check|block|prevent|protect|remov|analy[sz]|identif|flag|report|against|classif|quarantin|inspect|monitor|find|hunt|triag)\w{0,8}(?: \S{1,20}){0,6} ?$/i;
+
+const USER = String.raw`(?:the |your |any )?(?:users?|humans?|operators?|customers?|person)\b(?!')`;
+const NEGATION = String.raw`\b(?:do not|don't|dont|never|must not|should not|shouldn't|no need to|without|avoid)`;
+
+export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
+  {
+    id: "pseudo-tag",
+    strength: "hard",
+    label: "pseudo-tag",
+    pattern:
+      /<\s?\/?\s?(?:important|system|system[_ -]?(?:prompt|message|instructions?)|instructions?|hidden[_ -]?instructions?|secret|hidden|admin|override|jailbreak|assistant|critical|(?:ai|model|llm|agent)[_ -]?(?:instructions?|only|note))(?:\s[^<>]{0,40})?\s?>/gi,
+  },
+  {
+    id: "chat-token",
+    strength: "hard",
+    label: "chat-template token",
+    pattern: /\[\/?(?:system|inst)\]|<<\/?sys>>|<\|(?:im_start|im_end|system|assistant|user|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\|>/gi,
+  },
+  {
+    id: "script-markup",
+    strength: "hard",
+    label: "script markup",
+    pattern: /<script\b[^<>]{0,200}>/gi,
+    after: [/<\/script\s?>/i],
+  },
+  {
+    id: "override",
+    strength: "hard",
+    label: "instruction override",
+    pattern:
+      /\b(?:ignore|disregard|forget|override|set aside) (?:(?:all|any|each|every|of|the|your|my|these|those|its|their) ){0,3}(?:previous|prior|above|preceding|earlier|former|original|initial|existing|other|system|safety|security|developer|default|old|current)(?: [\w-]{1,20}){0,2} (?:instructions?|rules|directives?|prompts?|guidelines|guidance|constraints|restrictions|polic(?:y|ies)|messages?|commands|context|guardrails|safeguards|programming|training)\b|\b(?:ignore|disregard|forget) (?:everything|anything|all) (?:(?:that|you|else) ){0,2}(?:above|before|previously|you (?:were|have been) told)\b/gi,
+  },
+  {
+    id: "prompt-leak",
+    strength: "hard",
+    label: "request for the system prompt",
+    pattern:
+      /\b(?:reveal|print|output|show|repeat|leak|disclose|dump|return) (?:me )?(?:(?:the|your|its|all|full|entire|hidden|original|initial) ){0,3}(?:system prompt|system message|system instructions|initial instructions|hidden instructions|developer message)\b/gi,
+  },
+  {
+    id: "role-change",
+    strength: "hard",
+    label: "role or rule change",
+    pattern:
+      /\byou are now (?:(?:a|an|in|the) )?(?:[\w-]{1,20} ){0,2}(?:mode|assistant|ai|model|agent|dan|jailbroken|unrestricted|unfiltered|admin|administrator|root)\b|\bfrom now on,? (?:you|the assistant|the model) (?:must|will|should|shall|are|have to)\b|\bnew (?:system )?instructions?:/gi,
+  },
+  {
+    id: "concealment",
+    strength: "hard",
+    label: "concealment from the user",
+    pattern: new RegExp(
+      [
+        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:tell|telling|inform|informing|notify|notifying|alert|alerting) ${USER}`,
+        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:let|letting) ${USER} (?:know|see|notice|find out)\b`,
+        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:mention|mentioning|reveal|revealing|disclose|disclosing|say|saying|explain|explaining) (?:this|that|it|these|anything|any of (?:this|that|it)|the (?:above|following|instructions?|fact|side effects?|steps?|operation|prefix))\b.{0,40}?\bto ${USER}`,
+        String.raw`\bhide (?:this|it|that|these|them|the [\w-]{1,20}) from ${USER}`,
+        String.raw`\b(?:keep|kept) (?:this|it|that|these) (?:a )?(?:secret|hidden|between us)\b`,
+        String.raw`\bthis is a (?:secret|hidden|covert|confidential) (?:operation|instruction|task|step|action|requirement)\b`,
+        String.raw`\b(?:secretly|silently|covertly|quietly|discreetly|invisibly) (?:also )?(?:send|forward|copy|upload|transmit|read|collect|e-?mail|bcc|cc|post|exfiltrate|share)\b`,
+      ].join("|"),
+      "gi",
+    ),
+  },
+  {
+    id: "sensitive-path",
+    strength: "hard",
+    label: "sensitive path",
+    quote: "path",
+    pattern:
+      /(?<![\w.-])\.ssh(?![\w-])|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:passwd|shadow|sudoers|master\.passwd)\b|\.aws\/credentials\b|(?<![\w.-])\.(?:git-credentials|netrc|pgpass)\b|\.docker\/config\.json\b|\.kube\/config\b|(?<![\w.-])\.gnupg\b|\.config\/gcloud\b|\bapplication_default_credentials\.json\b|\bwallet\.dat\b|\blogin\.keychain\b/gi,
+  },
+  {
+    // Files an honest tool may name (`.env`, a client's `mcp.json`): only when read and passed on.
+    id: "credential-file",
+    strength: "hard",
+    label: "credential file read and passed on",
+    quote: "path",
+    pattern:
+      /(?<![\w.-])\.env(?:\.[\w-]{1,20})?(?![\w-])|\bmcp\.json\b|\bclaude_desktop_config\.json\b|(?<![\w.-])\.(?:npmrc|pypirc|bash_history|zsh_history)\b|\bcredentials\.json\b|\bsecrets?\.(?:json|ya?ml|toml|env)\b|\bcookies\.sqlite\b/gi,
+    before: [/\b(?:read|reads|reading|cat|open|opens|load|dump|print|access|grab|collect|steal|contents? of)\b/i],
+    after: [/\b(?:pass|send|include|put|insert|attach|append|upload|post|forward|share|provide)\b/i],
+  },
+  {
+    id: "read-and-pass",
+    strength: "hard",
+    label: "exfiltration",
+    pattern:
+      /\bread(?:s|ing)? .{0,80}?\band (?:then )?(?:pass|send|include|put|insert|append|attach|copy|embed|provide|upload|post|forward)(?:es|s)? (?:(?:its|their|the|this|that|all|full|entire|whole|file's|file) ){1,3}(?:contents?|data|text|output)\b/gi,
+  },
+  {
+    // A fixed e-mail address the model is told to copy the user's data to.
+    id: "fixed-recipient",
+    strength: "hard",
+    label: "copy to a fixed address",
+    quote: "lead-in",
+    pattern: /(?<![\w.+-])[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}\b/gi,
+    before: [
+      /\b(?:also|always|additionally|secretly|silently|quietly|copy|loop|redirect|override|instead|every|all)\b/i,
+      /\b(?:send|sends|sent|forward|forwards|cc|bcc|copy|e-?mail|mail|notify|let|loop|report|share|upload|post|deliver|redirect|override)\b/i,
+    ],
+  },
+  {
+    id: "line-jumping",
+    strength: "hard",
+    label: "order to run before everything else",
+    pattern:
+      /\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b/gi,
+  },
+  // Soft signals: each alone is ordinary; two different ones in one string read as an attack.
+  { id: "emphasis", strength: "soft", label: "shouted emphasis", pattern: /\b(?:IMPORTANT|CRITICAL|URGENT|MANDATORY|ATTENTION)\b/g },
+  { id: "stealth", strength: "soft", label: "stealth", pattern: /\b(?:secretly|stealth(?:y|ily)?|covert(?:ly)?|undetected|unnoticed)\b/gi },
+  { id: "exfiltrate", strength: "soft", unlessBefore: DEFENSIVE, label: "exfiltration", pattern: /\bexfiltrat\w{0,6}/gi },
+  { id: "theft", strength: "soft", unlessBefore: DEFENSIVE, label: "theft", pattern: /\b(?:steal(?:s|ing)?|stolen|theft)\b/gi },
+  { id: "harvest", strength: "soft", unlessBefore: DEFENSIVE, label: "credential harvesting", pattern: /\b(?:harvest(?:s|ing)?|phish(?:es|ing)?)\b/gi },
+  { id: "malware", strength: "soft", unlessBefore: DEFENSIVE, label: "malware", pattern: /\b(?:malware|ransomware|spyware|keylogg\w{0,4}|backdoors?|rootkits?|botnets?)\b/gi },
+  {
+    id: "evasion",
+    strength: "soft",
+    label: "evasion",
+    pattern:
+      /\bbypass(?:es|ing)? (?:(?:the|any|all) )?(?:security|safety|authentication|restrictions|protections|filters|guardrails|detection|antivirus)\b|\b(?:evade|evading|avoid) detection\b|\bhide (?:[\w-]{1,20} ){0,2}(?:activit(?:y|ies)|traces|tracks) from\b|\bcover (?:your|their|its) tracks\b/gi,
+  },
+  {
+    id: "privilege",
+    strength: "soft",
+    label: "privilege abuse",
+    pattern: /\b(?:privilege escalation|escalate privileges|unauthorized access|persistent access|full privileges|unrestricted (?:shell )?access)\b/gi,
+  },
+  {
+    id: "social-engineering",
+    strength: "soft",
+    label: "social engineering",
+    pattern: /\b(?:social engineering|impersonat\w{1,6}|manipulat\w{1,6} (?:the )?users?|fake (?:login|authentication) (?:prompts?|pages?))\b/gi,
+  },
+  { id: "code-eval", strength: "soft", label: "code-evaluation payload", pattern: /\b(?:eval|exec|__import__) ?\(/gi },
+  { id: "shell-call", strength: "soft", label: "shell-call payload", pattern: /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|popen|check_output|check_call)|child_process\.exec\w{0,4}) ?\(/gi },
+  {
+    id: "shell-payload",
+    strength: "soft",
+    label: "destructive shell payload",
+    pattern: /\brm -rf (?:\/|~)|\b(?:curl|wget)\b[^|]{0,100}\| ?(?:ba|z)?sh\b|\bchmod -R 0?[0-7]{3}\b|\/dev\/tcp\/|\bnc (?:-\w{1,3} ){0,3}-e\b/gi,
+  },
+];
+
+/** Distinct soft signals one string needs before they are reported. */
+export const SOFT_THRESHOLD = 2;
