@@ -1,0 +1,83 @@
+import { excerpt } from "./excerpt.js";
+import { normalizeForScan } from "./normalize.js";
+
+/**
+ * Whether the sentence around a tool mention orders the model about that tool (avoid it, divert
+ * from it, change what it does, chain it), as opposed to pointing at it ("use `list_files`
+ * first", "the id comes from `search_issues`"). Patterns run on the one sentence, with the
+ * mention replaced by the marker TOOLREF.
+ */
+
+const MARKER = "TOOLREF";
+/** How far the sentence around a mention is followed in each direction. */
+const SENTENCE_REACH = 300;
+const QUOTE = String.raw`['"\x60‘’“”]?`;
+/** The mentioned tool as a sentence names it: `send_email`, "the `add` tool", "the tool 'add'". */
+const REF = String.raw`(?:(?:the )?(?:tool|function) )?${QUOTE}${MARKER}${QUOTE}(?: tool| function)?`;
+
+interface Order {
+  readonly pattern: RegExp;
+  /** Not an order when the sentence states its own condition ("If the user declines, do not call X"). */
+  readonly unlessConditional?: boolean;
+}
+
+const ORDERS: readonly Order[] = [
+  // Diverting: "instead of send_email, use this".
+  { pattern: new RegExp(String.raw`\b(?:instead of|rather than|in place of)(?: (?:using|calling|invoking|running|the)){0,2} ${REF}`, "i") },
+  // Forbidding outright: "never call send_email" (not "do not call X again until …").
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:never|do not|don't|dont|must not|should not|shouldn't|avoid|stop)(?: ever)? (?:use|call|invoke|run|trigger|using|calling|invoking|trust|rely on)(?: the)? ${REF}(?! (?:again|until|unless|yet)\b)`,
+      "i",
+    ),
+    unlessConditional: true,
+  },
+  // Hooking: "when send_email is called, add …", "when the `add` tool is present, …".
+  {
+    pattern: new RegExp(
+      String.raw`(?:^|[,;:>)\]] ?)(?:and |also |but )?when(?:ever)? (?:(?:the|you|user|model|assistant|agent) ){0,2}(?:(?:use|uses|call|calls|invoke|invokes|run|runs|see|sees) )?${REF} (?:is |are |gets |has been )?(?:called|used|invoked|run|executed|present|available|loaded|enabled|installed|connected)\b`,
+      "i",
+    ),
+  },
+  { pattern: new RegExp(String.raw`\b(?:every|each) (?:time|call)(?: (?:you|the model|the assistant|the user))?(?: (?:call|use|invoke|run)s?)?(?: to)? ${REF}`, "i") },
+  // Chaining what nobody asked for: "you must also call send_email to …".
+  { pattern: new RegExp(String.raw`\b(?:must|should|always|will) also (?:call|use|invoke|run|trigger) ${REF}`, "i") },
+  // Taking over: "this tool overrides send_email".
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:override|overrides|redirect|redirects|intercept|intercepts|shadow|shadows|hijack|hijacks)(?: (?:the|all))?(?: (?:behaviou?r|output|results?|calls?) (?:of|to))? ${REF}`,
+      "i",
+    ),
+  },
+  { pattern: new RegExp(String.raw`${REF} (?:must|should|shall) (?:always |now |only )?(?:be redirected|be sent to|be replaced|be overridden|go to)\b`, "i") },
+];
+
+const CONDITIONAL = /^(?:if|unless|once|after|until)\b/i;
+
+function sentenceBounds(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  const floor = Math.max(0, start - SENTENCE_REACH);
+  while (from > floor && !isBoundary(text, from - 1)) from--;
+  let to = end;
+  const ceiling = Math.min(text.length, end + SENTENCE_REACH);
+  while (to < ceiling && !isBoundary(text, to)) to++;
+  return [from, to];
+}
+
+/** Where a sentence ends: `.`, `!` or `?` before a space, a blank line, or a line that starts a list item. */
+const PARAGRAPH_OR_ITEM = /^[ \t]{0,40}(?:\n|[-*•#]|\d{1,3}[.)])/;
+
+function isBoundary(text: string, index: number): boolean {
+  const char = text[index];
+  if (char === "\n") return PARAGRAPH_OR_ITEM.test(text.slice(index + 1, index + 48));
+  return (char === "." || char === "!" || char === "?") && /\s/.test(text[index + 1] ?? " ");
+}
+
+/** The sentence quoted when it orders the model about the mentioned tool; undefined otherwise. */
+export function orderAboutTool(text: string, start: number, end: number): string | undefined {
+  const [from, to] = sentenceBounds(text, start, end);
+  const sentence = normalizeForScan(`${text.slice(from, start)}${MARKER}${text.slice(end, to)}`).trim();
+  const conditional = CONDITIONAL.test(sentence);
+  const ordered = ORDERS.some((order) => order.pattern.test(sentence) && !(conditional && order.unlessConditional));
+  return ordered ? excerpt(text, from, to, 100) : undefined;
+}
