@@ -1,4 +1,4 @@
-import type { Category, JsonObject, RuleReport, SeveritySetting, ToolList, ToolNode } from "../model/types.js";
+import type { Category, JsonObject, RuleReport, Severity, SeveritySetting, ToolList, ToolNode } from "../model/types.js";
 import type { ProtocolVersion } from "../model/protocol.js";
 import type { SchemaNode } from "./schema-walk.js";
 
@@ -63,6 +63,8 @@ export interface ClientGroup {
 
 export interface RuleContext<Options extends object = object> {
   readonly ruleId: string;
+  /** The severity the configuration gives this rule (a report may lower it, never needs to raise it). */
+  readonly severity: Severity;
   readonly options: Options;
   /** What the rule's `prepare` returned for this run (undefined without one). */
   readonly prepared: unknown;

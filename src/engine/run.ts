@@ -90,6 +90,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
       const ruleId = rule.meta.id;
       const context: RuleContext<object> = {
         ruleId,
+        severity,
         options: ruleOptions,
         prepared: options.prepared?.get(ruleId),
         protocol,

@@ -34,7 +34,8 @@ export default defineRule({
         } else if (scan.soft.length > 0) {
           context.report({
             pointer: node.pointer,
-            severity: "warning",
+            // Soft signals together are weaker evidence than one hard signal: never above warning.
+            severity: context.severity === "error" ? "warning" : context.severity,
             message: `${field} reads like an attack rather than a tool description: ${listHits(scan.soft)}. If the tool is honest, describe what it does without these words; if not, do not install the server.`,
           });
         }
