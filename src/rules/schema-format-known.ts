@@ -29,12 +29,12 @@ export default defineRule({
         const dialects = acceptedDialects(node.dialectInfo, context.protocol);
         if (dialects.length === 0 || dialects.some((dialect) => DIALECT_FORMATS[dialect].has(format))) return;
         const dialectName = dialects.map((d) => DIALECT_LABEL[d]).join(" or ");
-        const later = DIALECTS.find((dialect) => DIALECT_FORMATS[dialect].has(format));
+        const later = [...DIALECTS].reverse().find((dialect) => DIALECT_FORMATS[dialect].has(format));
         const known = new Set(dialects.flatMap((dialect) => [...DIALECT_FORMATS[dialect]]));
         const lower = format.toLowerCase();
         const suggestion = Object.prototype.hasOwnProperty.call(ALIASES, lower) ? ALIASES[lower] : didYouMean(format, known);
         const advice = later
-          ? `it arrived in a later dialect (${DIALECT_LABEL[later]}). Declare that dialect, or use a \`pattern\`.`
+          ? `it arrived in ${DIALECT_LABEL[later]}. Declare that dialect, or use a \`pattern\`.`
           : OPENAPI_FORMATS.has(format)
             ? "it is an OpenAPI format. Say what you mean with `type`, `minimum`/`maximum` or `pattern`, or drop it."
             : suggestion
