@@ -56,6 +56,13 @@ export function jsonEqual(a: unknown, b: unknown, depth = 0): boolean {
   );
 }
 
+/** Characters a message must not carry raw: controls, line separators, invisible and bidirectional formatting. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+
+function escapeChar(c: string): string {
+  return "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+}
+
 /** A short JSON rendering of a value for a message, cut at `max` characters. */
 export function showValue(value: unknown, max = 60): string {
   let text: string;
@@ -64,6 +71,7 @@ export function showValue(value: unknown, max = 60): string {
   } catch {
     text = String(value);
   }
+  text = text.replace(UNPRINTABLE, escapeChar);
   return text.length > max ? text.slice(0, max - 1) + "…" : text;
 }
 
@@ -75,8 +83,8 @@ export function describeType(value: unknown): string {
   return (type === "integer" || type === "array" || type === "object" ? "an " : "a ") + (type === "integer" ? "integer" : type);
 }
 
-/** An untrusted name or string as inline code in a message: escaped like JSON, cut at `max` characters. */
+/** An untrusted name or string as inline code in a message: unprintable characters escaped, cut at `max` characters. */
 export function code(text: string, max = 60): string {
-  const escaped = JSON.stringify(text).slice(1, -1).replace(/`/g, "'");
+  const escaped = text.replace(UNPRINTABLE, escapeChar).replace(/`/g, "'");
   return "`" + (escaped.length > max ? escaped.slice(0, max - 1) + "…" : escaped) + "`";
 }

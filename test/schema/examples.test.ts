@@ -1,6 +1,7 @@
 // The official 2026-07-28 examples must draw nothing from the schema rules, and the cases the
 // issue names must behave: no crash, no finding where the schema is fine.
 import { readdirSync, readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { tool } from "../helpers/lint-rule.js";
 import { lintWithSchemaRules } from "./schema-rules.js";
@@ -69,5 +70,19 @@ describe("schema rules on the issue's cases", () => {
     for (const protocol of ["2026-07-28", "2024-11-05"] as const) {
       expect((await lintWithSchemaRules([tools], protocol)).failures).toEqual([]);
     }
+  });
+
+  it("nothing throws on arbitrary JSON as a schema, under any protocol", async () => {
+    const keyword = fc.constantFrom("type", "properties", "items", "required", "enum", "const", "default", "examples", "pattern", "$ref", "anyOf", "allOf", "not", "if", "then", "format", "minimum", "maxLength", "$defs", "$schema", "$id", "patternProperties", "additionalProperties", "x-mcp-header", "dependencies", "prefixItems");
+    const schemaish = fc.letrec<{ node: unknown }>((tie) => ({
+      node: fc.oneof({ maxDepth: 4, depthIdentifier: "node" }, fc.jsonValue({ maxDepth: 1 }), fc.dictionary(keyword, tie("node"), { maxKeys: 4 }), fc.array(tie("node"), { maxLength: 3 })),
+    })).node;
+    await fc.assert(
+      fc.asyncProperty(schemaish, schemaish, fc.constantFrom("2026-07-28", "2025-11-25", "2024-11-05"), async (inputSchema, outputSchema, protocol) => {
+        const run = await lintWithSchemaRules([[tool({ inputSchema, outputSchema })]], protocol as "2026-07-28");
+        expect(run.failures).toEqual([]);
+      }),
+      { numRuns: Number(process.env["FUZZ_RUNS"] ?? 300) },
+    );
   });
 });
