@@ -137,11 +137,11 @@ describe("suppressions", () => {
     expect(run.output.counts.suppressed).toBe(1);
     const unused = run.output.findings.filter((f: { ruleId: string }) => f.ruleId === "unused-suppression");
     expect(unused).toEqual([
-      expect.objectContaining({ file: "mcp-tool-lint.config.json", pointer: "/ignore/1", line: 10, column: 5, message: expect.stringContaining("matched no finding") }),
-      expect.objectContaining({ file: "mcp-tool-lint.config.json", pointer: "/ignore/2", line: 15, column: 5, message: expect.stringContaining("expired on 2020-01-01") }),
+      expect.objectContaining({ file: "mcp-tool-lint.config.json", pointer: "/ignore/1", line: 9, column: 5, message: expect.stringContaining("matched no finding") }),
+      expect.objectContaining({ file: "mcp-tool-lint.config.json", pointer: "/ignore/2", line: 14, column: 5, message: expect.stringContaining("expired on 2020-01-01") }),
     ]);
     const text = readFileSync(join(dir, "mcp-tool-lint.config.json"), "utf8").split("\n");
-    expect(text[9]!.slice(4)).toBe("{");
+    expect(text[8]!.slice(4)).toBe("{");
   });
 
   it("a suppression without a reason is a configuration error", () => {

@@ -75,7 +75,8 @@ describe("snapshotOf", () => {
     if (!shape.ok) return;
     expect(shape.list.shape).toBe("snapshot");
     expect(shape.list.protocolVersion).toBe("2025-06-18");
-    expect(shape.list.serverName).toBe("demo");
+    // The name the server was configured under wins over serverInfo.name: clients prefix tool names with it.
+    expect(shape.list.serverName).toBe("demo-server");
     expect(shape.list.tools.map((tool) => [tool.name, tool.pointer])).toEqual([
       ["b", "/tools/0"],
       ["a", "/tools/1"],
