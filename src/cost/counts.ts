@@ -2,25 +2,33 @@ import type { InputInfo } from "../engine/rule.js";
 import type { ToolList } from "../model/types.js";
 import { definitionText } from "./definition.js";
 import { estimateTokens } from "./estimate.js";
+import { uncertain } from "./budget.js";
 import { ENCODING, type TokenCounter } from "./tokenizer.js";
 
-/** What context-budget's `prepare` hands the run: the loaded tokenizer, or nothing (estimates only). */
+/**
+ * What context-budget's `prepare` hands the run: the loaded tokenizer and which tools it counts
+ * (every tool, or only those whose estimate is near `perToolLimit`); nothing means estimates only.
+ */
 export interface PreparedTokens {
   readonly counter: TokenCounter;
+  readonly all: boolean;
+  readonly perToolLimit: number;
 }
 
 /** Reads `context.prepared` (or the map entry the engine kept) without trusting its shape. */
-export function tokenCounterOf(prepared: unknown): TokenCounter | undefined {
+export function preparedTokensOf(prepared: unknown): PreparedTokens | undefined {
   if (typeof prepared !== "object" || prepared === null) return undefined;
-  const counter = (prepared as { counter?: unknown }).counter;
-  return typeof counter === "function" ? (counter as TokenCounter) : undefined;
+  const { counter, all, perToolLimit } = prepared as Partial<PreparedTokens>;
+  return typeof counter === "function" ? { counter, all: all === true, perToolLimit: perToolLimit ?? 0 } : undefined;
 }
 
-/** Tokens one tool definition costs: exact with a counter, else estimated; 0 when it cannot be serialised. */
-export function toolTokens(tool: unknown, counter: TokenCounter | undefined): number {
+/** Tokens one tool definition costs, and whether that is a real count; 0 when it cannot be serialised. */
+export function toolTokens(tool: unknown, prepared: PreparedTokens | undefined): { tokens: number; exact: boolean } {
   const text = definitionText(tool);
-  if (text === undefined) return 0;
-  return counter ? counter(text) : estimateTokens(text);
+  if (text === undefined) return { tokens: 0, exact: true };
+  const estimate = estimateTokens(text);
+  if (prepared && (prepared.all || uncertain(estimate, prepared.perToolLimit))) return { tokens: prepared.counter(text), exact: true };
+  return { tokens: estimate, exact: false };
 }
 
 export interface ToolTokenCount {
@@ -49,19 +57,22 @@ export function toolTokenCounts(
   lists: ReadonlyArray<{ readonly input: InputInfo; readonly list: ToolList }>,
   prepared: unknown,
 ): TokenCounts {
-  const counter = tokenCounterOf(prepared);
+  const counting = preparedTokensOf(prepared);
   const tools: ToolTokenCount[] = [];
   const perInput: Array<{ input: number; tokens: number }> = [];
   let total = 0;
+  let exact = true;
   for (const { input, list } of lists) {
     let inputTokens = 0;
     for (const tool of list.tools) {
-      const tokens = toolTokens(tool.value, counter);
+      const counted = toolTokens(tool.value, counting);
+      const tokens = counted.tokens;
+      exact &&= counted.exact;
       tools.push({ input: input.index, tool: tool.name, pointer: tool.pointer, tokens });
       inputTokens += tokens;
     }
     perInput.push({ input: input.index, tokens: inputTokens });
     total += inputTokens;
   }
-  return { exact: counter !== undefined, encoding: ENCODING, tools, perInput, total };
+  return { exact, encoding: ENCODING, tools, perInput, total };
 }

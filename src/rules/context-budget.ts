@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { joinPointer } from "../positions/pointer.js";
-import { nearBudget, type Budget } from "../cost/budget.js";
-import { tokenCounterOf, toolTokens, type PreparedTokens } from "../cost/counts.js";
+import { countingNeeded, type Budget } from "../cost/budget.js";
+import { preparedTokensOf, toolTokens, type PreparedTokens } from "../cost/counts.js";
 import { loadTokenizer } from "../cost/tokenizer.js";
 
 const DEFAULTS: Budget = { maxPerTool: 1000, maxTotal: 10000 };
@@ -28,25 +28,30 @@ export default defineRule<Budget>({
       additionalProperties: false,
     },
   },
-  // The tokenizer is loaded only when asked for (`--tokens`) or when an estimate is near a budget.
+  // The tokenizer is loaded only when asked for (`--tokens`) or when an estimate is near a budget,
+  // and then counts only the tools whose side of the budget an estimate cannot tell.
   async prepare(run, options): Promise<PreparedTokens | undefined> {
-    if (run.settings["tokens"] !== true && !nearBudget(run, budgetOf(options))) return undefined;
-    return { counter: await loadTokenizer() };
+    const budget = budgetOf(options);
+    const needed = run.settings["tokens"] === true ? "all" : countingNeeded(run, budget);
+    if (needed === "none") return undefined;
+    return { counter: await loadTokenizer(), all: needed === "all", perToolLimit: budget.maxPerTool };
   },
   create(context) {
     const budget = budgetOf(context.options);
-    const counter = tokenCounterOf(context.prepared);
-    const amount = (tokens: number): string => (counter ? `${tokens} tokens` : `about ${tokens} tokens (estimated)`);
+    const counting = preparedTokensOf(context.prepared);
+    const amount = (tokens: number, exact: boolean): string => (exact ? `${tokens} tokens` : `about ${tokens} tokens (estimated)`);
     let total = 0;
+    let totalExact = true;
     return {
       tool(tool) {
-        const tokens = toolTokens(tool.value, counter);
+        const { tokens, exact } = toolTokens(tool.value, counting);
         total += tokens;
+        totalExact &&= exact;
         if (tokens <= budget.maxPerTool) return;
         context.report({
           pointer: tool.pointer,
-          message: `This tool's definition costs ${amount(tokens)} of the model's context on every request (budget ${budget.maxPerTool}). Shorten the description and parameter descriptions, and drop long enums or examples the model does not need.`,
-          data: { tokens, exact: counter !== undefined },
+          message: `This tool's definition costs ${amount(tokens, exact)} of the model's context on every request (budget ${budget.maxPerTool}). Shorten the description and parameter descriptions, and drop long enums or examples the model does not need.`,
+          data: { tokens, exact },
         });
       },
       listEnd(list) {
@@ -55,8 +60,8 @@ export default defineRule<Budget>({
         context.report({
           pointer,
           tool: undefined,
-          message: `This server's ${list.tools.length} tools cost ${amount(total)} of the model's context on every request (budget ${budget.maxTotal}). Trim the largest definitions, or let users enable only the tools they need.`,
-          data: { tokens: total, exact: counter !== undefined },
+          message: `This server's ${list.tools.length} tools cost ${amount(total, totalExact)} of the model's context on every request (budget ${budget.maxTotal}). Trim the largest definitions, or let users enable only the tools they need.`,
+          data: { tokens: total, exact: totalExact },
         });
       },
     };

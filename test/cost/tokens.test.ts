@@ -89,10 +89,17 @@ describe("toolTokenCounts", () => {
 
   it("gives exact counts with what context-budget's prepare returned", async () => {
     const counter = await loadTokenizer();
-    const counts = toolTokenCounts(lists, { counter });
+    const counts = toolTokenCounts(lists, { counter, all: true, perToolLimit: 1000 });
     expect(counts.exact).toBe(true);
     expect(counts.tools[1]!.tokens).toBe(counter('{"name":"x"}'));
     expect(counts.perInput).toEqual([{ input: 0, tokens: counts.tools[0]!.tokens + counts.tools[1]!.tokens }, { input: 1, tokens: counts.tools[2]!.tokens }]);
+  });
+
+  it("counts only the tools near the per-tool budget when not asked to count all", async () => {
+    const counter = await loadTokenizer();
+    const counts = toolTokenCounts(lists, { counter, all: false, perToolLimit: 1000 });
+    expect(counts.exact).toBe(false);
+    expect(counts.total).toBe(toolTokenCounts(lists, undefined).total);
   });
 
   it("ignores a prepared value of the wrong shape", () => {
