@@ -397,7 +397,7 @@ function resolvePositions(findings: Finding[], loaded: readonly Loaded[], texts:
       duplicates.push({
         ruleId: "parse-error",
         severity: "error",
-        message: `Duplicate key \`${duplicate.key}\` (first at line ${duplicate.firstRegion.line}): clients that keep the first value and clients that keep the last see different definitions. Remove one.`,
+        message: `Duplicate key \`${duplicate.key}\` (first at line ${duplicate.firstLine}): clients that keep the first value and clients that keep the last see different definitions. Remove one.`,
         tool: toolPointer === undefined ? undefined : toolByPointer.get(toolPointer)?.name,
         pointer: duplicate.pointer,
         inputIndex: index,

@@ -1,5 +1,6 @@
-import { visit, type JSONPath } from "jsonc-parser";
-import { escapeSegment, joinPointer } from "./pointer.js";
+import { visit } from "jsonc-parser";
+import { joinPointer, splitPointer } from "./pointer.js";
+import { scanJson } from "./scan-json.js";
 
 /** A 1-based region in a text, columns in UTF-16 code units (what SARIF calls utf16CodeUnits). */
 export interface Region {
@@ -14,8 +15,8 @@ export interface DuplicateKey {
   readonly pointer: string;
   readonly key: string;
   readonly region: Region;
-  /** Region of the first occurrence. */
-  readonly firstRegion: Region;
+  /** Line of the first occurrence. */
+  readonly firstLine: number;
 }
 
 export interface LocateResult {
@@ -24,125 +25,155 @@ export interface LocateResult {
   readonly duplicateKeys: DuplicateKey[];
 }
 
+/** The wanted pointers as a trie of segments, so deep pointers cost memory linear in their length. */
+interface TrieNode {
+  /** Created only for nodes with children: most nodes are leaves. */
+  children: Map<string, TrieNode> | undefined;
+  region: Region | undefined;
+}
+
+/** What a scanner tells the recorder, in document order; lines and columns are 0-based. */
+export interface JsonEvents {
+  open(isObject: boolean, line: number, column: number): void;
+  close(): void;
+  /** A key; `path` rebuilds the enclosing object's pointer (only needed for a duplicate). */
+  key(key: string, line: number, column: number, length: number, path: () => string): void;
+  scalar(line: number, column: number, length: number): void;
+}
+
 interface Frame {
-  readonly kind: "object" | "array";
-  /** Pointer of this container, or undefined when no requested pointer lies inside it. */
-  readonly pointer: string | undefined;
+  readonly isObject: boolean;
+  /** The trie node of this container, or undefined when no wanted pointer lies inside it. */
+  readonly node: TrieNode | undefined;
   index: number;
-  key: string | undefined;
-  keyRegion: Region | undefined;
-  keys: Map<string, Region> | undefined;
+  key: string;
+  keyLine: number;
+  keyColumn: number;
+  keyLength: number;
+  /** First line of each key in this object, to report duplicates. */
+  readonly keys: Map<string, number> | undefined;
+}
+
+function region(line: number, column: number, length: number): Region {
+  return { line: line + 1, column: column + 1, endLine: line + 1, endColumn: column + 1 + length };
 }
 
 /**
- * Resolves JSON Pointers to regions in one streaming pass over the text (jsonc-parser's
- * visitor: no AST is kept, so memory stays flat on large inputs). A member's region starts
- * at its key; it ends after a scalar value, or after the key when the value is a container.
- * The same pass reports duplicate keys, which `JSON.parse` silently collapses.
+ * Records regions for the trie's nodes from scanner events. A member's region starts at its
+ * key and ends after a scalar value, or after the key when the value is a container; an
+ * element's region is its value (a container's opening bracket).
+ */
+class PositionRecorder implements JsonEvents {
+  readonly duplicateKeys: DuplicateKey[] = [];
+  private readonly stack: Frame[] = [];
+
+  constructor(private readonly root: TrieNode) {}
+
+  private child(): TrieNode | undefined {
+    const parent = this.stack[this.stack.length - 1];
+    if (!parent) return this.root;
+    return parent.node?.children?.get(parent.isObject ? parent.key : String(parent.index));
+  }
+
+  private place(node: TrieNode, line: number, column: number, length: number, scalar: boolean): void {
+    const parent = this.stack[this.stack.length - 1];
+    const value = region(line, column, length);
+    if (!parent?.isObject) {
+      node.region = value;
+      return;
+    }
+    const key = region(parent.keyLine, parent.keyColumn, parent.keyLength);
+    node.region = scalar ? { line: key.line, column: key.column, endLine: value.endLine, endColumn: value.endColumn } : key;
+  }
+
+  private afterValue(): void {
+    const parent = this.stack[this.stack.length - 1];
+    if (parent && !parent.isObject) parent.index++;
+  }
+
+  open(isObject: boolean, line: number, column: number): void {
+    const node = this.child();
+    if (node) this.place(node, line, column, 1, false);
+    this.stack.push({ isObject, node, index: 0, key: "", keyLine: 0, keyColumn: 0, keyLength: 0, keys: isObject ? new Map() : undefined });
+  }
+
+  close(): void {
+    this.stack.pop();
+    this.afterValue();
+  }
+
+  key(key: string, line: number, column: number, length: number, path: () => string): void {
+    const frame = this.stack[this.stack.length - 1]!;
+    frame.key = key;
+    frame.keyLine = line;
+    frame.keyColumn = column;
+    frame.keyLength = length;
+    const firstLine = frame.keys!.get(key);
+    if (firstLine === undefined) frame.keys!.set(key, line + 1);
+    else this.duplicateKeys.push({ pointer: joinPointer(path(), key), key, region: region(line, column, length), firstLine });
+  }
+
+  scalar(line: number, column: number, length: number): void {
+    const node = this.child();
+    if (node) this.place(node, line, column, length, true);
+    this.afterValue();
+  }
+}
+
+/**
+ * Resolves JSON Pointers to regions in one streaming pass over the text (no AST is kept, so
+ * memory stays flat on large inputs), and reports duplicate keys, which `JSON.parse` silently
+ * collapses. Strict JSON (already accepted by JSON.parse) goes through the iterative scanner
+ * in scan-json.ts; JSON with comments (configs) through jsonc-parser's visitor.
  */
 export function locate(text: string, pointers: Iterable<string>, options: { allowComments?: boolean } = {}): LocateResult {
-  const wanted = new Set<string>();
-  const prefixes = new Set<string>([""]);
+  const root: TrieNode = { children: undefined, region: undefined };
+  const paths = new Map<string, string[]>();
   for (const pointer of pointers) {
-    wanted.add(pointer);
-    let at = pointer.length;
-    while (at > 0) {
-      prefixes.add(pointer.slice(0, at));
-      at = pointer.lastIndexOf("/", at - 1);
+    if (paths.has(pointer)) continue;
+    const segments = splitPointer(pointer);
+    paths.set(pointer, segments);
+    let node = root;
+    for (const segment of segments) {
+      node.children ??= new Map();
+      let next = node.children.get(segment);
+      if (!next) node.children.set(segment, (next = { children: undefined, region: undefined }));
+      node = next;
     }
   }
+  const recorder = new PositionRecorder(root);
+  if (options.allowComments) visitJsonc(text, recorder);
+  else scanJson(text, recorder);
+
+  // A pointer that names nothing (a missing field) takes its nearest existing ancestor's region.
   const regions = new Map<string, Region>();
-  const duplicateKeys: DuplicateKey[] = [];
-  const stack: Frame[] = [];
-
-  /** The pointer of the value starting now, or undefined if it cannot be wanted. */
-  const childPointer = (): string | undefined => {
-    const parent = stack[stack.length - 1];
-    if (!parent) return "";
-    if (parent.pointer === undefined) return undefined;
-    const segment = parent.kind === "object" ? parent.key ?? "" : String(parent.index);
-    const pointer = parent.pointer + "/" + escapeSegment(segment);
-    return prefixes.has(pointer) ? pointer : undefined;
-  };
-  const valueStart = (start: Region, scalar: boolean): string | undefined => {
-    const parent = stack[stack.length - 1];
-    const pointer = childPointer();
-    // Ancestors of wanted pointers are recorded too: they are the fallback for missing members.
-    if (pointer !== undefined) {
-      const keyRegion = parent?.kind === "object" ? parent.keyRegion : undefined;
-      const from = keyRegion ?? start;
-      regions.set(pointer, scalar || !keyRegion ? { ...from, endLine: start.endLine, endColumn: start.endColumn } : keyRegion);
+  for (const [pointer, segments] of paths) {
+    let node: TrieNode | undefined = root;
+    let found = root.region;
+    for (const segment of segments) {
+      node = node.children?.get(segment);
+      if (!node) break;
+      found = node.region ?? found;
     }
-    return pointer;
-  };
-  const afterValue = (): void => {
-    const parent = stack[stack.length - 1];
-    if (parent?.kind === "array") parent.index++;
-  };
-  const region = (offset: number, length: number, line: number, character: number): Region => ({
-    line: line + 1,
-    column: character + 1,
-    endLine: line + 1,
-    endColumn: character + 1 + length,
-  });
-  const open = (kind: "object" | "array", start: Region): void => {
-    const pointer = valueStart({ ...start }, false);
-    stack.push({ kind, pointer, index: 0, key: undefined, keyRegion: undefined, keys: kind === "object" ? new Map() : undefined });
-  };
+    if (found) regions.set(pointer, found);
+  }
+  return { regions, duplicateKeys: recorder.duplicateKeys };
+}
 
+/** Feeds JSON with comments and trailing commas to the recorder through jsonc-parser's visitor. */
+function visitJsonc(text: string, events: JsonEvents): void {
   visit(
     text,
     {
-      onObjectBegin: (offset, length, line, character) => open("object", region(offset, length, line, character)),
-      onArrayBegin: (offset, length, line, character) => open("array", region(offset, length, line, character)),
-      onObjectEnd: () => {
-        stack.pop();
-        afterValue();
-      },
-      onArrayEnd: () => {
-        stack.pop();
-        afterValue();
-      },
-      onObjectProperty: (key, offset, length, line, character, pathSupplier: () => JSONPath) => {
-        const frame = stack[stack.length - 1]!;
-        const keyRegion = region(offset, length, line, character);
-        frame.key = key;
-        frame.keyRegion = keyRegion;
-        const first = frame.keys!.get(key);
-        if (first) {
-          const base = frame.pointer ?? pathToPointer(pathSupplier());
-          duplicateKeys.push({ pointer: joinPointer(base, key), key, region: keyRegion, firstRegion: first });
-        } else {
-          frame.keys!.set(key, keyRegion);
-        }
-      },
-      onLiteralValue: (_value, offset, length, line, character) => {
-        valueStart(region(offset, length, line, character), true);
-        afterValue();
-      },
+      onObjectBegin: (_offset, _length, line, column) => events.open(true, line, column),
+      onArrayBegin: (_offset, _length, line, column) => events.open(false, line, column),
+      onObjectEnd: () => events.close(),
+      onArrayEnd: () => events.close(),
+      onObjectProperty: (key, _offset, length, line, column, pathSupplier) => events.key(key, line, column, length, () => joinPointer("", ...pathSupplier())),
+      onLiteralValue: (_value, _offset, length, line, column) => events.scalar(line, column, length),
     },
-    { disallowComments: !options.allowComments, allowTrailingComma: !!options.allowComments },
+    { disallowComments: false, allowTrailingComma: true },
   );
-
-  // A pointer that names nothing (a missing field) falls back to its nearest existing ancestor.
-  for (const pointer of wanted) {
-    if (regions.has(pointer)) continue;
-    let at = pointer.lastIndexOf("/");
-    while (at >= 0) {
-      const ancestor = regions.get(pointer.slice(0, at)) ?? (at === 0 ? regions.get("") : undefined);
-      if (ancestor) {
-        regions.set(pointer, ancestor);
-        break;
-      }
-      if (at === 0) break;
-      at = pointer.lastIndexOf("/", at - 1);
-    }
-  }
-  return { regions, duplicateKeys };
-}
-
-function pathToPointer(path: JSONPath): string {
-  return joinPointer("", ...path);
 }
 
 /** 1-based line and column of a UTF-16 offset. */

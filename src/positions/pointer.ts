@@ -1,10 +1,14 @@
 /** RFC 6901 JSON Pointers. */
 
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
+  const text = String(segment);
+  // Most segments need no escaping: skip the two replacements on the hot path.
+  if (text.indexOf("~") === -1 && text.indexOf("/") === -1) return text;
+  return text.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 export function unescapeSegment(segment: string): string {
+  if (segment.indexOf("~") === -1) return segment;
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
@@ -17,7 +21,9 @@ export function joinPointer(base: string, ...segments: Array<string | number>): 
 export function splitPointer(pointer: string): string[] {
   if (pointer === "") return [];
   if (!pointer.startsWith("/")) throw new Error(`invalid JSON Pointer: ${pointer}`);
-  return pointer.slice(1).split("/").map(unescapeSegment);
+  const segments = pointer.slice(1).split("/");
+  for (let i = 0; i < segments.length; i++) segments[i] = unescapeSegment(segments[i]!);
+  return segments;
 }
 
 /** The value a pointer names, or undefined when it names nothing. Own properties only. */
