@@ -4,7 +4,7 @@ import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, DIALECTS, DIALECT_LABEL } from "../schema/dialect.js";
 import { didYouMean } from "../schema/did-you-mean.js";
 import { DIALECT_FORMATS, OPENAPI_FORMATS } from "../schema/formats.js";
-import { code } from "../schema/json-value.js";
+import { code, own } from "../schema/json-value.js";
 
 /** Names people write for formats JSON Schema spells otherwise. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -23,9 +23,9 @@ export default defineRule({
   create(context) {
     return {
       schema(node) {
-        if (!isObject(node.value) || !Object.prototype.hasOwnProperty.call(node.value, "format")) return;
-        const format = node.value["format"];
-        if (typeof format !== "string") return; // schema-valid
+        if (!isObject(node.value)) return;
+        const format = own(node.value, "format");
+        if (typeof format !== "string") return; // absent, or schema-valid's
         const dialects = acceptedDialects(node.dialectInfo, context.protocol);
         if (dialects.length === 0 || dialects.some((dialect) => DIALECT_FORMATS[dialect].has(format))) return;
         const dialectName = dialects.map((d) => DIALECT_LABEL[d]).join(" or ");

@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { code } from "../schema/json-value.js";
+import { code, own } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 
 export default defineRule({
@@ -32,12 +32,10 @@ export default defineRule({
     return {
       schema(node) {
         if (!isObject(node.value)) return;
-        const pattern = node.value["pattern"];
-        if (Object.prototype.hasOwnProperty.call(node.value, "pattern") && typeof pattern === "string") {
-          check(pattern, joinPointer(node.pointer, "pattern"), "`pattern`");
-        }
-        const patternProperties = node.value["patternProperties"];
-        if (Object.prototype.hasOwnProperty.call(node.value, "patternProperties") && isObject(patternProperties)) {
+        const pattern = own(node.value, "pattern");
+        if (typeof pattern === "string") check(pattern, joinPointer(node.pointer, "pattern"), "`pattern`");
+        const patternProperties = own(node.value, "patternProperties");
+        if (isObject(patternProperties)) {
           for (const key of Object.keys(patternProperties)) check(key, joinPointer(node.pointer, "patternProperties", key), "The `patternProperties` key");
         }
       },

@@ -3,7 +3,7 @@ import { isObject } from "../model/types.js";
 import { getAtPointer, joinPointer, parentPointer, splitPointer } from "../positions/pointer.js";
 import { DocumentTracker } from "../schema/documents.js";
 import { didYouMean } from "../schema/did-you-mean.js";
-import { code } from "../schema/json-value.js";
+import { code, own } from "../schema/json-value.js";
 import type { SchemaDocument } from "../schema/refs.js";
 
 /** Reference keywords and the dialects that define them. */
@@ -44,9 +44,8 @@ export default defineRule({
       schema(node) {
         if (!isObject(node.value)) return;
         for (const keyword of REFERENCE_KEYWORDS) {
-          if (!Object.prototype.hasOwnProperty.call(node.value, keyword)) continue;
-          const reference = node.value[keyword];
-          if (typeof reference !== "string") continue; // schema-valid reports the type
+          const reference = own(node.value, keyword);
+          if (typeof reference !== "string") continue; // absent, or schema-valid's
           const document = documents.for(node);
           const result = document.resolve(reference, document.baseOf(node));
           const pointer = joinPointer(node.pointer, keyword);

@@ -3,7 +3,7 @@ import type { SchemaNode } from "../engine/schema-walk.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { DocumentTracker } from "../schema/documents.js";
-import { code, declaredTypes } from "../schema/json-value.js";
+import { code, declaredTypes, own } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 import { definesProperty } from "../schema/property-names.js";
 
@@ -27,6 +27,8 @@ export default defineRule({
       const document = documents.for(node);
       const env = { document, patterns };
       for (let current: SchemaNode | undefined = node; current; current = current.parent) {
+        const properties = isObject(current.value) ? own(current.value, "properties") : undefined;
+        if (isObject(properties) && own(properties, name) !== undefined) return true;
         if (definesProperty(current.value, document.baseOf(current), name, env) !== false) return true; // or cannot tell
         if (current.via === undefined || !SAME_OBJECT.has(current.via)) return false;
       }
@@ -35,9 +37,9 @@ export default defineRule({
 
     return {
       schema(node) {
-        if (!isObject(node.value) || !Object.prototype.hasOwnProperty.call(node.value, "required")) return;
-        const required = node.value["required"];
-        if (!Array.isArray(required)) return; // schema-valid reports the type
+        if (!isObject(node.value)) return;
+        const required = own(node.value, "required");
+        if (!Array.isArray(required)) return; // absent, or schema-valid's
         const types = declaredTypes(node.value);
         if (types && !types.includes("object")) return; // schema-keyword-applicable: `required` does nothing here
         const firstIndex = new Map<string, number>();

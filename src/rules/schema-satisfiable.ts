@@ -3,7 +3,7 @@ import type { RuleContext } from "../engine/rule.js";
 import type { SchemaNode } from "../engine/schema-walk.js";
 import { isObject, type JsonObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { code, declaredTypes, hasType, jsonEqual, showValue } from "../schema/json-value.js";
+import { code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, own, showValue } from "../schema/json-value.js";
 
 /** Lower/upper bound pairs on one measure of a value. */
 const COUNT_PAIRS = [
@@ -15,10 +15,6 @@ const COUNT_PAIRS = [
 
 function finite(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
-}
-
-function own(schema: JsonObject, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(schema, key) ? schema[key] : undefined;
 }
 
 interface Bound {
@@ -57,9 +53,15 @@ function forbids(schema: unknown): boolean {
 
 type Report = RuleContext["report"];
 
+/** Keywords some check below reads: a subschema with none of them is skipped at once. */
+const RELEVANT = new Set([
+  "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "required", "const", "enum",
+  ...COUNT_PAIRS.flatMap(([min, max]) => [min, max]),
+]);
+
 function checkBounds(schema: JsonObject, types: readonly string[] | undefined, pointer: string, report: Report): void {
-  const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(schema, key);
-  if (!(has("minimum") || has("exclusiveMinimum")) || !(has("maximum") || has("exclusiveMaximum"))) return;
+  if (own(schema, "minimum") === undefined && own(schema, "exclusiveMinimum") === undefined) return;
+  if (own(schema, "maximum") === undefined && own(schema, "exclusiveMaximum") === undefined) return;
   if (types && !types.some((t) => t === "number" || t === "integer")) return; // schema-keyword-applicable
   const { lower, upper } = numericBounds(schema);
   if (!lower || !upper) return;
@@ -108,10 +110,9 @@ function checkRequired(schema: JsonObject, pointer: string, report: Report): voi
 }
 
 function checkConstAndEnum(schema: JsonObject, types: readonly string[] | undefined, pointer: string, report: Report): void {
-  const hasConst = Object.prototype.hasOwnProperty.call(schema, "const");
+  const value = own(schema, "const");
   const choices = own(schema, "enum");
-  if (hasConst) {
-    const value = schema["const"];
+  if (value !== undefined) {
     if (types && !types.some((t) => hasType(value, t))) {
       report({ pointer: joinPointer(pointer, "const"), message: `\`const\` ${showValue(value)} is not of the declared \`type\` (${types.join(", ")}), so no value is valid. Make them agree.` });
     } else if (Array.isArray(choices) && !choices.some((choice) => jsonEqual(choice, value))) {
@@ -136,7 +137,7 @@ export default defineRule({
     return {
       schema(node: SchemaNode) {
         const schema = node.value;
-        if (!isObject(schema)) return;
+        if (!isObject(schema) || !hasAnyKeyword(schema, RELEVANT)) return;
         const types = declaredTypes(schema);
         checkBounds(schema, types, node.pointer, report);
         checkCounts(schema, node.pointer, report);

@@ -4,7 +4,7 @@ import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../schema/dialect.js";
 import { didYouMean } from "../schema/did-you-mean.js";
 import { code } from "../schema/json-value.js";
-import { DIALECT_KEYWORDS, foreignKeywordAdvice, isKeywordOf } from "../schema/keywords.js";
+import { foreignKeywordAdvice, keywordsOf } from "../schema/keywords.js";
 
 function dialectNames(dialects: readonly Dialect[]): string {
   return dialects.map((dialect) => DIALECT_LABEL[dialect]).join(" or ").replace(/ or JSON Schema /g, " or ");
@@ -24,9 +24,9 @@ export default defineRule({
         if (!isObject(node.value)) return;
         const dialects = acceptedDialects(node.dialectInfo, context.protocol);
         if (dialects.length === 0) return; // unknown `$schema`: its vocabulary is unknown too
+        const known = keywordsOf(dialects);
         for (const key of Object.keys(node.value)) {
-          if (key.startsWith("x-") || isKeywordOf(key, dialects)) continue;
-          const known = dialects.flatMap((dialect) => [...DIALECT_KEYWORDS[dialect]]);
+          if (known.has(key) || key.startsWith("x-")) continue;
           const advice = foreignKeywordAdvice(key, dialects);
           const suggestion = advice === undefined ? didYouMean(key, known) : undefined;
           const fix =

@@ -4,9 +4,12 @@ import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, type Dialect } from "../schema/dialect.js";
 import { DocumentTracker } from "../schema/documents.js";
 import { loadFormatChecker, type FormatChecker } from "../schema/formats.js";
-import { showValue } from "../schema/json-value.js";
+import { hasAnyKeyword, own, showValue } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 import { checkValue, type ValueProblem, type ValueVerdict } from "../schema/validate-value.js";
+
+/** The keywords whose values this rule checks. */
+const VALUE_KEYWORDS = new Set(["default", "const", "enum", "examples"]);
 
 function describeProblem(problem: ValueProblem): string {
   return problem.at === "" ? problem.message : `at \`${problem.at}\`, ${problem.message}`;
@@ -35,9 +38,11 @@ export default defineRule({
     return {
       schema(node) {
         const schema = node.value;
-        if (!isObject(schema)) return;
-        const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(schema, key);
-        if (!has("default") && !has("const") && !has("enum") && !has("examples")) return;
+        if (!isObject(schema) || !hasAnyKeyword(schema, VALUE_KEYWORDS)) return;
+        const defaultValue = own(schema, "default");
+        const constValue = own(schema, "const");
+        const members = own(schema, "enum");
+        const examples = own(schema, "examples");
         const dialects = acceptedDialects(node.dialectInfo, context.protocol);
         const document = documents.for(node);
         const base = document.baseOf(node);
@@ -52,31 +57,30 @@ export default defineRule({
           return first!;
         };
 
-        if (has("default")) {
-          const verdict = check(schema["default"]);
+        if (defaultValue !== undefined) {
+          const verdict = check(defaultValue);
           if (verdict.valid === false) {
             // `x: str = None` in Python: the parameter is really nullable, the schema says otherwise.
-            const nullDefault = schema["default"] === null && isTypeMismatch(verdict);
+            const nullDefault = defaultValue === null && isTypeMismatch(verdict);
             context.report({
               pointer: joinPointer(node.pointer, "default"),
               message: nullDefault
                 ? `\`default\` null is not allowed by the schema (${verdict.problem.message}): the parameter is really nullable, but clients and models are told it is not. Add \`"null"\` to \`type\` (in Python, annotate it \`Optional[...]\`), or drop the default.`
-                : `\`default\` ${showValue(schema["default"])} does not satisfy its own schema: ${describeProblem(verdict.problem)}. A client that fills in the default sends an invalid value; fix the default or the schema.`,
+                : `\`default\` ${showValue(defaultValue)} does not satisfy its own schema: ${describeProblem(verdict.problem)}. A client that fills in the default sends an invalid value; fix the default or the schema.`,
             });
           }
         }
-        if (has("const")) {
-          const verdict = check(schema["const"], ["const"]);
+        if (constValue !== undefined) {
+          const verdict = check(constValue, ["const"]);
           const enumMismatch = verdict.valid === false && verdict.problem.keyword === "enum" && verdict.problem.at === "";
           if (verdict.valid === false && !isTypeMismatch(verdict) && !enumMismatch) {
             context.report({
               pointer: joinPointer(node.pointer, "const"),
-              message: `\`const\` ${showValue(schema["const"])} does not satisfy the rest of its schema: ${describeProblem(verdict.problem)}, so no value is valid. Fix the constant or the schema.`,
+              message: `\`const\` ${showValue(constValue)} does not satisfy the rest of its schema: ${describeProblem(verdict.problem)}, so no value is valid. Fix the constant or the schema.`,
             });
           }
         }
-        if (has("enum") && Array.isArray(schema["enum"])) {
-          const members = schema["enum"];
+        if (Array.isArray(members)) {
           if (members.length === 0) {
             context.report({ pointer: joinPointer(node.pointer, "enum"), message: "`enum` is empty, so no value is valid. List the allowed values, or remove `enum`." });
           }
@@ -91,8 +95,7 @@ export default defineRule({
             });
           });
         }
-        if (has("examples") && Array.isArray(schema["examples"])) {
-          const examples = schema["examples"];
+        if (Array.isArray(examples)) {
           examples.forEach((example, i) => {
             const verdict = check(example);
             if (verdict.valid !== false) return;

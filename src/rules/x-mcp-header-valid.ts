@@ -3,7 +3,7 @@ import type { SchemaNode } from "../engine/schema-walk.js";
 import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { code, declaredTypes, showValue } from "../schema/json-value.js";
+import { code, declaredTypes, own, showValue } from "../schema/json-value.js";
 
 const KEYWORD = "x-mcp-header";
 /** RFC 9110 §5.6.2: token = 1*tchar. */
@@ -34,10 +34,11 @@ export default defineRule({
       schema(node) {
         if (node.root !== "inputSchema") return;
         if (node.depth === 0) seen = new Map();
-        if (!isObject(node.value) || !Object.prototype.hasOwnProperty.call(node.value, KEYWORD)) return;
+        if (!isObject(node.value)) return;
+        const header = own(node.value, KEYWORD);
+        if (header === undefined) return;
         const pointer = joinPointer(node.pointer, KEYWORD);
         const rejects = "clients reject the whole tool";
-        const header = node.value[KEYWORD];
         if (typeof header !== "string" || !TOKEN.test(header)) {
           context.report({
             pointer,

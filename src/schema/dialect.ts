@@ -74,7 +74,12 @@ const DEFAULT_DIALECT_SINCE: ProtocolVersion = "2025-11-25";
  * none when `$schema` names no known dialect (the schema cannot be checked).
  */
 export function acceptedDialects(info: DialectInfo, protocol: ProtocolVersion): readonly Dialect[] {
-  if (info.unknown) return [];
-  if (!info.implicit) return [info.dialect];
-  return atLeast(protocol, DEFAULT_DIALECT_SINCE) ? ["2020-12"] : ["2020-12", "draft-07"];
+  if (info.unknown) return NONE;
+  if (!info.implicit) return ONLY[info.dialect];
+  return atLeast(protocol, DEFAULT_DIALECT_SINCE) ? ONLY["2020-12"] : EITHER;
 }
+
+// Shared answers: acceptedDialects runs for every subschema, so it allocates nothing.
+const NONE: readonly Dialect[] = Object.freeze([]);
+const EITHER: readonly Dialect[] = Object.freeze(["2020-12", "draft-07"] as Dialect[]);
+const ONLY = Object.fromEntries(DIALECTS.map((dialect) => [dialect, Object.freeze([dialect])])) as unknown as Readonly<Record<Dialect, readonly Dialect[]>>;

@@ -5,6 +5,26 @@ export type JsonTypeName = "null" | "boolean" | "integer" | "number" | "string" 
 
 export const JSON_TYPE_NAMES: readonly JsonTypeName[] = ["array", "boolean", "integer", "null", "number", "object", "string"];
 
+/**
+ * A keyword's value when `schema` has it as an own property, else undefined. The plain read
+ * comes first because keywords are mostly absent; the own-property check then rules out
+ * anything inherited (`constructor`, `__proto__`).
+ */
+export function own(schema: Readonly<Record<string, unknown>>, key: string): unknown {
+  const value = schema[key];
+  return value !== undefined && Object.prototype.hasOwnProperty.call(schema, key) ? value : undefined;
+}
+
+/**
+ * True when `schema` has one of `keywords` as an own key. One pass over its keys: cheaper than
+ * looking each keyword up, on the many small subschemas that have none of them.
+ */
+export function hasAnyKeyword(schema: Readonly<Record<string, unknown>>, keywords: ReadonlySet<string>): boolean {
+  const keys = Object.keys(schema);
+  for (let i = 0; i < keys.length; i++) if (keywords.has(keys[i]!)) return true;
+  return false;
+}
+
 /** The JSON Schema type of a value; integral numbers are `integer` (which `number` also accepts). */
 export function jsonType(value: unknown): JsonTypeName | undefined {
   if (value === null) return "null";
@@ -34,8 +54,8 @@ const SINGLE_TYPES = new Map<string, readonly string[]>(JSON_TYPE_NAMES.map((nam
 /** The type names a schema's `type` declares, or undefined when it declares none (or not as names). */
 export function declaredTypes(schema: unknown): readonly string[] | undefined {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return undefined;
-  if (!Object.prototype.hasOwnProperty.call(schema, "type")) return undefined;
   const type = (schema as Record<string, unknown>)["type"];
+  if (type === undefined || !Object.prototype.hasOwnProperty.call(schema, "type")) return undefined;
   if (typeof type === "string") return SINGLE_TYPES.get(type) ?? [type];
   if (Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string")) return type as string[];
   return undefined;

@@ -43,10 +43,16 @@ export const DIALECT_KEYWORDS: Readonly<Record<Dialect, ReadonlySet<string>>> = 
 /** Every keyword any known dialect defines. */
 export const ALL_KEYWORDS: ReadonlySet<string> = new Set([...SET_04, ...SET_06, ...SET_07, ...SET_2019, ...SET_2020]);
 
-/** True when some of `dialects` defines `keyword` (own-property safe: a Set, not an object lookup). */
-export function isKeywordOf(keyword: string, dialects: readonly Dialect[]): boolean {
-  return dialects.some((dialect) => DIALECT_KEYWORDS[dialect].has(keyword));
+/** The keywords of 2020-12 and draft-07 together: a schema without `$schema` under old protocols may use either. */
+const SET_2020_OR_07: ReadonlySet<string> = new Set([...SET_2020, ...SET_07]);
+
+/** The keywords any of `dialects` defines (a Set: own-property safe). */
+export function keywordsOf(dialects: readonly Dialect[]): ReadonlySet<string> {
+  if (dialects.length === 1) return DIALECT_KEYWORDS[dialects[0]!];
+  if (dialects.length === 2 && dialects.includes("2020-12") && dialects.includes("draft-07")) return SET_2020_OR_07;
+  return new Set(dialects.flatMap((dialect) => [...DIALECT_KEYWORDS[dialect]]));
 }
+
 
 /** Keywords OpenAPI (and Swagger) define that JSON Schema validators ignore, with what to write instead. */
 const OPENAPI_KEYWORDS: Readonly<Record<string, string>> = {

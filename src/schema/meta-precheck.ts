@@ -159,8 +159,10 @@ function keywordSurelyValid(key: string, v: unknown, d: Dialect): boolean {
 export function mayViolateMeta(value: unknown, dialect: Dialect, via: string | undefined): boolean {
   if (typeof value === "boolean") return dialect === "draft-04" && via !== "additionalProperties" && via !== "additionalItems";
   if (!isRecord(value)) return true;
-  for (const key in value) {
-    if (Object.prototype.hasOwnProperty.call(value, key) && !keywordSurelyValid(key, value[key], dialect)) return true;
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (!keywordSurelyValid(key, value[key], dialect)) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 // Whether an object schema defines a property name, looking where validators would: its own
 // `properties` and `patternProperties`, and the subschemas that apply to the same object
 // (`allOf`, `anyOf`, `oneOf`, `if`/`then`/`else`, `dependentSchemas`, `$ref`).
+import { own } from "./json-value.js";
 import type { PatternCache } from "./patterns.js";
 import type { SchemaDocument } from "./refs.js";
 
@@ -12,10 +13,6 @@ const SAME_OBJECT_SINGLES = ["if", "then", "else"] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function own(schema: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(schema, key) ? schema[key] : undefined;
 }
 
 /** True when defined, false when surely not, undefined when it cannot tell (an unresolved `$ref`, an unsafe pattern). */

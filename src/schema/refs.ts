@@ -67,10 +67,11 @@ export class SchemaDocument {
 
   /** The base URI inside a node of this document's walk, applying each `$id` on its way from the root. */
   baseOf(node: SchemaNode): string {
-    const withIds: unknown[] = [];
+    let withIds: unknown[] | undefined;
     for (let current: SchemaNode | undefined = node; current?.parent; current = current.parent) {
-      if (ownString(current.value, this.idKey) !== undefined) withIds.push(current.value);
+      if (ownString(current.value, this.idKey) !== undefined) (withIds ??= []).push(current.value);
     }
+    if (withIds === undefined) return this.rootBase;
     let base = this.rootBase;
     for (let i = withIds.length - 1; i >= 0; i--) base = this.baseWith(base, withIds[i]);
     return base;

@@ -3,7 +3,7 @@
 
 export type TypeFamily = "string" | "number" | "array" | "object";
 
-const FAMILIES: Readonly<Record<string, TypeFamily>> = {
+const FAMILIES = new Map<string, TypeFamily>(Object.entries({
   minLength: "string", maxLength: "string", pattern: "string",
   contentEncoding: "string", contentMediaType: "string", contentSchema: "string",
   minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", multipleOf: "number",
@@ -12,11 +12,11 @@ const FAMILIES: Readonly<Record<string, TypeFamily>> = {
   properties: "object", patternProperties: "object", additionalProperties: "object", unevaluatedProperties: "object",
   required: "object", minProperties: "object", maxProperties: "object", propertyNames: "object",
   dependentRequired: "object", dependentSchemas: "object", dependencies: "object",
-};
+} as Record<string, TypeFamily>));
 
 /** The kind of value `keyword` constrains, or undefined for keywords that apply to any value. */
 export function typeFamilyOf(keyword: string): TypeFamily | undefined {
-  return Object.prototype.hasOwnProperty.call(FAMILIES, keyword) ? FAMILIES[keyword] : undefined;
+  return FAMILIES.get(keyword);
 }
 
 /** True when a value of one of `types` can be constrained by a keyword of `family`. */

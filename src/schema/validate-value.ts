@@ -8,7 +8,7 @@
 // stricter than the specification, so "false" is always a real violation.
 import type { Dialect } from "./dialect.js";
 import type { FormatChecker } from "./formats.js";
-import { declaredTypes, hasType, jsonEqual, jsonType, showValue } from "./json-value.js";
+import { declaredTypes, hasType, jsonEqual, jsonType, own, showValue } from "./json-value.js";
 import type { PatternCache } from "./patterns.js";
 import type { SchemaDocument } from "./refs.js";
 import { joinPointer } from "../positions/pointer.js";
@@ -42,10 +42,6 @@ type Outcome = boolean | undefined;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function own(schema: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(schema, key) ? schema[key] : undefined;
 }
 
 /** A keyword's value when it is a non-negative integer (a count), else undefined. */
@@ -102,6 +98,34 @@ export function checkValue(value: unknown, schema: unknown, base: string, env: V
   }
 }
 
+// Which checks a subschema needs, from one pass over its keys: most subschemas hold a `type`
+// and annotations only, and looking up every keyword of every group would cost more.
+const GENERIC = 1;
+const NUMBER = 2;
+const STRING = 4;
+const ARRAY = 8;
+const OBJECT = 16;
+const COMPOSITION = 32;
+const REF = 64;
+const ID = 128;
+const GROUPS = new Map<string, number>([
+  ...["type", "enum", "const"].map((k) => [k, GENERIC] as const),
+  ...["multipleOf", "maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"].map((k) => [k, NUMBER] as const),
+  ...["maxLength", "minLength", "pattern", "format"].map((k) => [k, STRING] as const),
+  ...["items", "prefixItems", "additionalItems", "contains", "minContains", "maxContains", "minItems", "maxItems", "uniqueItems", "unevaluatedItems"].map((k) => [k, ARRAY] as const),
+  ...["properties", "patternProperties", "additionalProperties", "propertyNames", "required", "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "dependencies", "unevaluatedProperties"].map((k) => [k, OBJECT] as const),
+  ...["allOf", "anyOf", "oneOf", "not", "if"].map((k) => [k, COMPOSITION] as const),
+  ...["$ref", "$dynamicRef", "$recursiveRef"].map((k) => [k, REF] as const),
+  ...["$id", "id"].map((k) => [k, ID] as const),
+]);
+
+function groupsOf(schema: Record<string, unknown>): number {
+  let groups = 0;
+  const keys = Object.keys(schema);
+  for (let i = 0; i < keys.length; i++) groups |= GROUPS.get(keys[i]!) ?? 0;
+  return groups;
+}
+
 class Checker {
   problem: ValueProblem | undefined;
   private steps = 0;
@@ -129,23 +153,31 @@ class Checker {
     if (schema === false) return this.fail(quiet, at, "false", "is not allowed here (the schema is `false`)");
     if (!isRecord(schema)) return undefined;
     if (depth === 0 && this.ignore.length > 0) this.ignoredIn = schema;
-    const base = this.env.document.baseWith(outerBase, schema);
-    const ref = own(schema, "$ref");
+    const groups = groupsOf(schema);
+    const base = groups & ID ? this.env.document.baseWith(outerBase, schema) : outerBase;
     let outcome: Outcome = true;
-    if (typeof ref === "string") {
-      outcome = this.checkRef(value, ref, base, at, depth, quiet);
-      // Before 2019-09, keywords beside `$ref` are ignored.
-      if (!this.modern || outcome === false) return outcome;
+    if (groups & REF) {
+      const ref = own(schema, "$ref");
+      if (typeof ref === "string") {
+        outcome = this.checkRef(value, ref, base, at, depth, quiet);
+        // Before 2019-09, keywords beside `$ref` are ignored.
+        if (!this.modern || outcome === false) return outcome;
+      }
+      if (own(schema, "$dynamicRef") !== undefined || own(schema, "$recursiveRef") !== undefined) outcome = and(outcome, undefined);
     }
-    if (own(schema, "$dynamicRef") !== undefined || own(schema, "$recursiveRef") !== undefined) outcome = and(outcome, undefined);
-    outcome = and(outcome, this.checkGeneric(value, schema, at, quiet));
+    if (groups & GENERIC) outcome = and(outcome, this.checkGeneric(value, schema, at, quiet));
     if (outcome === false) return false;
     const type = jsonType(value);
-    if (type === "integer" || type === "number") outcome = and(outcome, this.checkNumber(value as number, schema, at, quiet));
-    else if (type === "string") outcome = and(outcome, this.checkString(value as string, schema, at, quiet));
-    else if (type === "array") outcome = and(outcome, this.checkArray(value as unknown[], schema, base, at, depth, quiet));
-    else if (type === "object") outcome = and(outcome, this.checkObject(value as Record<string, unknown>, schema, base, at, depth, quiet));
-    if (outcome === false) return false;
+    if (type === "integer" || type === "number") {
+      if (groups & NUMBER) outcome = and(outcome, this.checkNumber(value as number, schema, at, quiet));
+    } else if (type === "string") {
+      if (groups & STRING) outcome = and(outcome, this.checkString(value as string, schema, at, quiet));
+    } else if (type === "array") {
+      if (groups & ARRAY) outcome = and(outcome, this.checkArray(value as unknown[], schema, base, at, depth, quiet));
+    } else if (type === "object") {
+      if (groups & OBJECT) outcome = and(outcome, this.checkObject(value as Record<string, unknown>, schema, base, at, depth, quiet));
+    }
+    if (outcome === false || !(groups & COMPOSITION)) return outcome;
     return and(outcome, this.checkCompositions(value, schema, base, at, depth, quiet));
   }
 
