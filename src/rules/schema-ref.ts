@@ -6,7 +6,7 @@ import { didYouMean } from "../schema/did-you-mean.js";
 import { code, own } from "../schema/json-value.js";
 import type { SchemaDocument } from "../schema/refs.js";
 
-/** Reference keywords and the dialects that define them. */
+/** Reference keywords: 2020-12's `$dynamicRef` and 2019-09's `$recursiveRef` first resolve like `$ref`. */
 const REFERENCE_KEYWORDS = ["$ref", "$dynamicRef", "$recursiveRef"] as const;
 
 /** For a pointer that finds nothing: the nearest existing key, or `$defs` for `definitions` and back. */

@@ -9,6 +9,16 @@ import { definesProperty } from "../schema/property-names.js";
 
 /** Keywords whose subschemas describe the same object as their parent, so they share its `properties`. */
 const SAME_OBJECT = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas"]);
+/** Of those, the ones where `required` is a condition or a prohibition, not a demand. */
+const NOT_A_DEMAND = new Set(["not", "if"]);
+
+/** True when `node`'s `required` is tested or negated (`if: {required: […]}`, `not: {required: […]}`). */
+function isCondition(node: SchemaNode): boolean {
+  for (let current: SchemaNode | undefined = node; current?.via !== undefined && SAME_OBJECT.has(current.via); current = current.parent) {
+    if (NOT_A_DEMAND.has(current.via)) return true;
+  }
+  return false;
+}
 
 export default defineRule({
   meta: {
@@ -42,6 +52,7 @@ export default defineRule({
         if (!Array.isArray(required)) return; // absent, or schema-valid's
         const types = declaredTypes(node.value);
         if (types && !types.includes("object")) return; // schema-keyword-applicable: `required` does nothing here
+        const condition = isCondition(node);
         const firstIndex = new Map<string, number>();
         required.forEach((name, i) => {
           if (typeof name !== "string") return; // schema-valid
@@ -52,7 +63,7 @@ export default defineRule({
             return;
           }
           firstIndex.set(name, i);
-          if (!isDefined(node, name)) {
+          if (!condition && !isDefined(node, name)) {
             context.report({
               pointer,
               message: `${code(name)} is required but not defined in \`properties\`: the model is told to send it without being told what it is. Define it in \`properties\` (with a \`type\` and a \`description\`) or remove it from \`required\`.`,

@@ -4,7 +4,7 @@ import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, type Dialect } from "../schema/dialect.js";
 import { DocumentTracker } from "../schema/documents.js";
 import { loadFormatChecker, type FormatChecker } from "../schema/formats.js";
-import { hasAnyKeyword, own, showValue } from "../schema/json-value.js";
+import { code, hasAnyKeyword, own, showValue } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 import { checkValue, type ValueProblem, type ValueVerdict } from "../schema/validate-value.js";
 
@@ -12,7 +12,7 @@ import { checkValue, type ValueProblem, type ValueVerdict } from "../schema/vali
 const VALUE_KEYWORDS = new Set(["default", "const", "enum", "examples"]);
 
 function describeProblem(problem: ValueProblem): string {
-  return problem.at === "" ? problem.message : `at \`${problem.at}\`, ${problem.message}`;
+  return problem.at === "" ? problem.message : `at ${code(problem.at)}, ${problem.message}`;
 }
 
 /** A type mismatch of the value itself: schema-satisfiable reports a `const` or an `enum` that `type` excludes. */

@@ -63,6 +63,22 @@ function ownedElsewhere(error: MetaError, location: Location): boolean {
   return false;
 }
 
+/** Findings per schema at most: a hostile schema can break its meta-schema a million times. */
+const MAX_PROBLEMS = 200;
+
+/** Whether sorted `paths` holds a path below `path` (binary search: paths below share its prefix and follow it). */
+function hasDescendant(paths: readonly string[], path: string): boolean {
+  const prefix = path + "/";
+  let low = 0;
+  let high = paths.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (paths[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low < paths.length && paths[low]!.startsWith(prefix);
+}
+
 /** One message per offending value: the deepest paths only (an `anyOf` over a wrong `type` item says nothing more). */
 export function describeMetaErrors(schema: unknown, errors: readonly MetaError[], dialect: Dialect): MetaProblem[] {
   const byPath = new Map<string, MetaError[]>();
@@ -73,9 +89,11 @@ export function describeMetaErrors(schema: unknown, errors: readonly MetaError[]
     else byPath.set(error.instancePath, [error]);
   }
   const paths = [...byPath.keys()];
+  const sorted = [...paths].sort();
   const problems: MetaProblem[] = [];
   for (const path of paths) {
-    if (paths.some((other) => other.length > path.length && other.startsWith(path + "/"))) continue;
+    if (problems.length >= MAX_PROBLEMS) break;
+    if (hasDescendant(sorted, path)) continue;
     const segments = splitPointer(path);
     const location = locate(schema, segments, dialect);
     const pathErrors = byPath.get(path)!.filter((error) => !ownedElsewhere(error, location));

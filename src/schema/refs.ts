@@ -7,8 +7,10 @@ import { walkSchema, type SchemaNode, type SchemaRoot } from "../engine/schema-w
 import { code } from "./json-value.js";
 import type { Dialect } from "./dialect.js";
 
-/** The base URI of a document without `$id`: a scheme of our own, so relative references resolve but never name a real place. */
-export const DOCUMENT_BASE = "mcp-tool-lint:/schema";
+/** A URI scheme of our own, so relative references resolve but never name a real place. */
+const DOCUMENT_SCHEME = "mcp-tool-lint:";
+/** The base URI of a document without `$id`. */
+export const DOCUMENT_BASE = `${DOCUMENT_SCHEME}/schema`;
 
 export type RefResolution =
   /** `path` is the target's pointer relative to the root schema; `base` its base URI. */
@@ -98,7 +100,7 @@ export class SchemaDocument {
     let resourcePath: string | undefined = document === this.rootBase ? "" : undefined;
     if (resourcePath === undefined) resourcePath = this.indexed().resources.get(document);
     if (resourcePath === undefined) {
-      return { kind: "external", uri: reference, remote: !document.startsWith(DOCUMENT_BASE.slice(0, DOCUMENT_BASE.indexOf(":") + 1)) };
+      return { kind: "external", uri: reference, remote: !document.startsWith(DOCUMENT_SCHEME) };
     }
     let fragment: string;
     try {

@@ -32,6 +32,13 @@ describe("schema-required-defined", () => {
     expect(lint({ type: "object", patternProperties: { "^x_": { type: "string" } }, required: ["x_id"] })).toEqual([]);
   });
 
+  it("leaves names in a condition or a prohibition alone, but not their duplicates", () => {
+    expect(lint({ type: "object", properties: { a: { type: "string" } }, not: { required: ["legacy"] } })).toEqual([]);
+    expect(lint({ type: "object", properties: { a: { type: "string" } }, if: { required: ["mode"] }, then: { required: ["a"] } })).toEqual([]);
+    expect(lint({ type: "object", properties: {}, not: { anyOf: [{ required: ["x", "x"] }] } }).map((f) => f.pointer)).toEqual(["/0/inputSchema/not/anyOf/0/required/1"]);
+    expect(lint({ type: "object", properties: {}, then: { required: ["missing"] } })).toHaveLength(1);
+  });
+
   it("does not look through `items` or into a sibling property", () => {
     expect(lint({ type: "object", properties: { list: { type: "array", items: { type: "object", required: ["list"] } } } })).toHaveLength(1);
   });
