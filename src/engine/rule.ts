@@ -86,6 +86,8 @@ export interface RuleVisitors {
   tool?(tool: ToolNode): void;
   /** Each subschema of each tool's inputSchema and outputSchema, pre-order. */
   schema?(node: SchemaNode): void;
+  /** Each tool again, after its schemas and strings were walked (to report what the walk gathered). */
+  toolEnd?(tool: ToolNode): void;
   /**
    * Every string of each tool, keys included, at every depth (descriptions, titles, enum
    * values, defaults, examples, `_meta`), one at a time: one walk shared by the rules that scan text.

@@ -84,6 +84,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
     const toolVisitors: Array<[string, NonNullable<RuleVisitors["tool"]>]> = [];
     const schemaVisitors: Array<[string, NonNullable<RuleVisitors["schema"]>]> = [];
     const textVisitors: Array<[string, NonNullable<RuleVisitors["text"]>]> = [];
+    const toolEndVisitors: Array<[string, NonNullable<RuleVisitors["toolEnd"]>]> = [];
     const endVisitors: Array<[string, NonNullable<RuleVisitors["listEnd"]>]> = [];
 
     for (const { rule, severity, options: ruleOptions } of options.rules) {
@@ -121,6 +122,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
       if (visitors.tool) toolVisitors.push([ruleId, visitors.tool]);
       if (visitors.schema) schemaVisitors.push([ruleId, visitors.schema]);
       if (visitors.text) textVisitors.push([ruleId, visitors.text]);
+      if (visitors.toolEnd) toolEndVisitors.push([ruleId, visitors.toolEnd]);
       if (visitors.listEnd) endVisitors.push([ruleId, visitors.listEnd]);
       if (visitors.runEnd && input === inputs[0]) runEndVisitors.push([ruleId, visitors.runEnd, input.info.name]);
     }
@@ -161,6 +163,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
           }
         }
       }
+      call(toolEndVisitors, tool, where);
     }
     currentTool = undefined;
     call(endVisitors, input.list, "");

@@ -58,7 +58,8 @@ export default defineRule({
         // Below the walk's depth limit nothing is pre-checked: let ajv see it.
         if (node.depth >= MAX_SCHEMA_DEPTH || mayViolateMeta(node.value, node.dialect, node.via)) pending.suspicious = true;
       },
-      listEnd() {
+      // Report a tool's schemas while it is still the tool being visited, so findings name it.
+      toolEnd() {
         flush();
       },
     };
