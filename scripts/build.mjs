@@ -9,7 +9,6 @@ const LAZY_PACKAGES = [
   "ajv",
   "ajv/*",
   "ajv-formats",
-  "@apidevtools/json-schema-ref-parser",
   "@modelcontextprotocol/sdk",
   "@modelcontextprotocol/sdk/*",
   "gpt-tokenizer",
