@@ -14,71 +14,99 @@ export const ESTIMATE_MAX_UNDER = 0.17;
 /** How far over the real count an estimate was seen to go. */
 export const ESTIMATE_MAX_OVER = 0.4;
 
-const WEIGHT = {
-  /** Per 8 letters of a lower-case or capitalised word. */
-  word: 1.1,
-  /** Per 3 letters of a run of capitals (enum constants tokenise poorly). */
-  capitals: 1.37,
-  /** Per 3 digits. */
-  digits: 2.39,
-  /** Per ASCII punctuation character (JSON quotes, braces, colons…). */
-  punctuation: 0.27,
-  /** Per character outside ASCII. */
-  other: 0.74,
-} as const;
+/** Per 8 letters of a lower-case or capitalised word. */
+const WORD = 1.1;
+/** Per 3 letters of a run of capitals (enum constants tokenise poorly). */
+const CAPITALS = 1.37;
+/** Per 3 digits. */
+const DIGITS = 2.39;
+/** Per ASCII punctuation character (JSON quotes, braces, colons…). */
+export const PUNCTUATION = 0.27;
+/** Per character outside ASCII. */
+const OTHER = 0.74;
+
+/** Classes of the ASCII characters, looked up once per character instead of compared in a chain. */
+const SPACE = 0;
+const LOWER = 1;
+const UPPER = 2;
+const DIGIT = 3;
+const PUNCT = 4;
+const ASCII_CLASS = (() => {
+  const classes = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) {
+    classes[code] =
+      code >= 0x61 && code <= 0x7a ? LOWER
+      : code >= 0x41 && code <= 0x5a ? UPPER
+      : code >= 0x30 && code <= 0x39 ? DIGIT
+      : code > 0x20 && code !== 0x7f ? PUNCT
+      : SPACE;
+  }
+  return classes;
+})();
+
+const isLower = (code: number): boolean => code >= 0x61 && code <= 0x7a;
+const isUpper = (code: number): boolean => code >= 0x41 && code <= 0x5a;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
 export function estimateTokens(text: string): number {
-  let sum = 0;
-  let i = 0;
+  return Math.ceil(addEstimate(0, text));
+}
+
+/**
+ * `sum` plus the weights of `text`'s pieces, added one by one in text order. Cutting a text at
+ * punctuation and adding the parts in order gives the very same float as the whole text would.
+ */
+export function addEstimate(sum: number, text: string): number {
   const n = text.length;
+  let i = 0;
   while (i < n) {
     const code = text.charCodeAt(i);
-    if (isUpper(code)) {
-      let end = i + 1;
-      while (end < n && isUpper(text.charCodeAt(end))) end++;
-      const run = end - i;
-      const wordFollows = end < n && isLower(text.charCodeAt(end));
-      // The last capital of a run followed by lower case starts a word ("HTTPServer" → "HTTP" + "Server").
-      const capitals = wordFollows ? run - 1 : run;
-      if (capitals >= 2) {
-        sum += Math.ceil(capitals / 3) * WEIGHT.capitals;
-        i += capitals;
-      } else {
-        i = scanWord(text, i, n, (len) => (sum += Math.ceil(len / 8) * WEIGHT.word));
-      }
-    } else if (isLower(code)) {
-      i = scanWord(text, i, n, (len) => (sum += Math.ceil(len / 8) * WEIGHT.word));
-    } else if (isDigit(code)) {
-      let end = i + 1;
-      while (end < n && isDigit(text.charCodeAt(end))) end++;
-      sum += Math.ceil((end - i) / 3) * WEIGHT.digits;
-      i = end;
-    } else if (code < 0x80) {
-      if (code > 0x20 && code !== 0x7f) sum += WEIGHT.punctuation;
-      i++;
-    } else {
-      sum += WEIGHT.other;
+    if (code >= 0x80) {
+      sum += OTHER;
       // A surrogate pair is one character.
       i += code >= 0xd800 && code <= 0xdbff && i + 1 < n ? 2 : 1;
+      continue;
+    }
+    switch (ASCII_CLASS[code]) {
+      case LOWER: {
+        let end = i + 1;
+        while (end < n && isLower(text.charCodeAt(end))) end++;
+        sum += Math.ceil((end - i) / 8) * WORD;
+        i = end;
+        break;
+      }
+      case PUNCT:
+        sum += PUNCTUATION;
+        i++;
+        break;
+      case UPPER: {
+        let end = i + 1;
+        while (end < n && isUpper(text.charCodeAt(end))) end++;
+        const run = end - i;
+        // The last capital of a run followed by lower case starts a word ("HTTPServer" → "HTTP" + "Server").
+        const capitals = end < n && isLower(text.charCodeAt(end)) ? run - 1 : run;
+        if (capitals >= 2) {
+          sum += Math.ceil(capitals / 3) * CAPITALS;
+          i += capitals;
+        } else {
+          // One letter then lower-case letters.
+          end = i + 1;
+          while (end < n && isLower(text.charCodeAt(end))) end++;
+          sum += Math.ceil((end - i) / 8) * WORD;
+          i = end;
+        }
+        break;
+      }
+      case DIGIT: {
+        let end = i + 1;
+        while (end < n && isDigit(text.charCodeAt(end))) end++;
+        sum += Math.ceil((end - i) / 3) * DIGITS;
+        i = end;
+        break;
+      }
+      default:
+        i++;
     }
   }
-  return Math.ceil(sum);
-}
-
-/** One letter then lower-case letters; returns the index after the word. */
-function scanWord(text: string, start: number, n: number, add: (length: number) => void): number {
-  let end = start + 1;
-  while (end < n && isLower(text.charCodeAt(end))) end++;
-  add(end - start);
-  return end;
-}
-
-function isUpper(code: number): boolean {
-  return code >= 0x41 && code <= 0x5a;
-}
-function isLower(code: number): boolean {
-  return code >= 0x61 && code <= 0x7a;
-}
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
+  return sum;
 }

@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { joinPointer } from "../positions/pointer.js";
-import { countingNeeded, type Budget } from "../cost/budget.js";
-import { preparedTokensOf, toolTokens, type PreparedTokens } from "../cost/counts.js";
+import { countExactly, countingNeeded, estimateTools, type Budget } from "../cost/budget.js";
+import { costOf, preparedTokensOf, type PreparedTokens } from "../cost/counts.js";
 import { loadTokenizer } from "../cost/tokenizer.js";
 
 const DEFAULTS: Budget = { maxPerTool: 1000, maxTotal: 10000 };
@@ -29,12 +29,16 @@ export default defineRule<Budget>({
     },
   },
   // The tokenizer is loaded only when asked for (`--tokens`) or when an estimate is near a budget,
-  // and then counts only the tools whose side of the budget an estimate cannot tell.
-  async prepare(run, options): Promise<PreparedTokens | undefined> {
+  // and then counts only the tools whose side of the budget an estimate cannot tell. Each tool is
+  // measured here once; the tool visitor and the reports' token totals read the result.
+  async prepare(run, options): Promise<PreparedTokens> {
     const budget = budgetOf(options);
-    const needed = run.settings["tokens"] === true ? "all" : countingNeeded(run, budget);
-    if (needed === "none") return undefined;
-    return { counter: await loadTokenizer(), all: needed === "all", perToolLimit: budget.maxPerTool };
+    const estimates = estimateTools(run);
+    const needed = run.settings["tokens"] === true ? "all" : countingNeeded(run, budget, estimates);
+    if (needed === "none") return { counter: undefined, all: false, perToolLimit: budget.maxPerTool, costs: estimates };
+    const counter = await loadTokenizer();
+    const all = needed === "all";
+    return { counter, all, perToolLimit: budget.maxPerTool, costs: countExactly(estimates, counter, all, budget.maxPerTool) };
   },
   create(context) {
     const budget = budgetOf(context.options);
@@ -44,7 +48,7 @@ export default defineRule<Budget>({
     let totalExact = true;
     return {
       tool(tool) {
-        const { tokens, exact } = toolTokens(tool.value, counting);
+        const { tokens, exact } = costOf(context.input.index, tool.pointer, tool.value, counting);
         total += tokens;
         totalExact &&= exact;
         if (tokens <= budget.maxPerTool) return;

@@ -107,3 +107,15 @@ describe("toolTokenCounts", () => {
     expect(toolTokenCounts(lists, "x").exact).toBe(false);
   });
 });
+
+describe("measured once per run", () => {
+  const lists = [{ input: { index: 0, name: "a.json", kind: "file" as const }, list: toList([{ name: "hello", description: "world" }]) }];
+
+  it("reuses the costs prepare measured for the same definition, and measures a different one", () => {
+    const tool = lists[0]!.list.tools[0]!;
+    const costs = new Map([[0, new Map([[tool.pointer, { value: tool.value, tokens: 4242, exact: true }]])]]);
+    expect(toolTokenCounts(lists, { counter: undefined, all: false, perToolLimit: 1000, costs }).total).toBe(4242);
+    const other = new Map([[0, new Map([[tool.pointer, { value: {}, tokens: 4242, exact: true }]])]]);
+    expect(toolTokenCounts(lists, { counter: undefined, all: false, perToolLimit: 1000, costs: other }).total).toBe(toolTokenCounts(lists, undefined).total);
+  });
+});
