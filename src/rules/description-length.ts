@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { usableDescription } from "../text/description.js";
-import { countWords } from "../text/word-count.js";
+import { codePointLength, countWords } from "../text/word-count.js";
 
 interface Options {
   /** Fewest words a description may have. */
@@ -40,7 +40,7 @@ export default defineRule<Options>({
             message: `The description of ${name} has ${words} word${words === 1 ? "" : "s"} (fewer than ${minWords}); say what the tool does, what it returns and when to use it.`,
           });
         }
-        const length = [...description.text].length;
+        const length = codePointLength(description.text);
         if (length > maxLength) {
           context.report({
             pointer: description.pointer,

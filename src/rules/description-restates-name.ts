@@ -3,7 +3,7 @@ import { usableDescription } from "../text/description.js";
 import { isFillerWord } from "../text/filler-words.js";
 import { stem } from "../text/stem.js";
 import { isStopWord } from "../text/stop-words.js";
-import { hasUnspacedText, proseWords } from "../text/word-count.js";
+import { hasUnspacedText, someProseWord } from "../text/word-count.js";
 import { splitName } from "../text/words.js";
 
 export default defineRule({
@@ -22,8 +22,8 @@ export default defineRule({
         // Text in scripts without spaces cannot be split into words here, so it always counts as adding something.
         if (description === undefined || hasUnspacedText(description.text)) return;
         const nameStems = new Set(splitName(tool.name).map(stem));
-        const added = proseWords(description.text).filter((word) => !isStopWord(word) && !isFillerWord(word) && !nameStems.has(stem(word)));
-        if (added.length > 0) return;
+        // One word the name does not say is enough: stop there.
+        if (someProseWord(description.text, (word) => !isStopWord(word) && !isFillerWord(word) && !nameStems.has(stem(word)))) return;
         context.report({
           pointer: description.pointer,
           message: `The description of \`${tool.name}\` only restates its name; say what the tool returns, what its inputs mean and when to use it.`,

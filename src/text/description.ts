@@ -4,6 +4,8 @@ import { joinPointer } from "../positions/pointer.js";
 
 /** Text left behind by code that printed a missing value (`String(undefined)`) or by an unfinished template. */
 const PLACEHOLDERS: ReadonlySet<string> = new Set(["undefined", "null", "none", "nil", "n/a", "na", "todo", "tbd", "fixme", "description", "..."]);
+/** No placeholder is longer, so a longer text is never lowercased to be looked up. */
+const LONGEST_PLACEHOLDER = Math.max(...[...PLACEHOLDERS].map((p) => p.length));
 
 export type DescriptionState =
   /** Absent, or `null`: pointer is the tool (absent) or the member (`null`). */
@@ -23,7 +25,7 @@ export function descriptionState(tool: ToolNode): DescriptionState | undefined {
   if (typeof value !== "string") return { kind: "other", pointer };
   const trimmed = value.trim();
   if (trimmed.length === 0) return { kind: "blank", pointer, text: value };
-  if (PLACEHOLDERS.has(trimmed.toLowerCase())) return { kind: "placeholder", pointer, text: trimmed };
+  if (trimmed.length <= LONGEST_PLACEHOLDER && PLACEHOLDERS.has(trimmed.toLowerCase())) return { kind: "placeholder", pointer, text: trimmed };
   return { kind: "text", pointer, text: value };
 }
 

@@ -41,8 +41,10 @@ export function nameAction(name: string, options: NameActionOptions): NameAction
     const next = words.findIndex((w) => w.start >= prefix.length);
     if (next > 0) starts.push(next);
   }
+  let key = "";
   for (let k = 1; k <= Math.min(MAX_PREFIX_WORDS, words.length - 1); k++) {
-    if (options.shared.has(words.slice(0, k).map((w) => w.word).join(" "))) starts.push(k);
+    key = k === 1 ? words[0]!.word : `${key} ${words[k - 1]!.word}`;
+    if (options.shared.has(key)) starts.push(k);
   }
 
   for (const start of starts) {

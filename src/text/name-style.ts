@@ -14,12 +14,51 @@ export type NameStyle =
 
 const SEPARATORS = /[_\-.]/g;
 
-export function nameStyle(name: string): NameStyle {
-  const separators = new Set(name.match(SEPARATORS) ?? []);
+/** What decides a name's style: its separators, letter cases, and any character outside a name's alphabet. */
+interface NameTraits {
+  readonly separators: ReadonlySet<string>;
+  readonly hasUpper: boolean;
+  readonly hasLower: boolean;
+  readonly startsUpper: boolean;
+  readonly foreign: boolean;
+}
+
+/** The traits of an ASCII name in one scan, the common case; undefined outside ASCII. */
+function asciiTraits(name: string): NameTraits | undefined {
+  const separators = new Set<string>();
+  let hasUpper = false;
+  let hasLower = false;
+  let startsUpper: boolean | undefined;
+  let foreign = false;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code >= 0x80) return undefined;
+    if (code >= 0x41 && code <= 0x5a) {
+      hasUpper = true;
+      startsUpper ??= true;
+    } else if (code >= 0x61 && code <= 0x7a) {
+      hasLower = true;
+      startsUpper ??= false;
+    } else if (code === 0x5f || code === 0x2d || code === 0x2e) separators.add(name[i]!);
+    else if (code < 0x30 || code > 0x39) foreign = true;
+  }
+  return { separators, hasUpper, hasLower, startsUpper: startsUpper === true, foreign };
+}
+
+function unicodeTraits(name: string): NameTraits {
   const letters = name.replace(/[^\p{L}]/gu, "");
-  const hasUpper = /\p{Lu}/u.test(letters);
-  const hasLower = /\p{Ll}/u.test(letters);
-  if (separators.size > 1 || /[^\p{L}\p{N}\p{M}_\-.]/u.test(name)) return "mixed";
+  return {
+    separators: new Set(name.match(SEPARATORS) ?? []),
+    hasUpper: /\p{Lu}/u.test(letters),
+    hasLower: /\p{Ll}/u.test(letters),
+    startsUpper: /^\p{Lu}/u.test(letters),
+    foreign: /[^\p{L}\p{N}\p{M}_\-.]/u.test(name),
+  };
+}
+
+export function nameStyle(name: string): NameStyle {
+  const { separators, hasUpper, hasLower, startsUpper, foreign } = asciiTraits(name) ?? unicodeTraits(name);
+  if (separators.size > 1 || foreign) return "mixed";
   if (separators.size === 1) {
     const [separator] = separators;
     if (!hasUpper) return separator === "_" ? "snake_case" : separator === "-" ? "kebab-case" : "dot.case";
@@ -28,7 +67,7 @@ export function nameStyle(name: string): NameStyle {
   }
   if (!hasUpper) return "lowercase";
   if (!hasLower) return "SCREAMING_SNAKE_CASE";
-  return /^\p{Lu}/u.test(letters) ? "PascalCase" : "camelCase";
+  return startsUpper ? "PascalCase" : "camelCase";
 }
 
 /** True when a name in style `style` fits a server whose convention is `convention`. */

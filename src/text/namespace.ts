@@ -22,8 +22,9 @@ export function sharedPrefixes(names: readonly string[]): ReadonlyMap<string, nu
   const counts = new Map<string, number>();
   for (const words of wordLists) {
     // Only proper prefixes: a namespace is followed by at least one more word.
+    let key = "";
     for (let k = 1; k <= Math.min(MAX_PREFIX_WORDS, words.length - 1); k++) {
-      const key = words.slice(0, k).join(" ");
+      key = k === 1 ? words[0]! : `${key} ${words[k - 1]!}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }

@@ -7,7 +7,42 @@ const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
 /** Chinese words average under two characters; counting two per word keeps `获取所有菜谱` ("get all recipes") at three. */
 const CHARACTERS_PER_WORD = 2;
 
+const isLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
+/**
+ * `WORD` written out for ASCII text, the common case: the index just past the word starting at
+ * `start` (a letter or digit), taking an apostrophe and the letters after it.
+ */
+function asciiWordEnd(text: string, start: number): number {
+  const n = text.length;
+  let end = start + 1;
+  while (end < n && (isLetter(text.charCodeAt(end)) || isDigit(text.charCodeAt(end)))) end++;
+  if (end + 1 < n && text.charCodeAt(end) === 0x27 && isLetter(text.charCodeAt(end + 1))) {
+    end += 2;
+    while (end < n && isLetter(text.charCodeAt(end))) end++;
+  }
+  return end;
+}
+
+/** True when every character is ASCII, so the scans below may skip the Unicode regexes. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
 export function countWords(text: string): number {
+  if (isAscii(text)) {
+    let count = 0;
+    for (let i = 0; i < text.length; ) {
+      const code = text.charCodeAt(i);
+      if (isLetter(code) || isDigit(code)) {
+        count++;
+        i = asciiWordEnd(text, i);
+      } else i++;
+    }
+    return count;
+  }
   let count = 0;
   for (const run of text.matchAll(UNSPACED_RUN)) count += Math.ceil([...run[0]].length / CHARACTERS_PER_WORD);
   const spaced = text.replace(UNSPACED_RUN, " ");
@@ -15,9 +50,48 @@ export function countWords(text: string): number {
   return count;
 }
 
+/** The length in Unicode code points (a surrogate pair counts once), as `[...text].length`. */
+export function codePointLength(text: string): number {
+  let pairs = 0;
+  for (let i = 0; i + 1 < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return text.length - pairs;
+}
+
+const proseWord = (word: string): string => word.toLowerCase().replace(/['’]s$/, "");
+
 /** The lowercased words of prose written with spaces, in order (text without spaces is left out). */
 export function proseWords(text: string): string[] {
-  return [...text.replace(UNSPACED_RUN, " ").matchAll(WORD)].map((m) => m[0].toLowerCase().replace(/['’]s$/, ""));
+  return [...text.replace(UNSPACED_RUN, " ").matchAll(WORD)].map((m) => proseWord(m[0]));
+}
+
+/** Whether any word `proseWords` would give passes `test`, stopping at the first that does. */
+export function someProseWord(text: string, test: (word: string) => boolean): boolean {
+  if (isAscii(text)) {
+    for (let i = 0; i < text.length; ) {
+      const code = text.charCodeAt(i);
+      if (!isLetter(code) && !isDigit(code)) {
+        i++;
+        continue;
+      }
+      const end = asciiWordEnd(text, i);
+      if (test(proseWord(text.slice(i, end)))) return true;
+      i = end;
+    }
+    return false;
+  }
+  const words = new RegExp(WORD.source, WORD.flags);
+  const spaced = text.replace(UNSPACED_RUN, " ");
+  for (let m = words.exec(spaced); m !== null; m = words.exec(spaced)) if (test(proseWord(m[0]))) return true;
+  return false;
 }
 
 const UNSPACED_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

@@ -22,6 +22,50 @@ const RUN = /[\p{L}\p{N}\p{M}]+/gu;
 
 export function nameWords(name: string): NameWord[] {
   const text = name.length > MAX_NAME_LENGTH ? name.slice(0, MAX_NAME_LENGTH) : name;
+  return asciiNameWords(text) ?? unicodeNameWords(text);
+}
+
+const isUpper = (code: number): boolean => code >= 0x41 && code <= 0x5a;
+const isLower = (code: number): boolean => code >= 0x61 && code <= 0x7a;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
+/**
+ * `WORD` within `RUN` written out for ASCII names, the common case, without the Unicode regexes:
+ * undefined when the name has a character outside ASCII.
+ */
+function asciiNameWords(text: string): NameWord[] | undefined {
+  const words: NameWord[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return undefined;
+    let end = i + 1;
+    if (isLower(code)) {
+      while (end < n && isLower(text.charCodeAt(end))) end++;
+    } else if (isDigit(code)) {
+      while (end < n && isDigit(text.charCodeAt(end))) end++;
+    } else if (isUpper(code)) {
+      while (end < n && isUpper(text.charCodeAt(end))) end++;
+      const lowerFollows = end < n && isLower(text.charCodeAt(end));
+      if (lowerFollows && end - i >= 2) {
+        // An acronym before a capitalised word: `UI` in `getUIComponents`.
+        end--;
+      } else if (lowerFollows) {
+        while (end < n && isLower(text.charCodeAt(end))) end++;
+      }
+    } else {
+      i++;
+      continue;
+    }
+    words.push({ word: text.slice(i, end).toLowerCase(), start: i, end });
+    i = end;
+  }
+  return words;
+}
+
+/** The general path, for any text; exported so tests can hold the ASCII path to it. */
+export function unicodeNameWords(text: string): NameWord[] {
   const words: NameWord[] = [];
   for (const run of text.matchAll(RUN)) {
     const base = run.index;

@@ -3,7 +3,7 @@ import { baseVerbs } from "../../src/text/inflection.js";
 import { statesChange, statesReversibility } from "../../src/text/side-effect-phrases.js";
 import { stem } from "../../src/text/stem.js";
 import { hasUsageGuidance } from "../../src/text/usage-guidance.js";
-import { countWords } from "../../src/text/word-count.js";
+import { codePointLength, countWords, proseWords, someProseWord } from "../../src/text/word-count.js";
 
 describe("countWords", () => {
   it.each([
@@ -56,5 +56,31 @@ describe("phrases", () => {
     statesChange(text);
     countWords(text);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("word scans without regexes on ASCII text", () => {
+  let state = 5;
+  const next = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const texts = (alphabet: string): string[] =>
+    Array.from({ length: 20000 }, () => Array.from({ length: Math.floor(next() * 20) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""));
+
+  it("countWords counts on ASCII what the Unicode word regex finds", () => {
+    for (const text of [...texts("aZ09 '_-.\n"), "don't stop", "it's a'1 rock'n'roll", "x'"]) expect(countWords(text)).toBe(proseWords(text).length);
+  });
+
+  it("someProseWord visits the words proseWords gives, in order, and stops at the first that passes", () => {
+    for (const text of [...texts("aZ09 '’s_-.\n获取é"), "Don't delete the user's files"]) {
+      const seen: string[] = [];
+      expect(someProseWord(text, (word) => (seen.push(word), false))).toBe(false);
+      expect(seen).toEqual(proseWords(text));
+    }
+    const seen: string[] = [];
+    expect(someProseWord("Gets the user's files now", (word) => (seen.push(word), word === "user"))).toBe(true);
+    expect(seen).toEqual(["gets", "the", "user"]);
+  });
+
+  it("codePointLength counts a surrogate pair once and a lone surrogate once", () => {
+    for (const text of [...texts("a😀\ud800\udc00 é"), "😀😀", "\ud83d", "\ude00x"]) expect(codePointLength(text)).toBe([...text].length);
   });
 });

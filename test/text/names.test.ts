@@ -4,7 +4,7 @@ import { nameAction } from "../../src/text/name-action.js";
 import { nameStyle, writeInStyle } from "../../src/text/name-style.js";
 import { sharedPrefixes } from "../../src/text/namespace.js";
 import { vocabularyEntries, verbKind } from "../../src/text/verbs.js";
-import { splitName } from "../../src/text/words.js";
+import { nameWords, splitName, unicodeNameWords } from "../../src/text/words.js";
 
 describe("splitName", () => {
   it.each([
@@ -91,5 +91,16 @@ describe("nameStyle", () => {
     expect(writeInStyle(["get", "user"], "PascalCase")).toBe("GetUser");
     expect(writeInStyle(["get", "user"], "SCREAMING_SNAKE_CASE")).toBe("GET_USER");
     expect(writeInStyle(["get", "user"], "kebab-case")).toBe("get-user");
+  });
+});
+
+describe("nameWords on ASCII names", () => {
+  it("splits exactly as the general Unicode path does", () => {
+    let state = 11;
+    const next = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const alphabet = "aAbBzZ09_-. :/";
+    const names = ["getUIComponents", "HTTPServer", "mcp_howtocook_getAllRecipes", "ABc", "aB", "A1b", "x2Y", "GET-ALL.items", "__x__", ""];
+    for (let k = 0; k < 20000; k++) names.push(Array.from({ length: Math.floor(next() * 14) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""));
+    for (const name of names) expect(nameWords(name)).toEqual(unicodeNameWords(name));
   });
 });
