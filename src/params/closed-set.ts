@@ -185,6 +185,11 @@ export function closedSetIn(text: string): readonly string[] | undefined {
   let i = 0;
   while (i < tokens.length) {
     const found = cueAt(tokens, i);
+    // Without a cue, a list of bare words needs `|` right after its first value (quoted ones are tried in full).
+    if (found === undefined && tokens[i]!.kind !== "quoted" && !isPunct(tokens[i + 1], "|")) {
+      i++;
+      continue;
+    }
     const cue: Cue = found?.cue ?? "none";
     const listStart = found?.next ?? i;
     const match = parseList(tokens, listStart);

@@ -20,14 +20,19 @@ export const MAX_QUOTED_LENGTH = 60;
 /** Longer descriptions are read only up to here (bounds the work per parameter). */
 const MAX_TEXT_LENGTH = 10_000;
 
-const WORD_START = /[A-Za-z0-9]/;
-const WORD_CHAR = /[A-Za-z0-9_.+\-]/;
-const WORD_TRAILER = /[.+\-]/;
-const SPACE = /\s/;
-
-function isWordChar(c: string | undefined): boolean {
-  return c !== undefined && WORD_START.test(c);
-}
+const isAlphanumeric = (code: number): boolean =>
+  (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+/** Inside a word: letters, digits, `_`, `.`, `+`, `-`. */
+const isWordChar = (code: number): boolean => isAlphanumeric(code) || code === 0x5f || code === 0x2e || code === 0x2b || code === 0x2d;
+/** Left off the end of a word: `.`, `+`, `-`. */
+const isWordTrailer = (code: number): boolean => code === 0x2e || code === 0x2b || code === 0x2d;
+/** What `\s` matches, by code: ASCII white space, no-break and other Unicode spaces, line and paragraph separators, BOM. */
+const isSpace = (code: number): boolean =>
+  code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+/** Whether the character at `index` starts a word (false past either end). */
+const wordAt = (text: string, index: number): boolean => index >= 0 && index < text.length && isAlphanumeric(text.charCodeAt(index));
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** The offset of the closing quote, when the quoted run is short, on one line and ends at a word boundary. */
 function closingQuote(text: string, open: number, closing: string): number | undefined {
@@ -35,7 +40,7 @@ function closingQuote(text: string, open: number, closing: string): number | und
   for (let j = open + 1; j < limit; j++) {
     const c = text[j];
     if (c === "\n") return undefined;
-    if (c === closing) return j > open + 1 && !isWordChar(text[j + 1]) ? j : undefined;
+    if (c === closing) return j > open + 1 && !wordAt(text, j + 1) ? j : undefined;
   }
   return undefined;
 }
@@ -45,14 +50,23 @@ export function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
-    const c = text[i]!;
-    if (SPACE.test(c)) {
+    const code = text.charCodeAt(i);
+    if (isAlphanumeric(code)) {
+      let end = i + 1;
+      while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+      while (end > i + 1 && isWordTrailer(text.charCodeAt(end - 1))) end--;
+      tokens.push({ kind: "word", text: text.slice(i, end), start: i });
+      i = end;
+      continue;
+    }
+    if (isSpace(code)) {
       i++;
       continue;
     }
-    const closing = QUOTE_PAIRS[c];
+    const c = text[i]!;
+    const closing = Object.prototype.hasOwnProperty.call(QUOTE_PAIRS, c) ? QUOTE_PAIRS[c] : undefined;
     // An apostrophe inside a word (`user's`) opens nothing.
-    if (closing !== undefined && !isWordChar(text[i - 1])) {
+    if (closing !== undefined && !wordAt(text, i - 1)) {
       const end = closingQuote(text, i, closing);
       if (end !== undefined) {
         tokens.push({ kind: "quoted", text: text.slice(i + 1, end), start: i });
@@ -60,15 +74,7 @@ export function tokenize(input: string): Token[] {
         continue;
       }
     }
-    if (WORD_START.test(c)) {
-      let end = i + 1;
-      while (end < text.length && WORD_CHAR.test(text[end]!)) end++;
-      while (end > i + 1 && WORD_TRAILER.test(text[end - 1]!)) end--;
-      tokens.push({ kind: "word", text: text.slice(i, end), start: i });
-      i = end;
-      continue;
-    }
-    tokens.push({ kind: /[\p{L}\p{N}]/u.test(c) ? "other" : "punct", text: c, start: i });
+    tokens.push({ kind: code >= 0x80 && LETTER_OR_DIGIT.test(c) ? "other" : "punct", text: c, start: i });
     i++;
   }
   return tokens;
