@@ -12,5 +12,17 @@ export async function loadTokenizer(): Promise<TokenCounter> {
   const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
   // A definition may contain "<|endoftext|>" and the like: count them as text, never throw.
   const asText = { disallowedSpecial: new Set<string>() };
-  return (text) => countTokens(text, asText);
+  return (text) => {
+    if (!LONG_RUN.test(text)) return countTokens(text, asText);
+    // BPE merging is quadratic in the length of one unbroken run: a hostile 100,000-character
+    // "word" took over a minute. Count such runs in pieces (a piece boundary can only split a
+    // token that real text would not have, so ordinary text counts the same).
+    let total = 0;
+    for (let at = 0; at < text.length; at += PIECE) total += countTokens(text.slice(at, at + PIECE), asText);
+    return total;
+  };
 }
+
+/** Runs of this many non-space characters are counted in pieces. */
+const PIECE = 256;
+const LONG_RUN = new RegExp(`\\S{${PIECE + 1}}`);

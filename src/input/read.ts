@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
 
@@ -82,7 +83,7 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return bytes.length;
 }
 
-/** 1-based line and byte column of a byte offset, for reporting invalid UTF-8. */
+/** 1-based line and UTF-16 column (as everywhere else) of a byte offset, for reporting invalid UTF-8. */
 export function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
@@ -92,7 +93,8 @@ export function bytePosition(bytes: Uint8Array, offset: number): { line: number;
       lineStart = i + 1;
     }
   }
-  return { line, column: offset - lineStart + 1 };
+  // The bytes before the bad one on its line are valid UTF-8: their UTF-16 length is the column.
+  return { line, column: new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1 };
 }
 
 export type ReadResult =
@@ -112,6 +114,8 @@ export async function readSource(path: string, cwd: string, stdin: () => Promise
     if (info.size > MAX_INPUT_BYTES) {
       return { ok: false, failure: { name, message: `${name}: ${info.size} bytes is larger than the ${MAX_INPUT_BYTES}-byte limit` } };
     }
+    // A pipe or device (/dev/fd/63, /dev/zero) has no size: read it as a stream, with the same bound.
+    if (!info.isFile()) return fromBytes(await readStdin(createReadStream(path)), name, path, "file");
     return fromBytes(await readFile(path), name, path, "file");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -130,15 +134,16 @@ function fromBytes(bytes: Uint8Array, name: string, path: string | undefined, ki
   return { ok: true, source: { name, path, kind, text: decoded.text } };
 }
 
-/** Reads all of stdin with the same size bound as files. */
+/** Reads all of stdin (or another stream) with the same size bound as files; a larger one stops at the bound. */
 export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
     size += buffer.length;
-    if (size > MAX_INPUT_BYTES + 1) break;
     chunks.push(buffer);
+    if (size > MAX_INPUT_BYTES) break;
   }
+  if ("destroy" in stream && typeof stream.destroy === "function") stream.destroy();
   return Buffer.concat(chunks);
 }

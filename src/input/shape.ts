@@ -96,7 +96,11 @@ export function recognizeShape(root: unknown): ShapeResult {
   }
   if (isJsonRpc(root)) {
     const page = pageResult(root, "");
-    if (page.error) return { ok: false, message: page.error, pointer: page.error.includes("error") ? "/error" : "/result" };
+    if (page.error) {
+      // Point at the member that explains it, when it is there.
+      const pointer = isObject(root["error"]) ? "/error" : Object.prototype.hasOwnProperty.call(root, "result") ? "/result" : "";
+      return { ok: false, message: page.error, pointer };
+    }
     return { ok: true, list: fromEnvelopes("jsonrpc-response", [page.envelope!], root) };
   }
   if (isListResult(root)) {

@@ -238,7 +238,8 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   }
   const result = runRules(engineInputs, { ...engineOptions, prepared });
   for (const failure of result.failures) problems.push(`internal error: ${failure}`);
-  findings.push(...result.findings);
+  // Not push(...spread): a large input has more findings than a call has room for arguments.
+  for (const finding of result.findings) findings.push(finding);
 
   const reports: InputReport[] = loaded.map((input) => {
     const version = result.protocols.get(input.report.index);
@@ -296,7 +297,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
 
   const texts = new Map<number, string>();
   for (const input of loaded) if (input.text !== undefined) texts.set(input.report.index, input.text);
-  kept.push(...resolvePositions(kept, loaded, texts));
+  for (const duplicate of resolvePositions(kept, loaded, texts)) kept.push(duplicate);
   sortFindings(kept);
   const tokens = toolTokenCounts(engineInputs.map((input) => ({ input: input.info, list: input.list })), tokenCounter);
   return { inputs: reports, findings: kept, problems, rules: resolved, suppressed, bulkSuppressed, ...(suppressionsFile ? { suppressionsFile } : {}), texts, lists, tokens };

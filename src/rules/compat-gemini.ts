@@ -56,10 +56,12 @@ export default defineRule({
           return;
         }
         const value = node.value;
-        if (!isObject(value)) {
-          report("schema-fields", node.pointer, `a boolean schema \`${String(value)}\``, "Write it as an object schema (`{}` has no constraint; for `false`, remove the property).");
+        if (typeof value === "boolean") {
+          report("schema-fields", node.pointer, `a boolean schema \`${value}\``, "Write it as an object schema (`{}` has no constraint; for `false`, remove the property).");
           return;
         }
+        // A root that is not an object (an array, a number) is input-schema-object's to report.
+        if (!isObject(value)) return;
         for (const key of Object.keys(value)) {
           if (GEMINI_FIELDS.has(key)) continue;
           report("schema-fields", joinPointer(node.pointer, key), `\`${key}\` is not a field of Gemini's Schema`, fieldFix(key));

@@ -35,7 +35,15 @@ export default defineRule({
       const root = pending;
       pending = undefined;
       if (!root?.suspicious || validators === undefined) return;
-      const result = checkAgainstMeta(root.node.value, root.dialects, validators);
+      let result: ReturnType<typeof checkAgainstMeta>;
+      try {
+        result = checkAgainstMeta(root.node.value, root.dialects, validators);
+      } catch (error) {
+        // ajv's validators recurse: a schema nested thousands of levels deep overflows the
+        // stack. The engine already reports where its own walk stopped; say nothing more.
+        if (error instanceof RangeError) return;
+        throw error;
+      }
       if (result === undefined) return;
       // Name the dialect unless it is the one nobody chose (2020-12 by default).
       const prefix = root.dialects.length > 1 || !root.node.dialectInfo.implicit ? `${DIALECT_LABEL[result.dialect]}: ` : "";

@@ -150,8 +150,9 @@ function* nodes(root: RegexNode): Generator<RegexNode> {
   while (stack.length > 0) {
     const node = stack.pop()!;
     yield node;
-    if (node.t === "seq") stack.push(...node.items);
-    else if (node.t === "alt") stack.push(...node.options);
+    // Not push(...spread): a hostile pattern may have more items than a call has room for arguments.
+    if (node.t === "seq") for (const item of node.items) stack.push(item);
+    else if (node.t === "alt") for (const option of node.options) stack.push(option);
     else if (node.t === "repeat") stack.push(node.body);
     else if (node.t === "assert" && node.body) stack.push(node.body);
   }
