@@ -1,13 +1,16 @@
-// The examples on the two change rules' docs pages do what the pages say.
-import { readFileSync } from "node:fs";
+// The examples on the two change rules' docs pages do what the pages say. Each failing example
+// shows the baseline, then the current list; the passing example is checked against that baseline.
 import { describe, expect, it } from "vitest";
 import breakingChange from "../../src/rules/breaking-change.js";
 import definitionChanged from "../../src/rules/definition-changed.js";
 import { lintRule } from "../helpers/lint-rule.js";
+import { example, jsonBlocks, rulePage, section } from "../helpers/rule-docs.js";
 
 function examples(id: string): unknown[] {
-  const markdown = readFileSync(new URL(`../../docs/rules/${id}.md`, import.meta.url), "utf8");
-  return [...markdown.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!));
+  const page = rulePage(id);
+  const blocks = jsonBlocks(section(page, "## Failing example"));
+  if (blocks.length !== 2) throw new Error(`${id}: expected the baseline and the failing list under "## Failing example"`);
+  return [...blocks, example(page, "## Passing example")];
 }
 
 describe("docs examples", () => {

@@ -1,23 +1,16 @@
 // The failing example on each security rule's docs page draws a finding; the passing one none.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// Each example is the first thing under its heading. test/docs checks the pages' layout.
 import { describe, expect, it } from "vitest";
 import { lintRule } from "../helpers/lint-rule.js";
+import { example, rulePage, section } from "../helpers/rule-docs.js";
 import { SECURITY_RULES } from "./run-security.js";
-
-function example(markdown: string, heading: string): unknown {
-  const block = new RegExp(`^## ${heading}\\s*\\n+\`\`\`json\\n([\\s\\S]*?)\\n\`\`\``, "m").exec(markdown);
-  if (!block) throw new Error(`no JSON block under "## ${heading}"`);
-  return JSON.parse(block[1]!);
-}
 
 describe("security rule docs", () => {
   it.each(SECURITY_RULES.map(({ rule }) => [rule.meta.id, rule] as const))("%s: the examples do what the page says", (id, rule) => {
-    const markdown = readFileSync(fileURLToPath(new URL(`../../docs/rules/${id}.md`, import.meta.url)), "utf8");
-    expect(markdown.startsWith(`# ${id}\n`)).toBe(true);
-    expect(markdown).toContain(`| ${rule.meta.category} | ${rule.meta.severity} | none |`);
-    expect(markdown).toContain(`\n${rule.meta.description}\n`);
-    expect(lintRule(rule, example(markdown, "Failing example")).length).toBeGreaterThan(0);
-    expect(lintRule(rule, example(markdown, "Passing example"))).toEqual([]);
+    const page = rulePage(id);
+    expect(section(page, "## Failing example").trimStart()).toMatch(/^```json\n/);
+    expect(section(page, "## Passing example").trimStart()).toMatch(/^```json\n/);
+    expect(lintRule(rule, example(page, "## Failing example")).length).toBeGreaterThan(0);
+    expect(lintRule(rule, example(page, "## Passing example"))).toEqual([]);
   });
 });
