@@ -7,7 +7,7 @@ export default defineRule({
     id: "definition-changed",
     category: "change",
     severity: "warning",
-    description: "A description, title or annotation changed since the baseline: what a user approved is no longer what the model reads.",
+    description: "A description, title or annotation that changed since the baseline: what a user approved is no longer what the model reads.",
     defaultOptions: {},
     needsBaseline: true,
   },
