@@ -13,7 +13,7 @@ export async function loadTokenizer(): Promise<TokenCounter> {
   // A definition may contain "<|endoftext|>" and the like: count them as text, never throw.
   const asText = { disallowedSpecial: new Set<string>() };
   return (text) => {
-    if (!LONG_RUN.test(text)) return countTokens(text, asText);
+    if (!hasLongRun(text)) return countTokens(text, asText);
     // BPE merging is quadratic in the length of one unbroken run: a hostile 100,000-character
     // "word" took over a minute. Count such runs in pieces (a piece boundary can only split a
     // token that real text would not have, so ordinary text counts the same).
@@ -25,4 +25,21 @@ export async function loadTokenizer(): Promise<TokenCounter> {
 
 /** Runs of this many non-space characters are counted in pieces. */
 const PIECE = 256;
-const LONG_RUN = new RegExp(`\\S{${PIECE + 1}}`);
+
+/** What `\s` matches, by code: ASCII white space, no-break and other Unicode spaces, line and paragraph separators, BOM. */
+const isSpace = (code: number): boolean =>
+  code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+
+/**
+ * Whether the text has a run of more than PIECE non-space characters, as `/\S{257}/` would
+ * say, in one pass (the regex retries every start inside a run: quadratic on compact JSON).
+ */
+export function hasLongRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) run = 0;
+    else if (++run > PIECE) return true;
+  }
+  return false;
+}

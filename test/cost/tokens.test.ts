@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { definitionText } from "../../src/cost/definition.js";
 import { ESTIMATE_MAX_UNDER, estimateTokens } from "../../src/cost/estimate.js";
-import { loadTokenizer } from "../../src/cost/tokenizer.js";
+import { hasLongRun, loadTokenizer } from "../../src/cost/tokenizer.js";
 import { toolTokenCounts } from "../../src/cost/counts.js";
 import { toList } from "../helpers/lint-rule.js";
 
@@ -117,5 +117,18 @@ describe("measured once per run", () => {
     expect(toolTokenCounts(lists, { counter: undefined, all: false, perToolLimit: 1000, costs }).total).toBe(4242);
     const other = new Map([[0, new Map([[tool.pointer, { value: {}, tokens: 4242, exact: true }]])]]);
     expect(toolTokenCounts(lists, { counter: undefined, all: false, perToolLimit: 1000, costs: other }).total).toBe(toolTokenCounts(lists, undefined).total);
+  });
+});
+
+describe("hasLongRun", () => {
+  it("says what /\\S{257}/ says, white space of every kind included", () => {
+    const long = /\S{257}/;
+    const spaces = [" ", "\t", "\n", "\u00a0", "\u2003", "\u3000", "\ufeff", "\u2028", "\u180e", "\u200b"];
+    let state = 3;
+    const next = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const texts = ["", "x".repeat(256), "x".repeat(257), "😀".repeat(129), "😀".repeat(128)];
+    for (const space of spaces) texts.push(`${"a".repeat(200)}${space}${"b".repeat(100)}`, `${"a".repeat(128)}${space}${"b".repeat(128)}`);
+    for (let k = 0; k < 300; k++) texts.push(Array.from({ length: 5 }, () => "y".repeat(Math.floor(next() * 300)) + spaces[Math.floor(next() * spaces.length)]).join(""));
+    for (const text of texts) expect(hasLongRun(text)).toBe(long.test(text));
   });
 });
