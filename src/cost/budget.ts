@@ -1,8 +1,7 @@
 import type { RunInfo } from "../engine/rule.js";
 import type { ToolCost, ToolCosts } from "./counts.js";
 import { definitionText } from "./definition.js";
-import { estimateDefinition } from "./definition-estimate.js";
-import { ESTIMATE_MAX_OVER, ESTIMATE_MAX_UNDER } from "./estimate.js";
+import { ESTIMATE_MAX_OVER, ESTIMATE_MAX_UNDER, estimateTokens } from "./estimate.js";
 import type { TokenCounter } from "./tokenizer.js";
 
 export interface Budget {
@@ -22,8 +21,8 @@ export function uncertain(estimate: number, limit: number): boolean {
 
 /** A tool's estimate; a definition that cannot be serialised costs nothing, and that is certain. */
 export function estimateOf(tool: unknown): ToolCost {
-  const estimate = estimateDefinition(tool);
-  return estimate === undefined ? { value: tool, tokens: 0, exact: true } : { value: tool, tokens: estimate, exact: false };
+  const text = definitionText(tool);
+  return text === undefined ? { value: tool, tokens: 0, exact: true } : { value: tool, tokens: estimateTokens(text), exact: false };
 }
 
 /** Every tool's estimate in the run, by input index then tool pointer. */

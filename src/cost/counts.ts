@@ -1,7 +1,7 @@
 import type { InputInfo } from "../engine/rule.js";
 import type { ToolList } from "../model/types.js";
 import { definitionText } from "./definition.js";
-import { estimateDefinition } from "./definition-estimate.js";
+import { estimateTokens } from "./estimate.js";
 import { uncertain } from "./budget.js";
 import { ENCODING, type TokenCounter } from "./tokenizer.js";
 
@@ -39,13 +39,11 @@ export function preparedTokensOf(prepared: unknown): PreparedTokens | undefined 
 
 /** Tokens one tool definition costs, and whether that is a real count; 0 when it cannot be serialised. */
 export function toolTokens(tool: unknown, prepared: PreparedTokens | undefined): { tokens: number; exact: boolean } {
-  const estimate = estimateDefinition(tool);
-  if (estimate === undefined) return { tokens: 0, exact: true };
+  const text = definitionText(tool);
+  if (text === undefined) return { tokens: 0, exact: true };
+  const estimate = estimateTokens(text);
   const counter = prepared?.counter;
-  if (counter && (prepared.all || uncertain(estimate, prepared.perToolLimit))) {
-    const text = definitionText(tool);
-    return text === undefined ? { tokens: 0, exact: true } : { tokens: counter(text), exact: true };
-  }
+  if (counter && (prepared.all || uncertain(estimate, prepared.perToolLimit))) return { tokens: counter(text), exact: true };
   return { tokens: estimate, exact: false };
 }
 

@@ -1,7 +1,7 @@
 import { isObject } from "../model/types.js";
 
 /** The fields of a tool that clients put in the model's context (title, annotations and outputSchema stay with the client). */
-export const MODEL_FIELDS = ["name", "description", "inputSchema"] as const;
+const MODEL_FIELDS = ["name", "description", "inputSchema"] as const;
 
 /**
  * The JSON text a client sends the model for one tool, compact; undefined when the definition

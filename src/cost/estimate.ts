@@ -21,7 +21,7 @@ const CAPITALS = 1.37;
 /** Per 3 digits. */
 const DIGITS = 2.39;
 /** Per ASCII punctuation character (JSON quotes, braces, colons…). */
-export const PUNCTUATION = 0.27;
+const PUNCTUATION = 0.27;
 /** Per character outside ASCII. */
 const OTHER = 0.74;
 
@@ -49,14 +49,7 @@ const isUpper = (code: number): boolean => code >= 0x41 && code <= 0x5a;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
 export function estimateTokens(text: string): number {
-  return Math.ceil(addEstimate(0, text));
-}
-
-/**
- * `sum` plus the weights of `text`'s pieces, added one by one in text order. Cutting a text at
- * punctuation and adding the parts in order gives the very same float as the whole text would.
- */
-export function addEstimate(sum: number, text: string): number {
+  let sum = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -108,5 +101,5 @@ export function addEstimate(sum: number, text: string): number {
         i++;
     }
   }
-  return sum;
+  return Math.ceil(sum);
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { definitionText } from "../../src/cost/definition.js";
 import { ESTIMATE_MAX_UNDER, estimateTokens } from "../../src/cost/estimate.js";
@@ -48,6 +49,19 @@ describe("token estimate", () => {
     const exact = count(text);
     expect(estimateTokens(text)).toBeGreaterThanOrEqual(Math.floor(exact * (1 - ESTIMATE_MAX_UNDER)));
     expect(estimateTokens(text)).toBeLessThanOrEqual(Math.ceil(exact * 1.4));
+  });
+
+  it("gives the calibrated total over the 610 corpus tools (the fitted weights and the scan are unchanged)", () => {
+    const corpus = new URL("../../../shared/corpus/real/", import.meta.url);
+    let tools = 0;
+    let total = 0;
+    for (const file of readdirSync(corpus).filter((f) => f.endsWith(".json"))) {
+      for (const tool of JSON.parse(readFileSync(new URL(file, corpus), "utf8")).tools ?? []) {
+        total += estimateTokens(definitionText(tool) ?? "");
+        tools++;
+      }
+    }
+    expect([tools, total]).toEqual([610, 102641]);
   });
 
   it("scans long hostile text in linear time", () => {
