@@ -1,6 +1,5 @@
 import { defineRule } from "../engine/rule.js";
 import { describeField } from "../security/excerpt.js";
-import { hiddenTexts } from "../security/hidden-text.js";
 import { scanForInstructions, type SignalHit } from "../security/scan-instructions.js";
 
 /** Signals quoted in one message; the rest are counted. */
@@ -23,8 +22,9 @@ export default defineRule({
   create(context) {
     return {
       text(node) {
-        // Text spelled in invisible tag characters is read by the model too: scan it as well.
-        const scan = scanForInstructions(node.value, hiddenTexts(node.value));
+        // Text spelled in invisible tag characters is read by the model too: the scan reads it as well.
+        const scan = scanForInstructions(node.value);
+        if (scan.hard.length === 0 && scan.soft.length === 0) return;
         const field = describeField(node);
         if (scan.hard.length > 0) {
           context.report({

@@ -1,5 +1,5 @@
 import { defineRule } from "../engine/rule.js";
-import { CREDENTIAL_FORMATS, type CredentialFormat } from "../security/credential-formats.js";
+import { possibleFormats, type CredentialFormat } from "../security/credential-formats.js";
 import { describeField, excerpt } from "../security/excerpt.js";
 
 /** Matches examined per format in one string: bounds the work a string of decoys can cause. */
@@ -25,7 +25,7 @@ export default defineRule({
   create(context) {
     return {
       text(node) {
-        for (const format of CREDENTIAL_FORMATS) {
+        for (const format of possibleFormats(node.value)) {
           const match = firstCredential(format, node.value);
           if (!match) continue;
           context.report({

@@ -1,5 +1,6 @@
 import { looksLikePlaceholder, looksLikePlaceholderPassword } from "./placeholders.js";
 import { redactToken, redactUrlPassword } from "./redact.js";
+import { anchorMask, anchorTable, groupBits, hasAll, type AnchorMask } from "./token-anchors.js";
 
 /**
  * Credential formats `secret-in-definition` recognises: each has a fixed prefix or structure
@@ -12,6 +13,11 @@ export interface CredentialFormat {
   /** What the message calls it: "a GitHub token". */
   readonly label: string;
   readonly pattern: RegExp;
+  /**
+   * Words every match of `pattern` holds, in groups that must all be found (token-anchors.ts);
+   * a string without them is not matched at all. A test checks each pattern against them.
+   */
+  readonly anchors: readonly (readonly string[])[];
   /** Whether a match is a real credential rather than a placeholder or a look-alike. */
   accept(match: RegExpMatchArray, text: string): boolean;
   /** The match as a message may show it. */
@@ -19,10 +25,18 @@ export interface CredentialFormat {
 }
 
 /** A credential that is a prefix plus a random part. */
-function token(id: string, label: string, pattern: RegExp, prefixLength: number, accept?: (secret: string) => boolean): CredentialFormat {
+function token(
+  id: string,
+  label: string,
+  anchors: readonly string[],
+  pattern: RegExp,
+  prefixLength: number,
+  accept?: (secret: string) => boolean,
+): CredentialFormat {
   return {
     id,
     label,
+    anchors: [anchors],
     pattern,
     accept: (match) => {
       const secret = match[0].slice(prefixLength);
@@ -43,39 +57,42 @@ function decodeBase64UrlJson(part: string): unknown {
 const MIXED = (secret: string): boolean => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret);
 
 export const CREDENTIAL_FORMATS: readonly CredentialFormat[] = [
-  token("aws-access-key-id", "an AWS access key ID", /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, 4),
+  token("aws-access-key-id", "an AWS access key ID", ["akia", "asia", "abia", "acca"], /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, 4),
   {
     id: "aws-secret-access-key",
+    anchors: [["aws", "awssecret"], ["secret", "awssecret"]],
     label: "an AWS secret access key",
     pattern: /\baws_?secret_?access_?key["']?\s{0,5}[:=]\s{0,5}["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/gi,
     accept: (match) => !looksLikePlaceholder(match[1]!),
     redact: (match) => redactToken(match[1]!, 0),
   },
-  token("github-token", "a GitHub token", /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])/g, 4),
-  token("github-fine-grained-token", "a GitHub fine-grained personal access token", /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{50,240}(?![A-Za-z0-9_])/g, 11),
-  token("gitlab-token", "a GitLab personal access token", /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,100}(?![A-Za-z0-9_-])/g, 6),
-  token("slack-token", "a Slack token", /(?<![A-Za-z0-9-])xox[abposre]-[A-Za-z0-9-]{10,250}(?![A-Za-z0-9-])/g, 5, (secret) => /\d{5}/.test(secret)),
+  token("github-token", "a GitHub token", ["ghp", "gho", "ghu", "ghs", "ghr"], /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])/g, 4),
+  token("github-fine-grained-token", "a GitHub fine-grained personal access token", ["github"], /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{50,240}(?![A-Za-z0-9_])/g, 11),
+  token("gitlab-token", "a GitLab personal access token", ["glpat"], /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,100}(?![A-Za-z0-9_-])/g, 6),
+  token("slack-token", "a Slack token", ["xoxa", "xoxb", "xoxp", "xoxo", "xoxs", "xoxr", "xoxe"], /(?<![A-Za-z0-9-])xox[abposre]-[A-Za-z0-9-]{10,250}(?![A-Za-z0-9-])/g, 5, (secret) => /\d{5}/.test(secret)),
   {
     id: "slack-webhook",
+    anchors: [["hooks"]],
     label: "a Slack webhook URL",
     pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,200}/g,
     accept: (match) => !looksLikePlaceholder(match[0].slice(match[0].indexOf(".com/") + 5)),
     redact: (match) => `${match[0].slice(0, match[0].indexOf(".com/") + 5)}…`,
   },
-  token("stripe-live-key", "a Stripe live secret key", /(?<![A-Za-z0-9_])(?:sk|rk)_live_[A-Za-z0-9]{16,247}(?![A-Za-z0-9_])/g, 8),
-  token("anthropic-key", "an Anthropic API key", /(?<![A-Za-z0-9_-])sk-ant-(?:api|admin|oat)\d{2}-[A-Za-z0-9_-]{32,200}(?![A-Za-z0-9_-])/g, 14),
+  token("stripe-live-key", "a Stripe live secret key", ["sk", "rk"], /(?<![A-Za-z0-9_])(?:sk|rk)_live_[A-Za-z0-9]{16,247}(?![A-Za-z0-9_])/g, 8),
+  token("anthropic-key", "an Anthropic API key", ["sk"], /(?<![A-Za-z0-9_-])sk-ant-(?:api|admin|oat)\d{2}-[A-Za-z0-9_-]{32,200}(?![A-Za-z0-9_-])/g, 14),
   token(
     "openai-key",
     "an OpenAI API key",
-    /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,250}(?![A-Za-z0-9_-])/g,
+    ["sk"], /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,250}(?![A-Za-z0-9_-])/g,
     3,
     // Legacy keys embed "T3BlbkFJ" (base64 of "OpenAI"); project keys are long and mixed.
     (secret) => !secret.startsWith("ant-") && (secret.includes("T3BlbkFJ") || (/^(?:proj|svcacct|admin)-/.test(secret) && secret.length >= 40 && MIXED(secret))),
   ),
-  token("google-api-key", "a Google API key", /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g, 4),
-  token("npm-token", "an npm access token", /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])/g, 4),
+  token("google-api-key", "a Google API key", ["aiza"], /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g, 4),
+  token("npm-token", "an npm access token", ["npm"], /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])/g, 4),
   {
     id: "private-key",
+    anchors: [["begin"]],
     label: "a private key",
     pattern: /-----BEGIN (?:(?:RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP) )?PRIVATE KEY(?: BLOCK)?-----/g,
     // A header alone is a format hint ("paste a key starting with -----BEGIN…"); a key has a body.
@@ -88,6 +105,7 @@ export const CREDENTIAL_FORMATS: readonly CredentialFormat[] = [
   },
   {
     id: "jwt",
+    anchors: [["eyj*"]],
     label: "a JSON Web Token",
     pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{8,16384}\.[A-Za-z0-9_-]{16,1024}(?![A-Za-z0-9_-])/g,
     // A real header names its algorithm; jwt.io's well-known sample ("sub": "1234567890") is public.
@@ -103,9 +121,23 @@ export const CREDENTIAL_FORMATS: readonly CredentialFormat[] = [
   },
   {
     id: "url-password",
+    anchors: [["@"], [":"], ["/"]],
     label: "a URL with a password",
     pattern: /(?<![A-Za-z0-9+.-])([a-z][a-z0-9+.-]{1,30}):\/\/([^\s/?#@:"'`<>]{1,128}):([^\s/?#@"'`<>]{1,256})@(?=[^\s/?#@])/gi,
     accept: (match) => !looksLikePlaceholderPassword(match[3]!, match[2]!),
     redact: (match) => redactUrlPassword(match[1]!, match[2]!),
   },
 ];
+
+/** Each format's anchor groups as bits of one anchor mask: a format can match only where all are set. */
+const GROUPS: string[][] = [];
+const GROUP_BITS: readonly AnchorMask[] = CREDENTIAL_FORMATS.map((format) => groupBits(format.anchors.map((group) => GROUPS.push([...group]) - 1)));
+const anchors = anchorTable(GROUPS);
+const NONE: readonly CredentialFormat[] = [];
+
+/** The formats whose anchors `text` holds: the only ones worth matching against it. */
+export function possibleFormats(text: string): readonly CredentialFormat[] {
+  const mask = anchorMask(text, anchors());
+  if (mask[0] === 0 && mask[1] === 0) return NONE;
+  return CREDENTIAL_FORMATS.filter((_, i) => hasAll(mask, GROUP_BITS[i]!));
+}

@@ -70,7 +70,11 @@ const TAG_RUN = /[\u{E0000}-\u{E007F}]{1,4096}/gu;
 const SELECTOR_RUN = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]{2,4096}/gu;
 const MAX_HIDDEN = 65_536;
 
+/** Code units every tag character or variation selector has: U+E0000–U+E03FF start with U+DB40. */
+const MAY_HIDE = /[\uDB40\uFE00-\uFE0F]/;
+
 export function hiddenTexts(text: string): string[] {
+  if (!MAY_HIDE.test(text)) return [];
   let tags = "";
   for (const match of text.matchAll(TAG_RUN)) {
     tags += decodeTagRun(codePoints(match[0]));

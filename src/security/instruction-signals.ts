@@ -18,6 +18,16 @@ export interface InstructionSignal {
   /** How a message names what was found. */
   readonly label: string;
   readonly pattern: RegExp;
+  /**
+   * Words every match of `pattern` holds, in groups that must all be found (token-anchors.ts);
+   * a string without them is not matched at all. A test checks each pattern against them.
+   */
+  readonly anchors: readonly (readonly string[])[];
+  /**
+   * Anchors (token-anchors.ts) one of which every match starts with, at its first character, so
+   * the pattern is tried only there; absent when a match can start anywhere.
+   */
+  readonly starts?: readonly string[];
   /** Each must match in the CONTEXT_WINDOW characters before a hit for it to count. */
   readonly before?: readonly RegExp[];
   /** Each must match in the CONTEXT_WINDOW characters after a hit for it to count. */
@@ -40,6 +50,8 @@ const NEGATION = String.raw`\b(?:do not|don't|dont|never|must not|should not|sho
 export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   {
     id: "pseudo-tag",
+    anchors: [["<"]],
+    starts: ["<"],
     strength: "hard",
     label: "pseudo-tag",
     pattern:
@@ -47,12 +59,16 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "chat-token",
+    anchors: [["[", "<"], ["|", "system", "inst", "sys"]],
+    starts: ["[", "<"],
     strength: "hard",
     label: "chat-template token",
     pattern: /\[\/?(?:system|inst)\]|<<\/?sys>>|<\|(?:im_start|im_end|system|assistant|user|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\|>/gi,
   },
   {
     id: "script-markup",
+    anchors: [["script"]],
+    starts: ["<"],
     strength: "hard",
     label: "script markup",
     pattern: /<script\b[^<>]{0,200}>/gi,
@@ -60,6 +76,12 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "override",
+    anchors: [
+      ["ignore", "disregard", "forget", "override", "aside"],
+      ["previous", "prior", "above", "preceding", "earlier", "former", "original", "initial", "existing", "other", "system", "safety", "security", "developer", "default", "old", "current", "everything", "anything", "all"],
+      ["instruction", "rules", "directive", "prompt", "guidelines", "guidance", "constraints", "restrictions", "polic", "message", "commands", "context", "guardrails", "safeguards", "programming", "training", "above", "before", "previously", "told"],
+    ],
+    starts: ["ignore", "disregard", "forget", "override", "set"],
     strength: "hard",
     label: "instruction override",
     pattern:
@@ -67,6 +89,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "prompt-leak",
+    anchors: [["system", "initial", "hidden", "developer"], ["prompt", "message", "instructions"], ["reveal", "print", "output", "show", "repeat", "leak", "disclose", "dump", "return"]],
+    starts: ["reveal", "print", "output", "show", "repeat", "leak", "disclose", "dump", "return"],
     strength: "hard",
     label: "request for the system prompt",
     pattern:
@@ -74,6 +98,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "role-change",
+    anchors: [["now", "new"], ["you", "from", "instruction"], ["mode", "assistant", "ai", "model", "agent", "dan", "jailbroken", "unrestricted", "unfiltered", "admin", "root", "on", ":"]],
+    starts: ["you", "from", "new"],
     strength: "hard",
     label: "role or rule change",
     pattern:
@@ -81,6 +107,18 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "concealment",
+    anchors: [
+      // What each form starts from: a negation, `hide`, `keep`, a secret, an adverb of stealth.
+      ["do", "don", "dont", "never", "must", "should", "no", "without", "avoid", "hide", "keep", "kept",
+        "secret", "hidden", "covert", "confidential", "silently", "quietly", "discreetly", "invisibly"],
+      // Its verb, or what is secret.
+      ["tell", "inform", "notify", "alert", "let", "letting", "mention", "reveal", "disclos", "say", "saying", "explain", "hide", "keep", "kept",
+        "operation", "instruction", "task", "step", "action", "requirement", "secretly", "silently", "covertly", "quietly", "discreetly", "invisibly"],
+      // Whom it is kept from, or how secret it is.
+      ["user", "human", "operator", "customer", "person", "secret", "hidden", "us", "covert", "confidential",
+        "silently", "quietly", "discreetly", "invisibly"],
+    ],
+    starts: ["do", "don", "dont", "never", "must", "should", "no", "without", "avoid", "hide", "keep", "kept", "this", "secretly", "silently", "covertly", "quietly", "discreetly", "invisibly"],
     strength: "hard",
     label: "concealment from the user",
     pattern: new RegExp(
@@ -98,6 +136,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "sensitive-path",
+    anchors: [["ssh", "rsa", "dsa", "ecdsa", "ed25519", "passwd", "shadow", "sudoers", "credentials", "netrc", "pgpass", "docker", "kube", "gnupg", "gcloud", "wallet", "keychain"]],
+    starts: [".", "/", "id", "application", "wallet", "login"],
     strength: "hard",
     label: "sensitive path",
     quote: "path",
@@ -107,6 +147,11 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   {
     // Files an honest tool may name (`.env`, a client's `mcp.json`): only when read and passed on.
     id: "credential-file",
+    anchors: [
+      ["env", "mcp", "claude", "npmrc", "pypirc", "bash", "zsh", "credentials", "secret", "cookies"],
+      ["env", "json", "npmrc", "pypirc", "history", "yml", "yaml", "toml", "sqlite"],
+    ],
+    starts: [".", "mcp", "claude", "credentials", "secret", "cookies"],
     strength: "hard",
     label: "credential file read and passed on",
     quote: "path",
@@ -117,6 +162,13 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "read-and-pass",
+    anchors: [
+      ["read"],
+      ["and"],
+      ["pass", "send", "include", "put", "puts", "putes", "insert", "append", "attach", "copy", "embed", "provide", "upload", "post", "forward"],
+      ["content", "data", "text", "output"],
+    ],
+    starts: ["read"],
     strength: "hard",
     label: "exfiltration",
     pattern:
@@ -125,6 +177,7 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   {
     // A fixed e-mail address the model is told to copy the user's data to.
     id: "fixed-recipient",
+    anchors: [["@"]],
     strength: "hard",
     label: "copy to a fixed address",
     quote: "lead-in",
@@ -136,20 +189,28 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "line-jumping",
+    anchors: [
+      ["before", "always", "must", "command"],
+      ["tool", "function", "command", "action"],
+      ["any", "all", "every", "each", "asking", "answering", "responding", "replying", "providing", "doing", "saying", "talking"],
+    ],
+    starts: ["before", "always", "must", "all", "every", "each", "any"],
     strength: "hard",
     label: "order to run before everything else",
     pattern:
       /\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b/gi,
   },
   // Soft signals: each alone is ordinary; two different ones in one string read as an attack.
-  { id: "emphasis", strength: "soft", label: "shouted emphasis", pattern: /\b(?:IMPORTANT|CRITICAL|URGENT|MANDATORY|ATTENTION)\b/g },
-  { id: "stealth", strength: "soft", label: "stealth", pattern: /\b(?:secretly|stealth(?:y|ily)?|covert(?:ly)?|undetected|unnoticed)\b/gi },
-  { id: "exfiltrate", strength: "soft", unlessBefore: DEFENSIVE, label: "exfiltration", pattern: /\bexfiltrat\w{0,6}/gi },
-  { id: "theft", strength: "soft", unlessBefore: DEFENSIVE, label: "theft", pattern: /\b(?:steal(?:s|ing)?|stolen|theft)\b/gi },
-  { id: "harvest", strength: "soft", unlessBefore: DEFENSIVE, label: "credential harvesting", pattern: /\b(?:harvest(?:s|ing)?|phish(?:es|ing)?)\b/gi },
-  { id: "malware", strength: "soft", unlessBefore: DEFENSIVE, label: "malware", pattern: /\b(?:malware|ransomware|spyware|keylogg\w{0,4}|backdoors?|rootkits?|botnets?)\b/gi },
+  { id: "emphasis", anchors: [["important", "critical", "urgent", "mandatory", "attention"]], starts: ["important", "critical", "urgent", "mandatory", "attention"], strength: "soft", label: "shouted emphasis", pattern: /\b(?:IMPORTANT|CRITICAL|URGENT|MANDATORY|ATTENTION)\b/g },
+  { id: "stealth", anchors: [["secretly", "stealth", "covert", "undetected", "unnoticed"]], starts: ["secretly", "stealth", "covert", "undetected", "unnoticed"], strength: "soft", label: "stealth", pattern: /\b(?:secretly|stealth(?:y|ily)?|covert(?:ly)?|undetected|unnoticed)\b/gi },
+  { id: "exfiltrate", anchors: [["exfiltrat"]], starts: ["exfiltrat"], strength: "soft", unlessBefore: DEFENSIVE, label: "exfiltration", pattern: /\bexfiltrat\w{0,6}/gi },
+  { id: "theft", anchors: [["steal", "stolen", "theft"]], starts: ["steal", "stolen", "theft"], strength: "soft", unlessBefore: DEFENSIVE, label: "theft", pattern: /\b(?:steal(?:s|ing)?|stolen|theft)\b/gi },
+  { id: "harvest", anchors: [["harvest", "phish"]], starts: ["harvest", "phish"], strength: "soft", unlessBefore: DEFENSIVE, label: "credential harvesting", pattern: /\b(?:harvest(?:s|ing)?|phish(?:es|ing)?)\b/gi },
+  { id: "malware", anchors: [["malware", "ransomware", "spyware", "keylogg", "backdoor", "rootkit", "botnet"]], starts: ["malware", "ransomware", "spyware", "keylogg", "backdoor", "rootkit", "botnet"], strength: "soft", unlessBefore: DEFENSIVE, label: "malware", pattern: /\b(?:malware|ransomware|spyware|keylogg\w{0,4}|backdoors?|rootkits?|botnets?)\b/gi },
   {
     id: "evasion",
+    anchors: [["bypass", "evade", "evading", "avoid", "hide", "cover"]],
+    starts: ["bypass", "evade", "evading", "avoid", "hide", "cover"],
     strength: "soft",
     label: "evasion",
     pattern:
@@ -157,20 +218,26 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
   },
   {
     id: "privilege",
+    anchors: [["privilege", "escalate", "unauthorized", "persistent", "full", "unrestricted"], ["escalation", "privileges", "access"]],
+    starts: ["privilege", "escalate", "unauthorized", "persistent", "full", "unrestricted"],
     strength: "soft",
     label: "privilege abuse",
     pattern: /\b(?:privilege escalation|escalate privileges|unauthorized access|persistent access|full privileges|unrestricted (?:shell )?access)\b/gi,
   },
   {
     id: "social-engineering",
+    anchors: [["social", "impersonat", "manipulat", "fake"]],
+    starts: ["social", "impersonat", "manipulat", "fake"],
     strength: "soft",
     label: "social engineering",
     pattern: /\b(?:social engineering|impersonat\w{1,6}|manipulat\w{1,6} (?:the )?users?|fake (?:login|authentication) (?:prompts?|pages?))\b/gi,
   },
-  { id: "code-eval", strength: "soft", label: "code-evaluation payload", pattern: /\b(?:eval|exec|__import__) ?\(/gi },
-  { id: "shell-call", strength: "soft", label: "shell-call payload", pattern: /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|popen|check_output|check_call)|child_process\.exec\w{0,4}) ?\(/gi },
+  { id: "code-eval", anchors: [["eval", "exec", "import"], ["("]], starts: ["eval", "exec", "_"], strength: "soft", label: "code-evaluation payload", pattern: /\b(?:eval|exec|__import__) ?\(/gi },
+  { id: "shell-call", anchors: [["os", "subprocess", "child"], ["("]], starts: ["os", "subprocess", "child"], strength: "soft", label: "shell-call payload", pattern: /\b(?:os\.system|os\.popen|subprocess\.(?:run|call|popen|check_output|check_call)|child_process\.exec\w{0,4}) ?\(/gi },
   {
     id: "shell-payload",
+    anchors: [["rm", "curl", "wget", "chmod", "tcp", "nc"]],
+    starts: ["rm", "curl", "wget", "chmod", "/", "nc"],
     strength: "soft",
     label: "destructive shell payload",
     pattern: /\brm -rf (?:\/|~)|\b(?:curl|wget)\b[^|]{0,100}\| ?(?:ba|z)?sh\b|\bchmod -R 0?[0-7]{3}\b|\/dev\/tcp\/|\bnc (?:-\w{1,3} ){0,3}-e\b/gi,

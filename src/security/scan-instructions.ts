@@ -1,6 +1,8 @@
 import { EXCERPT_LENGTH, excerpt } from "./excerpt.js";
 import { CONTEXT_WINDOW, INSTRUCTION_SIGNALS, SOFT_THRESHOLD, type InstructionSignal } from "./instruction-signals.js";
+import { hiddenTexts } from "./hidden-text.js";
 import { normalizeForScan } from "./normalize.js";
+import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII, type AnchorMask } from "./token-anchors.js";
 
 export interface SignalHit {
   readonly signal: InstructionSignal;
@@ -52,12 +54,76 @@ function quoteHit(signal: InstructionSignal, text: string, start: number, end: n
   return excerpt(text, start, end);
 }
 
-function firstHit(signal: InstructionSignal, text: string): SignalHit | undefined {
+if (INSTRUCTION_SIGNALS.length > 31) throw new Error("signal sets are bit masks of at most 31 signals");
+/** The soft signals, as bits over INSTRUCTION_SIGNALS (as every set of signals below). */
+const SOFT = INSTRUCTION_SIGNALS.reduce((bits, signal, i) => (signal.strength === "soft" ? bits | (1 << i) : bits), 0);
+
+/** Each signal's anchor groups as bits of one anchor mask: a signal can match only where all are set. */
+const GROUPS: string[][] = [];
+const NEEDS: readonly AnchorMask[] = INSTRUCTION_SIGNALS.map((signal) => groupBits(signal.anchors.map((group) => GROUPS.push([...group]) - 1)));
+const anchors = anchorTable(GROUPS);
+
+/** The `starts` anchors of every signal, signal i as group i, so found groups are signals. */
+const startAnchors = anchorTable(INSTRUCTION_SIGNALS.map((signal) => signal.starts ?? []));
+/** Signals whose matches start only at their `starts` anchors. */
+const STARTED = INSTRUCTION_SIGNALS.reduce((bits, signal, i) => (signal.starts === undefined ? bits : bits | (1 << i)), 0);
+/** Each signal's pattern, sticky, for trying it at those places only. */
+const STICKY: readonly (RegExp | undefined)[] = INSTRUCTION_SIGNALS.map((signal) =>
+  signal.starts === undefined ? undefined : new RegExp(signal.pattern.source, signal.pattern.flags.replace("g", "") + "y"),
+);
+
+const NOTHING: InstructionScan = { hard: [], soft: [] };
+
+/** The signals whose anchor groups are all in `mask`. */
+function possibleSignals(mask: AnchorMask): number {
+  if (mask[0] === 0 && (mask[1] & ~NON_ASCII) === 0) return 0;
+  let signals = 0;
+  for (let i = 0; i < NEEDS.length; i++) if (hasAll(mask, NEEDS[i]!)) signals |= 1 << i;
+  return signals;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/** Soft signals count only when SOFT_THRESHOLD different ones meet: with fewer possible, none is looked for. */
+function withoutLoneSoft(signals: number): number {
+  return bitCount(signals & SOFT) < SOFT_THRESHOLD ? signals & ~SOFT : signals;
+}
+
+/**
+ * The first match of signal `index` in `text` that stands in its context, taking matches in
+ * order as `matchAll` does. Given `starts` (as anchorPositions gives them), a signal that has
+ * `starts` is tried only there: a scan from every character costs far more on long
+ * descriptions, and finds the same matches.
+ */
+function firstHit(index: number, text: string, starts: readonly number[] | undefined): SignalHit | undefined {
+  const signal = INSTRUCTION_SIGNALS[index]!;
+  const sticky = STICKY[index];
   let examined = 0;
-  for (const match of text.matchAll(signal.pattern)) {
-    const end = match.index + match[0].length;
-    if (inContext(signal, text, match.index, end)) return { signal, quote: quoteHit(signal, text, match.index, end) };
+  if (sticky === undefined || starts === undefined) {
+    for (const match of text.matchAll(signal.pattern)) {
+      const end = match.index + match[0].length;
+      if (inContext(signal, text, match.index, end)) return { signal, quote: quoteHit(signal, text, match.index, end) };
+      if (++examined >= MAX_MATCHES_PER_SIGNAL) return undefined;
+    }
+    return undefined;
+  }
+  const bit = 1 << index;
+  let from = 0;
+  for (let k = 0; k < starts.length; k += 3) {
+    const start = starts[k]!;
+    if ((starts[k + 1]! & bit) === 0 || start < from) continue;
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match === null) continue;
+    const end = start + match[0].length;
+    if (inContext(signal, text, start, end)) return { signal, quote: quoteHit(signal, text, start, end) };
     if (++examined >= MAX_MATCHES_PER_SIGNAL) return undefined;
+    // As matchAll: on after the match, and past an empty one.
+    from = end === start ? start + 1 : end;
   }
   return undefined;
 }
@@ -66,17 +132,60 @@ function firstHit(signal: InstructionSignal, text: string): SignalHit | undefine
  * Scans one string of a definition, plus any text hidden inside it (decoded tag characters or
  * variation-selector runs), for instructions aimed at the model.
  */
-export function scanForInstructions(value: string, hiddenTexts: readonly string[] = []): InstructionScan {
-  const texts = [value, ...hiddenTexts].map(normalizeForScan);
+export function scanForInstructions(value: string): InstructionScan {
+  const mask = anchorMask(value, anchors());
+  let texts: string[];
+  let perText: number[];
+  if ((mask[1] & NON_ASCII) === 0) {
+    // ASCII text only changes by its whitespace when normalised, which no anchor spans.
+    const signals = withoutLoneSoft(possibleSignals(mask));
+    if (signals === 0) return NOTHING;
+    texts = [normalizeForScan(value)];
+    perText = [signals];
+  } else {
+    // Normalising can make words (full-width letters, invisible characters inside a word) and
+    // hidden text can carry them: take the anchors of what the patterns will read.
+    texts = textsToScan(value);
+    perText = texts.map((text) => possibleSignals(anchorMask(text, anchors())));
+    const possible = withoutLoneSoft(perText.reduce((all, signals) => all | signals, 0));
+    if (possible === 0) return NOTHING;
+    perText = perText.map((signals) => signals & possible);
+  }
+  return collectHits(
+    texts,
+    perText,
+    texts.map((text, t) => ((perText[t]! & STARTED) === 0 ? [] : anchorPositions(text, startAnchors(), [perText[t]! & STARTED, 0]))),
+  );
+}
+
+/**
+ * The same scan with every signal tried from every character of every text: what
+ * scanForInstructions must find, and what tests compare it with.
+ */
+export function scanExhaustively(value: string): InstructionScan {
+  const texts = textsToScan(value);
+  return collectHits(texts, texts.map(() => ALL), undefined);
+}
+
+const ALL = (1 << INSTRUCTION_SIGNALS.length) - 1;
+
+/** The string and the text hidden in it, as the patterns read them. */
+function textsToScan(value: string): string[] {
+  return [value, ...hiddenTexts(value)].map(normalizeForScan);
+}
+
+/** The first hit of each signal in `perText[t]` over the texts, in signal order. */
+function collectHits(texts: readonly string[], perText: readonly number[], starts: readonly (readonly number[])[] | undefined): InstructionScan {
   const hard: SignalHit[] = [];
   const soft: SignalHit[] = [];
-  for (const signal of INSTRUCTION_SIGNALS) {
-    for (const text of texts) {
-      const hit = firstHit(signal, text);
+  INSTRUCTION_SIGNALS.forEach((signal, i) => {
+    for (let t = 0; t < texts.length; t++) {
+      if ((perText[t]! & (1 << i)) === 0) continue;
+      const hit = firstHit(i, texts[t]!, starts?.[t]);
       if (!hit) continue;
       (signal.strength === "hard" ? hard : soft).push(hit);
       break;
     }
-  }
+  });
   return { hard, soft: soft.length >= SOFT_THRESHOLD ? soft : [] };
 }
