@@ -15,16 +15,21 @@ export async function loadTokenizer(): Promise<TokenCounter> {
   return (text) => {
     if (!hasLongRun(text)) return countTokens(text, asText);
     // BPE merging is quadratic in the length of one unbroken run: a hostile 100,000-character
-    // "word" took over a minute. Count such runs in pieces (a piece boundary can only split a
-    // token that real text would not have, so ordinary text counts the same).
+    // "word" took over a minute. Count only such runs in pieces; the text around them whole.
     let total = 0;
-    for (let at = 0; at < text.length; at += PIECE) total += countTokens(text.slice(at, at + PIECE), asText);
+    let start = 0;
+    for (const [runStart, runEnd] of longRuns(text)) {
+      if (runStart > start) total += countTokens(text.slice(start, runStart), asText);
+      for (let at = runStart; at < runEnd; at += PIECE) total += countTokens(text.slice(at, Math.min(at + PIECE, runEnd)), asText);
+      start = runEnd;
+    }
+    if (start < text.length) total += countTokens(text.slice(start), asText);
     return total;
   };
 }
 
-/** Runs of this many non-space characters are counted in pieces. */
-const PIECE = 256;
+/** Runs of more than this many non-space characters are counted in pieces of this size. */
+const PIECE = 2048;
 
 /** What `\s` matches, by code: ASCII white space, no-break and other Unicode spaces, line and paragraph separators, BOM. */
 const isSpace = (code: number): boolean =>
@@ -32,9 +37,22 @@ const isSpace = (code: number): boolean =>
   code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 
 /**
- * Whether the text has a run of more than PIECE non-space characters, as `/\S{257}/` would
+ * Whether the text has a run of more than PIECE non-space characters, as `/\S{2049}/` would
  * say, in one pass (the regex retries every start inside a run: quadratic on compact JSON).
  */
+/** Where the runs of more than PIECE non-space characters are, as [start, end) pairs. */
+function longRuns(text: string): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let runStart = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || isSpace(text.charCodeAt(i))) {
+      if (i - runStart > PIECE) runs.push([runStart, i]);
+      runStart = i + 1;
+    }
+  }
+  return runs;
+}
+
 export function hasLongRun(text: string): boolean {
   let run = 0;
   for (let i = 0; i < text.length; i++) {

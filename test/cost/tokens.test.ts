@@ -134,15 +134,28 @@ describe("measured once per run", () => {
   });
 });
 
+describe("counting long runs", () => {
+  it("counts ordinary compact JSON whole, and a hostile unbroken run promptly", async () => {
+    const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
+    const count = await loadTokenizer();
+    const compact = JSON.stringify({ name: "search_issues", inputSchema: { type: "object", properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`p${i}`, { type: "string" }])) } });
+    expect(compact.length).toBeGreaterThan(256);
+    expect(count(compact)).toBe(countTokens(compact));
+    const started = performance.now();
+    expect(count("a".repeat(100_000) + " done")).toBeGreaterThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000); // hang guard, not a benchmark
+  });
+});
+
 describe("hasLongRun", () => {
-  it("says what /\\S{257}/ says, white space of every kind included", () => {
-    const long = /\S{257}/;
+  it("says what /\\S{2049}/ says, white space of every kind included", () => {
+    const long = /\S{2049}/;
     const spaces = [" ", "\t", "\n", "\u00a0", "\u2003", "\u3000", "\ufeff", "\u2028", "\u180e", "\u200b"];
     let state = 3;
     const next = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const texts = ["", "x".repeat(256), "x".repeat(257), "😀".repeat(129), "😀".repeat(128)];
-    for (const space of spaces) texts.push(`${"a".repeat(200)}${space}${"b".repeat(100)}`, `${"a".repeat(128)}${space}${"b".repeat(128)}`);
-    for (let k = 0; k < 300; k++) texts.push(Array.from({ length: 5 }, () => "y".repeat(Math.floor(next() * 300)) + spaces[Math.floor(next() * spaces.length)]).join(""));
+    const texts = ["", "x".repeat(2048), "x".repeat(2049), "😀".repeat(1025), "😀".repeat(1024)];
+    for (const space of spaces) texts.push(`${"a".repeat(1600)}${space}${"b".repeat(800)}`, `${"a".repeat(1024)}${space}${"b".repeat(1024)}`);
+    for (let k = 0; k < 300; k++) texts.push(Array.from({ length: 5 }, () => "y".repeat(Math.floor(next() * 2400)) + spaces[Math.floor(next() * spaces.length)]).join(""));
     for (const text of texts) expect(hasLongRun(text)).toBe(long.test(text));
   });
 });
