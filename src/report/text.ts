@@ -48,8 +48,13 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   if (changes) lines.push(`  changes since baseline: ${changes}`);
   if (result.suppressed > 0) lines.push(colors.dim(`  ${result.suppressed} suppressed (config ignore list or --suppressions file)`));
   const { tokens } = result;
-  lines.push(colors.dim(`  context: ${tokens.exact ? "" : "~"}${tokens.total.toLocaleString("en-US")} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`));
+  lines.push(colors.dim(`  context: ${tokens.exact ? "" : "~"}${withThousands(tokens.total)} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`));
   return lines.join("\n").replace(/^\n/, "") + "\n";
+}
+
+/** 12345 → "12,345", without toLocaleString: its first call loads ICU data (~20 ms of a cold start). */
+function withThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 function position(finding: Finding): string {

@@ -3,7 +3,7 @@ import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, type Dialect } from "../schema/dialect.js";
 import { DocumentTracker } from "../schema/documents.js";
-import { loadFormatChecker, type FormatChecker } from "../schema/formats.js";
+import { formatChecker } from "../schema/formats.js";
 import { code, hasAnyKeyword, own, showValue } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 import { checkValue, type ValueProblem, type ValueVerdict } from "../schema/validate-value.js";
@@ -28,11 +28,8 @@ export default defineRule({
     description: "`default`, `const`, every `enum` member and every `examples` item validate against their own subschema; `enum` is not empty.",
     defaultOptions: {},
   },
-  async prepare() {
-    return loadFormatChecker();
-  },
   create(context) {
-    const formats = context.prepared as FormatChecker | undefined;
+    const formats = formatChecker();
     const documents = new DocumentTracker();
     const patterns = new PatternCache();
     return {

@@ -1,5 +1,6 @@
 // The `format` names each dialect defines, and checkers for them (ajv-formats' "full" rules,
 // loaded only when a run checks values against formats).
+import { createRequire } from "node:module";
 import type { Dialect } from "./dialect.js";
 
 const DRAFT_04 = ["date-time", "email", "hostname", "ipv4", "ipv6", "uri"];
@@ -27,13 +28,18 @@ const MAX_CHECKED_LENGTH = 2048;
 
 type AjvFormat = RegExp | ((value: string) => boolean) | { validate: RegExp | ((value: string) => boolean) } | boolean;
 
-/** Loads ajv-formats' full rules for the formats JSON Schema defines. */
-export async function loadFormatChecker(): Promise<FormatChecker> {
-  const { fullFormats } = await import("ajv-formats/dist/formats.js");
-  const table = fullFormats as unknown as Record<string, AjvFormat>;
+/**
+ * A checker backed by ajv-formats' full rules for the formats JSON Schema defines. The rules
+ * (~20 ms to load) are required on the first value actually checked against a format, so the
+ * many runs that check none never load them.
+ */
+export function formatChecker(): FormatChecker {
+  let table: Record<string, AjvFormat> | undefined;
   return (format, value) => {
     if (value.length > MAX_CHECKED_LENGTH || format === "regex") return undefined;
-    if (!DIALECT_FORMATS["2020-12"].has(format) || !Object.prototype.hasOwnProperty.call(table, format)) return undefined;
+    if (!DIALECT_FORMATS["2020-12"].has(format)) return undefined;
+    table ??= (createRequire(import.meta.url)("ajv-formats/dist/formats.js") as { fullFormats: Record<string, AjvFormat> }).fullFormats;
+    if (!Object.prototype.hasOwnProperty.call(table, format)) return undefined;
     const rule = table[format]!;
     const validate = typeof rule === "object" && !(rule instanceof RegExp) ? rule.validate : rule;
     if (validate instanceof RegExp) return validate.test(value);
