@@ -90,7 +90,7 @@ const bareMs = median(bare);
 
 // The schema rules' share of the 10,000-tool run: the same run without them.
 const tenPath = toolFile(10000);
-const withoutSchema = median(Array.from({ length: 3 }, () => time([tenPath, "--ignore", "schema", "-f", "json", "-o", join(work, "out.json")]).ms));
+const withoutSchema = median(Array.from({ length: 3 }, () => time([cli, tenPath, "--ignore", "schema", "-f", "json", "-o", join(work, "out.json")]).ms));
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(`mcp-tool-lint bench, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
