@@ -135,8 +135,15 @@ const GROUP_BITS: readonly AnchorMask[] = CREDENTIAL_FORMATS.map((format) => gro
 const anchors = anchorTable(GROUPS);
 const NONE: readonly CredentialFormat[] = [];
 
+/**
+ * The shortest text any format can match in: `ab://u:p@h` (a URL with a password, and the host's
+ * first character after it). Most keys and many values of a definition are shorter.
+ */
+export const SHORTEST_TEXT = 10;
+
 /** The formats whose anchors `text` holds: the only ones worth matching against it. */
 export function possibleFormats(text: string): readonly CredentialFormat[] {
+  if (text.length < SHORTEST_TEXT) return NONE;
   const mask = anchorMask(text, anchors());
   if (mask[0] === 0 && mask[1] === 0) return NONE;
   return CREDENTIAL_FORMATS.filter((_, i) => hasAll(mask, GROUP_BITS[i]!));

@@ -2,7 +2,7 @@ import { printable } from "../report/sanitize.js";
 import { escapeSequenceLength, startsEscapeSequence } from "./ansi.js";
 import { decodeTagRun, decodeVariationRun, isEmojiTagSequence, isTagCharacter, isVariationSelector } from "./hidden-text.js";
 import { describeCodePoint } from "./unicode-names.js";
-import { codeUnitTable, HIGH_SURROGATE } from "./code-unit-table.js";
+import { codeUnitClasses, HIGH_SURROGATE } from "./code-unit-table.js";
 
 /**
  * Finds the characters of one string that a person cannot see but a model reads (or that a
@@ -32,7 +32,9 @@ const BMP_CANDIDATE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp
 const ASTRAL_CANDIDATE = /[\p{Cf}\u{E0100}-\u{E01EF}]/u;
 const PLAIN = 0;
 const CANDIDATE = 1;
-const unitClasses = codeUnitTable((char) => (BMP_CANDIDATE.test(char) ? CANDIDATE : PLAIN));
+const unitClasses = codeUnitClasses([[CANDIDATE, BMP_CANDIDATE]]);
+/** Strings longer than this look their characters up in the table; shorter ones ask the regex. */
+const TABLE_LENGTH = 16_384;
 
 const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
 /** Marks that only order neighbouring characters: fine in text that has right-to-left letters. */
@@ -77,14 +79,14 @@ function widthOf(code: number): number {
 }
 
 /** ZWJ inside an emoji sequence, or ZWJ/ZWNJ between letters of a script whose letters join. */
-function joinerAllowed(text: string, index: number, code: number, kinds: Uint8Array): boolean {
+function joinerAllowed(text: string, index: number, code: number, unitKindOf: (unit: number) => number): boolean {
   const before = codePointBefore(text, index);
   const after = text.codePointAt(index + 1);
   // Joiners only join letters beyond ASCII or emoji: anything else next to one settles it.
-  if (before === undefined || after === undefined || before < 0x80 || after < 0x80 || (after <= 0xffff && kinds[after] === CANDIDATE)) return false;
+  if (before === undefined || after === undefined || before < 0x80 || after < 0x80 || (after <= 0xffff && unitKindOf(after) === CANDIDATE)) return false;
   const skipsModifier = before === VS16 || (before >= 0x1f3fb && before <= 0x1f3ff);
   const base = skipsModifier ? codePointBefore(text, index - widthOf(before)) : before;
-  if (base === undefined || (base <= 0xffff && kinds[base] === CANDIDATE)) return false;
+  if (base === undefined || (base <= 0xffff && unitKindOf(base) === CANDIDATE)) return false;
   if (code === ZWJ && PICTOGRAPHIC.test(charOf(base)) && PICTOGRAPHIC.test(charOf(after))) return true;
   return [before, after].every((c) => JOINING_LETTER.test(charOf(c)) && !LATIN_OR_COMMON.test(charOf(c)));
 }
@@ -100,7 +102,8 @@ const CONTEXTUAL = new Set([CR, ZWJ, ZWNJ]);
 
 export function findInvisibleCharacters(text: string): InvisibleGroup[] {
   if (!SUSPECT.test(text)) return [];
-  const kinds = unitClasses();
+  const table = text.length > TABLE_LENGTH ? unitClasses.table() : undefined;
+  const unitKindOf = (unit: number): number => (table === undefined ? unitClasses.of(unit) : table[unit]!);
   const groups = new Map<string | number, InvisibleGroup>();
   let decodedRuns = 0;
   /** Counts into the group `key`, creating it (and only then building its description) when new. */
@@ -125,7 +128,7 @@ export function findInvisibleCharacters(text: string): InvisibleGroup[] {
   let index = 0;
   while (index < text.length) {
     const unit = text.charCodeAt(index);
-    const unitKind = kinds[unit];
+    const unitKind = unitKindOf(unit);
     if (unitKind === PLAIN) {
       position++;
       index++;
@@ -191,7 +194,7 @@ export function findInvisibleCharacters(text: string): InvisibleGroup[] {
       index += count;
       continue;
     }
-    let flagged = code === ZWJ || code === ZWNJ ? !joinerAllowed(text, index, code, kinds) : true;
+    let flagged = code === ZWJ || code === ZWNJ ? !joinerAllowed(text, index, code, unitKindOf) : true;
     if (flagged && BIDI_MARKS.has(code)) {
       hasRtl ??= RTL_LETTER.test(text);
       flagged = !hasRtl;

@@ -1,4 +1,4 @@
-import { codeUnitTable, HIGH_SURROGATE } from "./code-unit-table.js";
+import { codeUnitClasses, HIGH_SURROGATE } from "./code-unit-table.js";
 
 /**
  * The form of a string that phrase patterns are matched against: NFKC folds full-width and
@@ -6,8 +6,10 @@ import { codeUnitTable, HIGH_SURROGATE } from "./code-unit-table.js";
  * (so `ig\u200Bnore` still reads `ignore`), and every run of whitespace becomes one space (so
  * patterns need no gaps for line breaks and indentation).
  *
- * One pass over the code units with a lookup table: regex replacements allocate per match,
- * which on a string of millions of invisible characters costs seconds of garbage collection.
+ * Most text only needs its whitespace collapsed, which one native replacement does. Past
+ * REPLACE_LIMIT characters with invisible ones among them, one pass over the code units with a
+ * lookup table: a replacement allocates per match, which on a string of millions of invisible
+ * characters costs seconds of garbage collection.
  */
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 /** Whitespace other than a single space: a run of two or more, or one tab, line break, no-break space... */
@@ -17,45 +19,41 @@ const DROP = 1;
 const SPACE = 2;
 /** Code units turned into one string at a time (an argument-count limit of String.fromCharCode). */
 const CHUNK = 8192;
-const unitClasses = codeUnitTable((char) => (INVISIBLE.test(char) ? DROP : /\s/.test(char) ? SPACE : KEEP));
+const unitClasses = codeUnitClasses([
+  [DROP, INVISIBLE],
+  [SPACE, /\s/],
+]);
+/** Invisible characters, all of them: for strings short enough that replacing them costs little. */
+const EVERY_INVISIBLE = new RegExp(INVISIBLE.source, "gu");
+/** Longest string normalised with regex replacements; longer ones take the table. */
+const REPLACE_LIMIT = 65_536;
 
-/** ASCII whitespace as `\s` has it: tab, line feed, vertical tab, form feed, carriage return, space. */
-function isAsciiSpace(unit: number): boolean {
-  return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
+/** Beyond ASCII: ASCII text is its own NFKC form and has no invisible characters. */
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * normalizeForScan of a text that is ASCII, or for which changesOnlyWhitespace holds: one native
+ * replacement.
+ */
+export function collapseWhitespace(text: string): string {
+  return text.replace(SPACES_TO_COLLAPSE, " ");
 }
 
 /**
- * ASCII text is its own NFKC form and has no invisible characters: only whitespace changes.
- * Undefined when the text goes beyond ASCII.
+ * Whether normalizeForScan changes nothing in `text` but its whitespace: NFKC leaves it as it is
+ * and it has no invisible characters (so no hidden text either). Then the words of `text` are
+ * those the patterns will read.
  */
-function normalizeAscii(text: string): string | undefined {
-  let changes = false;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0x80) return undefined;
-    if (isAsciiSpace(unit) && (unit !== 0x20 || isAsciiSpace(text.charCodeAt(i + 1)))) changes = true;
-  }
-  if (!changes) return text;
-  let out = "";
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (!isAsciiSpace(text.charCodeAt(i))) continue;
-    let end = i + 1;
-    while (end < text.length && isAsciiSpace(text.charCodeAt(end))) end++;
-    out += `${text.slice(from, i)} `;
-    from = end;
-    i = end - 1;
-  }
-  return out + text.slice(from);
+export function changesOnlyWhitespace(text: string): boolean {
+  return !INVISIBLE.test(text) && text.normalize("NFKC") === text;
 }
 
 export function normalizeForScan(text: string): string {
-  const ascii = normalizeAscii(text);
-  if (ascii !== undefined) return ascii;
+  if (!BEYOND_ASCII.test(text)) return collapseWhitespace(text);
   const folded = text.normalize("NFKC");
-  // Without invisible characters only whitespace changes: one native replacement does it.
-  if (!INVISIBLE.test(folded)) return folded.replace(SPACES_TO_COLLAPSE, " ");
-  const table = unitClasses();
+  if (!INVISIBLE.test(folded)) return collapseWhitespace(folded);
+  if (folded.length <= REPLACE_LIMIT) return collapseWhitespace(folded.replace(EVERY_INVISIBLE, ""));
+  const table = unitClasses.table();
   const out: string[] = [];
   let buffer: number[] = [];
   let spaced = false;

@@ -1,7 +1,7 @@
 import { EXCERPT_LENGTH, excerpt } from "./excerpt.js";
 import { CONTEXT_WINDOW, INSTRUCTION_SIGNALS, SOFT_THRESHOLD, type InstructionSignal } from "./instruction-signals.js";
 import { hiddenTexts } from "./hidden-text.js";
-import { normalizeForScan } from "./normalize.js";
+import { changesOnlyWhitespace, collapseWhitespace, normalizeForScan } from "./normalize.js";
 import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII, type AnchorMask } from "./token-anchors.js";
 
 export interface SignalHit {
@@ -55,13 +55,23 @@ function quoteHit(signal: InstructionSignal, text: string, start: number, end: n
 }
 
 if (INSTRUCTION_SIGNALS.length > 31) throw new Error("signal sets are bit masks of at most 31 signals");
-/** The soft signals, as bits over INSTRUCTION_SIGNALS (as every set of signals below). */
+/** Every signal, as bits over INSTRUCTION_SIGNALS (as every set of signals below). */
+const ALL = (1 << INSTRUCTION_SIGNALS.length) - 1;
+/** The soft signals. */
 const SOFT = INSTRUCTION_SIGNALS.reduce((bits, signal, i) => (signal.strength === "soft" ? bits | (1 << i) : bits), 0);
 
-/** Each signal's anchor groups as bits of one anchor mask: a signal can match only where all are set. */
-const GROUPS: string[][] = [];
-const NEEDS: readonly AnchorMask[] = INSTRUCTION_SIGNALS.map((signal) => groupBits(signal.anchors.map((group) => GROUPS.push([...group]) - 1)));
+/**
+ * The anchor groups: signal i's first group is group i, so the low lane's first bits are the
+ * signals whose first group was found; the other groups follow. EXTRA[i] holds signal i's other
+ * groups as anchor-mask bits, when it has any.
+ */
+const GROUPS: string[][] = INSTRUCTION_SIGNALS.map((signal) => [...signal.anchors[0]!]);
+const EXTRA: readonly (AnchorMask | undefined)[] = INSTRUCTION_SIGNALS.map((signal) =>
+  signal.anchors.length === 1 ? undefined : groupBits(signal.anchors.slice(1).map((group) => GROUPS.push([...group]) - 1)),
+);
 const anchors = anchorTable(GROUPS);
+/** Signals that have groups beyond their first. */
+const WITH_EXTRA = EXTRA.reduce((bits, extra, i) => (extra === undefined ? bits : bits | (1 << i)), 0);
 
 /** The `starts` anchors of every signal, signal i as group i, so found groups are signals. */
 const startAnchors = anchorTable(INSTRUCTION_SIGNALS.map((signal) => signal.starts ?? []));
@@ -76,9 +86,13 @@ const NOTHING: InstructionScan = { hard: [], soft: [] };
 
 /** The signals whose anchor groups are all in `mask`. */
 function possibleSignals(mask: AnchorMask): number {
-  if (mask[0] === 0 && (mask[1] & ~NON_ASCII) === 0) return 0;
-  let signals = 0;
-  for (let i = 0; i < NEEDS.length; i++) if (hasAll(mask, NEEDS[i]!)) signals |= 1 << i;
+  let signals = mask[0] & ALL;
+  let unsure = signals & WITH_EXTRA;
+  while (unsure !== 0) {
+    const i = 31 - Math.clz32(unsure);
+    unsure &= ~(1 << i);
+    if (!hasAll(mask, EXTRA[i]!)) signals &= ~(1 << i);
+  }
   return signals;
 }
 
@@ -134,28 +148,27 @@ function firstHit(index: number, text: string, starts: readonly number[] | undef
  */
 export function scanForInstructions(value: string): InstructionScan {
   const mask = anchorMask(value, anchors());
-  let texts: string[];
-  let perText: number[];
-  if ((mask[1] & NON_ASCII) === 0) {
-    // ASCII text only changes by its whitespace when normalised, which no anchor spans.
+  if ((mask[1] & NON_ASCII) === 0 || changesOnlyWhitespace(value)) {
+    // Normalising changes only whitespace, which no anchor spans (ASCII text is its own NFKC
+    // form): the anchors found are those of the text the patterns will read.
     const signals = withoutLoneSoft(possibleSignals(mask));
     if (signals === 0) return NOTHING;
-    texts = [normalizeForScan(value)];
-    perText = [signals];
-  } else {
-    // Normalising can make words (full-width letters, invisible characters inside a word) and
-    // hidden text can carry them: take the anchors of what the patterns will read.
-    texts = textsToScan(value);
-    perText = texts.map((text) => possibleSignals(anchorMask(text, anchors())));
-    const possible = withoutLoneSoft(perText.reduce((all, signals) => all | signals, 0));
-    if (possible === 0) return NOTHING;
-    perText = perText.map((signals) => signals & possible);
+    const text = collapseWhitespace(value);
+    return collectHits([text], [signals], [startsIn(text, signals)]);
   }
-  return collectHits(
-    texts,
-    perText,
-    texts.map((text, t) => ((perText[t]! & STARTED) === 0 ? [] : anchorPositions(text, startAnchors(), [perText[t]! & STARTED, 0]))),
-  );
+  // Normalising can make words (full-width letters, invisible characters inside a word) and
+  // hidden text can carry them: take the anchors of what the patterns will read.
+  const texts = textsToScan(value);
+  let perText = texts.map((text) => possibleSignals(anchorMask(text, anchors())));
+  const possible = withoutLoneSoft(perText.reduce((all, signals) => all | signals, 0));
+  if (possible === 0) return NOTHING;
+  perText = perText.map((signals) => signals & possible);
+  return collectHits(texts, perText, texts.map((text, t) => startsIn(text, perText[t]!)));
+}
+
+/** Where in `text` the matches of those of `signals` that have `starts` can start (anchorPositions). */
+function startsIn(text: string, signals: number): number[] {
+  return (signals & STARTED) === 0 ? [] : anchorPositions(text, startAnchors(), [signals & STARTED, 0]);
 }
 
 /**
@@ -167,7 +180,6 @@ export function scanExhaustively(value: string): InstructionScan {
   return collectHits(texts, texts.map(() => ALL), undefined);
 }
 
-const ALL = (1 << INSTRUCTION_SIGNALS.length) - 1;
 
 /** The string and the text hidden in it, as the patterns read them. */
 function textsToScan(value: string): string[] {

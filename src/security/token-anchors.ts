@@ -28,7 +28,7 @@ export const NON_ASCII = 1 << 31;
 const LANE = 31;
 export const MAX_GROUPS = 2 * LANE;
 
-/** Tokens are looked up by their first KEY_LENGTH characters, in base RADIX (0 pads a shorter token). */
+/** Tokens are looked up by their first KEY_LENGTH characters, in base RADIX (0 pads a shorter token); scan() unrolls the four. */
 const KEY_LENGTH = 4;
 const RADIX = 37;
 const PLACES = [RADIX ** 3, RADIX ** 2, RADIX, 1] as const;
@@ -42,15 +42,21 @@ for (let unit = 0; unit < 128; unit++) {
 
 /** A word longer than the key: found only when the rest of the token agrees. */
 interface LongWord {
-  /** Token codes of the whole word. */
-  readonly codes: Uint8Array;
+  readonly word: string;
   readonly low: number;
   readonly high: number;
 }
 
 export interface AnchorTable {
-  /** By the key of a token: a slot (0 for none). */
-  readonly tokens: Uint16Array;
+  /**
+   * Token keys, open-addressed (a few kilobytes, where a table over every key would be megabytes
+   * that the garbage collector counts): at HASH(key), or after it, key + 1 sits by its slot in
+   * `keySlots`; 0 marks an empty place.
+   */
+  readonly keys: Int32Array;
+  readonly keySlots: Uint16Array;
+  /** 32 less log2 of the places in `keys`: HASH(key) is `imul(key, φ) >>> shift`. */
+  readonly shift: number;
   /** By ASCII character: a slot (0 for none). */
   readonly chars: Uint16Array;
   /** Per slot, the group bits found by the key alone, per lane. */
@@ -60,20 +66,26 @@ export interface AnchorTable {
   readonly longWords: readonly (readonly LongWord[])[];
 }
 
-function codesOf(word: string): Uint8Array {
-  return Uint8Array.from(word, (char) => {
-    const unit = char.charCodeAt(0);
-    const code = unit < 128 ? TOKEN_CODES[unit]! : 0;
-    if (code === 0) throw new Error(`anchor "${word}" mixes word and other characters`);
-    return code;
-  });
+/** The slot of the token whose key is `key`, 0 when no anchor has it. */
+function slotOfKey(table: AnchorTable, key: number): number {
+  const { keys } = table;
+  const last = keys.length - 1;
+  for (let at = Math.imul(key, 0x9e3779b1) >>> table.shift; ; at = (at + 1) & last) {
+    const found = keys[at]!;
+    if (found === key + 1) return table.keySlots[at]!;
+    if (found === 0) return 0;
+  }
 }
 
-function keyOf(codes: Uint8Array): number {
+/** The key of a word's first KEY_LENGTH characters (ASCII letters and digits). */
+function keyOf(word: string): number {
   let key = 0;
-  for (let i = 0; i < Math.min(codes.length, KEY_LENGTH); i++) key += codes[i]! * PLACES[i]!;
+  for (let i = 0; i < Math.min(word.length, KEY_LENGTH); i++) key += TOKEN_CODES[word.charCodeAt(i)]! * PLACES[i]!;
   return key;
 }
+
+const WORD = /^[A-Za-z0-9]+$/;
+const STEM = /^[A-Za-z0-9]{3}\*$/;
 
 /** The bits standing for a set of groups (by index), per lane. */
 export function groupBits(groups: Iterable<number>): AnchorMask {
@@ -92,7 +104,7 @@ export function hasAll(mask: AnchorMask, bits: AnchorMask): boolean {
   return (mask[0] & bits[0]) === bits[0] && (mask[1] & bits[1]) === bits[1];
 }
 
-/** A table for `groups` (group i is bit i), built on first use: four megabytes, mostly untouched zeroes. */
+/** A table for `groups` (group i is bit i), built on first use. */
 export function anchorTable(groups: readonly (readonly string[])[]): () => AnchorTable {
   let table: AnchorTable | undefined;
   return () => {
@@ -103,96 +115,63 @@ export function anchorTable(groups: readonly (readonly string[])[]): () => Ancho
 
 function buildTable(groups: readonly (readonly string[])[]): AnchorTable {
   if (groups.length > MAX_GROUPS) throw new Error(`${groups.length} anchor groups, at most ${MAX_GROUPS}`);
-  const tokens = new Uint16Array(RADIX ** KEY_LENGTH);
+  const tokenSlots = new Map<number, number>();
   const chars = new Uint16Array(128);
   const low: number[] = [0];
   const high: number[] = [0];
   const longWords: LongWord[][] = [[]];
-  const slotOf = (array: Uint16Array, at: number): number => {
-    if (array[at] === 0) {
-      array[at] = low.push(0) - 1;
-      high.push(0);
-      longWords.push([]);
-    }
-    return array[at]!;
+  const newSlot = (): number => {
+    high.push(0);
+    longWords.push([]);
+    return low.push(0) - 1;
+  };
+  const tokenSlot = (key: number): number => {
+    if (!tokenSlots.has(key)) tokenSlots.set(key, newSlot());
+    return tokenSlots.get(key)!;
   };
   const set = (slot: number, [l, h]: AnchorMask): void => {
     low[slot]! |= l;
     high[slot]! |= h;
   };
   groups.forEach((anchors, group) => {
-    const bits = groupBits([group]);
+    const bits: AnchorMask = group < LANE ? [1 << group, 0] : [0, 1 << (group - LANE)];
     for (const anchor of anchors) {
       const unit = anchor.charCodeAt(0);
       if (anchor.length === 1 && unit < 128 && TOKEN_CODES[unit] === 0) {
-        set(slotOf(chars, unit), bits);
-      } else if (anchor.endsWith("*")) {
-        if (anchor.length !== KEY_LENGTH) throw new Error(`anchor "${anchor}": a stem has ${KEY_LENGTH - 1} characters`);
+        if (chars[unit] === 0) chars[unit] = newSlot();
+        set(chars[unit]!, bits);
+      } else if (STEM.test(anchor)) {
         // The stem as a whole token, and the stem plus any character: every key of a token it starts.
-        const stem = keyOf(codesOf(anchor.slice(0, -1)));
-        for (let code = 0; code < RADIX; code++) set(slotOf(tokens, stem + code), bits);
+        const stem = keyOf(anchor.slice(0, -1));
+        for (let code = 0; code < RADIX; code++) set(tokenSlot(stem + code), bits);
+      } else if (WORD.test(anchor)) {
+        const slot = tokenSlot(keyOf(anchor));
+        if (anchor.length <= KEY_LENGTH) set(slot, bits);
+        else longWords[slot]!.push({ word: anchor, low: bits[0], high: bits[1] });
       } else {
-        const codes = codesOf(anchor);
-        const slot = slotOf(tokens, keyOf(codes));
-        if (codes.length <= KEY_LENGTH) set(slot, bits);
-        else longWords[slot]!.push({ codes, low: bits[0], high: bits[1] });
+        throw new Error(`anchor "${anchor}" is neither a word, a stem of ${KEY_LENGTH - 1} characters and \`*\`, nor one character`);
       }
     }
   });
   if (low.length > 0xffff) throw new Error("too many anchors");
-  return { tokens, chars, low: Int32Array.from(low), high: Int32Array.from(high), longWords };
+  // At most a quarter full, so a search for a missing key (most tokens) stops at once.
+  let bits = 4;
+  while (1 << bits < tokenSlots.size * 4) bits++;
+  const keys = new Int32Array(1 << bits);
+  const keySlots = new Uint16Array(1 << bits);
+  const shift = 32 - bits;
+  for (const [key, slot] of tokenSlots) {
+    let at = Math.imul(key, 0x9e3779b1) >>> shift;
+    while (keys[at] !== 0) at = (at + 1) & (keys.length - 1);
+    keys[at] = key + 1;
+    keySlots[at] = slot;
+  }
+  return { keys, keySlots, shift, chars, low: Int32Array.from(low), high: Int32Array.from(high), longWords };
 }
 
 /** The groups whose anchors `text` holds, plus NON_ASCII when it has characters beyond ASCII. */
 export function anchorMask(text: string, table: AnchorTable): AnchorMask {
-  const { tokens, chars, low, high, longWords } = table;
-  let lowMask = 0;
-  let highMask = 0;
-  let key = 0;
-  let start = 0;
-  let length = 0;
-  for (let i = 0; i <= text.length; i++) {
-    // One step past the end closes the last token.
-    const unit = i < text.length ? text.charCodeAt(i) : 0x20;
-    const code = unit < 128 ? TOKEN_CODES[unit]! : 0;
-    if (code !== 0) {
-      if (length === 0) start = i;
-      if (length < KEY_LENGTH) key += code * PLACES[length]!;
-      length++;
-      continue;
-    }
-    if (length !== 0) {
-      const slot = tokens[key]!;
-      if (slot !== 0) {
-        lowMask |= low[slot]!;
-        highMask |= high[slot]!;
-        for (const word of longWords[slot]!) {
-          if (startsWith(text, start, length, word.codes)) {
-            lowMask |= word.low;
-            highMask |= word.high;
-          }
-        }
-      }
-      key = 0;
-      length = 0;
-    }
-    if (unit >= 128) highMask |= NON_ASCII;
-    else {
-      const slot = chars[unit]!;
-      if (slot !== 0) {
-        lowMask |= low[slot]!;
-        highMask |= high[slot]!;
-      }
-    }
-  }
-  return [lowMask, highMask];
-}
-
-/** Whether the token at `start` (whose key already matches) starts with the word. */
-function startsWith(text: string, start: number, length: number, codes: Uint8Array): boolean {
-  if (length < codes.length) return false;
-  for (let j = KEY_LENGTH; j < codes.length; j++) if (TOKEN_CODES[text.charCodeAt(start + j)] !== codes[j]) return false;
-  return true;
+  return scan(text, table, undefined);
 }
 
 /**
@@ -201,41 +180,85 @@ function startsWith(text: string, start: number, length: number, codes: Uint8Arr
  * Flat triples: the position, then the groups (of `bits`) found there, per lane.
  */
 export function anchorPositions(text: string, table: AnchorTable, bits: AnchorMask): number[] {
-  const { tokens, chars, low, high, longWords } = table;
-  const [wantLow, wantHigh] = bits;
   const positions: number[] = [];
-  let key = 0;
-  let start = 0;
-  let length = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const unit = i < text.length ? text.charCodeAt(i) : 0x20;
-    const code = unit < 128 ? TOKEN_CODES[unit]! : 0;
-    if (code !== 0) {
-      if (length === 0) start = i;
-      if (length < KEY_LENGTH) key += code * PLACES[length]!;
-      length++;
+  scan(text, table, { bits, positions });
+  return positions;
+}
+
+/**
+ * One pass over `text`: the groups found, and where those of `collect.bits` start. Each token's
+ * key is read from its first characters unrolled and the rest of it skipped in a tight loop:
+ * a state machine over every character is half as fast.
+ */
+function scan(text: string, table: AnchorTable, collect: { readonly bits: AnchorMask; readonly positions: number[] } | undefined): AnchorMask {
+  const { chars } = table;
+  const end = text.length;
+  let lowMask = 0;
+  let highMask = 0;
+  let i = 0;
+  while (i < end) {
+    let unit = text.charCodeAt(i);
+    if (unit >= 128) {
+      highMask |= NON_ASCII;
+      i++;
       continue;
     }
-    if (length !== 0) {
-      const slot = tokens[key]!;
-      if (slot !== 0) {
-        let foundLow = low[slot]! & wantLow;
-        let foundHigh = high[slot]! & wantHigh;
-        for (const word of longWords[slot]!) {
-          if ((word.low & wantLow) === 0 && (word.high & wantHigh) === 0) continue;
-          if (!startsWith(text, start, length, word.codes)) continue;
-          foundLow |= word.low & wantLow;
-          foundHigh |= word.high & wantHigh;
-        }
-        if (foundLow !== 0 || foundHigh !== 0) positions.push(start, foundLow, foundHigh);
-      }
-      key = 0;
-      length = 0;
-    }
-    if (unit < 128) {
+    let code = TOKEN_CODES[unit]!;
+    if (code === 0) {
       const slot = chars[unit]!;
-      if (slot !== 0 && ((low[slot]! & wantLow) !== 0 || (high[slot]! & wantHigh) !== 0)) positions.push(i, low[slot]! & wantLow, high[slot]! & wantHigh);
+      if (slot !== 0) {
+        const foundLow = table.low[slot]!;
+        const foundHigh = table.high[slot]!;
+        lowMask |= foundLow;
+        highMask |= foundHigh;
+        if (collect !== undefined) record(collect, i, foundLow, foundHigh);
+      }
+      i++;
+      continue;
+    }
+    // The key of the token's first KEY_LENGTH (four) characters, unrolled.
+    const start = i;
+    let key = code * PLACES[0];
+    i++;
+    if (i < end && (unit = text.charCodeAt(i)) < 128 && (code = TOKEN_CODES[unit]!) !== 0) {
+      key += code * PLACES[1];
+      i++;
+      if (i < end && (unit = text.charCodeAt(i)) < 128 && (code = TOKEN_CODES[unit]!) !== 0) {
+        key += code * PLACES[2];
+        i++;
+        if (i < end && (unit = text.charCodeAt(i)) < 128 && (code = TOKEN_CODES[unit]!) !== 0) {
+          key += code;
+          i++;
+          while (i < end && (unit = text.charCodeAt(i)) < 128 && TOKEN_CODES[unit] !== 0) i++;
+        }
+      }
+    }
+    const slot = slotOfKey(table, key);
+    if (slot !== 0) {
+      let foundLow = table.low[slot]!;
+      let foundHigh = table.high[slot]!;
+      const words = table.longWords[slot]!;
+      for (let w = 0; w < words.length; w++) {
+        if (!startsWith(text, start, i, words[w]!.word)) continue;
+        foundLow |= words[w]!.low;
+        foundHigh |= words[w]!.high;
+      }
+      lowMask |= foundLow;
+      highMask |= foundHigh;
+      if (collect !== undefined) record(collect, start, foundLow, foundHigh);
     }
   }
-  return positions;
+  return [lowMask, highMask];
+}
+
+function record(collect: { readonly bits: AnchorMask; readonly positions: number[] }, at: number, foundLow: number, foundHigh: number): void {
+  const [wantLow, wantHigh] = collect.bits;
+  if ((foundLow & wantLow) !== 0 || (foundHigh & wantHigh) !== 0) collect.positions.push(at, foundLow & wantLow, foundHigh & wantHigh);
+}
+
+/** Whether the token `text[start, after)` (whose key already matches) starts with the word. */
+function startsWith(text: string, start: number, after: number, word: string): boolean {
+  if (after - start < word.length) return false;
+  for (let j = KEY_LENGTH; j < word.length; j++) if (TOKEN_CODES[text.charCodeAt(start + j)] !== TOKEN_CODES[word.charCodeAt(j)]) return false;
+  return true;
 }

@@ -16,7 +16,12 @@ export interface ToolDirectory {
   readonly asciiNames: boolean;
   /** Bits set at the hashes of every name: a word whose bit is clear names no tool. */
   readonly nameFilter: Uint32Array;
+  /** Every name, when there are few enough to look for each in a text (FEW_NAMES). */
+  readonly fewNames: readonly string[] | undefined;
 }
+
+/** Up to this many names, a text that contains none of them is passed over without reading its words. */
+const FEW_NAMES = 64;
 
 export interface ToolMention {
   readonly name: string;
@@ -37,22 +42,31 @@ export function toolDirectory(run: RunInfo, inputIndex: number): ToolDirectory {
     }
   }
   for (const name of siblings) foreign.delete(name);
-  const asciiNames = [...siblings, ...foreign.keys()].every((name) => /^[\w.-]*$/.test(name));
+  const names = [...siblings, ...foreign.keys()];
   const nameFilter = new Uint32Array(FILTER_BITS / 32);
-  for (const name of [...siblings, ...foreign.keys()]) {
+  for (const name of names) {
     const hash = hashOf(name, 0, name.length) & (FILTER_BITS - 1);
     nameFilter[hash >>> 5]! |= 1 << (hash & 31);
   }
-  return { siblings, foreign, asciiNames, nameFilter };
+  return {
+    siblings,
+    foreign,
+    asciiNames: names.every((name) => /^[\w.-]*$/.test(name)),
+    nameFilter,
+    fewNames: names.length <= FEW_NAMES ? names : undefined,
+  };
 }
 
 /** Bits in a directory's name filter: with thousands of names, few words pass by chance. */
 const FILTER_BITS = 1 << 20;
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
 /** FNV-1a over the code units of `text[start, end)`. */
 function hashOf(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  let hash = FNV_OFFSET;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
   return hash >>> 0;
 }
 
@@ -75,11 +89,13 @@ const CALLED_TOOL_BEFORE = /\b(?:tool|function)\s{0,3}['"`‘“]$/i;
 
 export function findToolMentions(text: string, directory: ToolDirectory, self: string | undefined): ToolMention[] {
   if (directory.siblings.size + directory.foreign.size <= 1) return [];
+  // A mention is a name written out: without one in the text there is none.
+  if (directory.fewNames?.every((name) => name === self || name === "" || !text.includes(name))) return [];
   const mentions: ToolMention[] = [];
   let candidates = 0;
-  /** Judges the name at `text[start, end)`: false once the bounds are reached. */
-  const consider = (start: number, end: number): boolean => {
-    const hash = hashOf(text, start, end) & (FILTER_BITS - 1);
+  /** Judges the name at `text[start, end)`, whose hashOf is `fullHash`: false once the bounds are reached. */
+  const consider = (start: number, end: number, fullHash: number): boolean => {
+    const hash = fullHash & (FILTER_BITS - 1);
     if ((directory.nameFilter[hash >>> 5]! & (1 << (hash & 31))) === 0) return true;
     const name = text.slice(start, end);
     if (name === self) return true;
@@ -105,39 +121,49 @@ export function findToolMentions(text: string, directory: ToolDirectory, self: s
     const name = raw.replace(EDGE, "");
     if (name === "") continue;
     const start = match.index + raw.indexOf(name);
-    if (!consider(start, start + name.length)) break;
+    if (!consider(start, start + name.length, hashOf(name, 0, name.length))) break;
   }
   return mentions;
 }
 
-/** `_`, digits and ASCII letters, `.` and `-`: what the runs of ASCII names are made of. */
-function isNameUnit(unit: number): boolean {
-  return (unit >= 0x61 && unit <= 0x7a) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x30 && unit <= 0x39) || unit === 0x5f || unit === 0x2e || unit === 0x2d;
-}
-
-function isEdgeUnit(unit: number): boolean {
-  return unit === 0x2e || unit === 0x2d;
+/** Per ASCII unit: 0 outside a name, WORD for `_`, digits and letters, EDGE_UNIT for `.` and `-`. */
+const NAME_UNITS = new Uint8Array(128);
+const WORD = 1;
+const EDGE_UNIT = 2;
+for (let unit = 0; unit < 128; unit++) {
+  if (/\w/.test(String.fromCharCode(unit))) NAME_UNITS[unit] = WORD;
+  else if (unit === 0x2e || unit === 0x2d) NAME_UNITS[unit] = EDGE_UNIT;
 }
 
 /**
  * The words `/(?<![\w.-])[\w.-]{1,129}/g` matches, less EDGE, without a match object per word:
  * each run's first MAX_NAME + 1 characters (the rest of a longer run matches nowhere), less `.`
- * and `-` at either end, until `visit` says stop.
+ * and `-` at either end, with their hash (as hashOf), until `visit` says stop.
  */
-function forEachAsciiWord(text: string, visit: (start: number, end: number) => boolean): void {
+function forEachAsciiWord(text: string, visit: (start: number, end: number, hash: number) => boolean): void {
   let i = 0;
   while (i < text.length) {
-    if (!isNameUnit(text.charCodeAt(i))) {
+    let unit = text.charCodeAt(i);
+    if (unit >= 128 || NAME_UNITS[unit] === 0) {
       i++;
       continue;
     }
-    let runEnd = i + 1;
-    while (runEnd < text.length && isNameUnit(text.charCodeAt(runEnd))) runEnd++;
-    let start = i;
-    let end = Math.min(runEnd, i + MAX_NAME + 1);
-    while (start < end && isEdgeUnit(text.charCodeAt(start))) start++;
-    while (end > start && isEdgeUnit(text.charCodeAt(end - 1))) end--;
-    if (start < end && !visit(start, end)) return;
-    i = runEnd;
+    const limit = i + MAX_NAME + 1;
+    let start = -1;
+    let end = -1;
+    let hash = FNV_OFFSET;
+    let hashToEnd = 0;
+    for (; i < text.length && (unit = text.charCodeAt(i)) < 128 && NAME_UNITS[unit] !== 0; i++) {
+      if (i >= limit) continue;
+      const edge = NAME_UNITS[unit] === EDGE_UNIT;
+      if (start < 0 && edge) continue;
+      if (start < 0) start = i;
+      hash = Math.imul(hash ^ unit, FNV_PRIME);
+      if (!edge) {
+        end = i + 1;
+        hashToEnd = hash;
+      }
+    }
+    if (start >= 0 && !visit(start, end, hashToEnd >>> 0)) return;
   }
 }

@@ -1,5 +1,6 @@
 import { excerpt } from "./excerpt.js";
 import { normalizeForScan } from "./normalize.js";
+import { anchorMask, anchorTable, groupBits, hasAll, type AnchorMask } from "./token-anchors.js";
 
 /**
  * Whether the sentence around a tool mention orders the model about that tool (avoid it, divert
@@ -15,17 +16,26 @@ const QUOTE = String.raw`['"\x60‘’“”]?`;
 /** The mentioned tool as a sentence names it: `send_email`, "the `add` tool", "the tool 'add'". */
 const REF = String.raw`(?:(?:the )?(?:tool|function) )?${QUOTE}${MARKER}${QUOTE}(?: tool| function)?`;
 
-interface Order {
+export interface Order {
   readonly pattern: RegExp;
+  /**
+   * Words every match of `pattern` holds, in groups that must all be found (token-anchors.ts):
+   * most sentences that name a tool lack them, and compiling these patterns costs milliseconds.
+   */
+  readonly anchors: readonly (readonly string[])[];
   /** Not an order when the sentence states its own condition ("If the user declines, do not call X"). */
   readonly unlessConditional?: boolean;
 }
 
-const ORDERS: readonly Order[] = [
+export const ORDERS: readonly Order[] = [
   // Diverting: "instead of send_email, use this".
-  { pattern: new RegExp(String.raw`\b(?:instead of|rather than|in place of)(?: (?:using|calling|invoking|running|the)){0,2} ${REF}`, "i") },
+  { anchors: [["instead", "rather", "place"]], pattern: new RegExp(String.raw`\b(?:instead of|rather than|in place of)(?: (?:using|calling|invoking|running|the)){0,2} ${REF}`, "i") },
   // Forbidding outright: "never call send_email" (not "do not call X again until …").
   {
+    anchors: [
+      ["never", "do", "don", "dont", "must", "should", "avoid", "stop"],
+      ["use", "using", "call", "invoke", "invoking", "run", "trigger", "trust", "rely"],
+    ],
     pattern: new RegExp(
       String.raw`\b(?:never|do not|don't|dont|must not|should not|shouldn't|avoid|stop)(?: ever)? (?:use|call|invoke|run|trigger|using|calling|invoking|trust|rely on)(?: the)? ${REF}(?! (?:again|until|unless|yet)\b)`,
       "i",
@@ -34,23 +44,30 @@ const ORDERS: readonly Order[] = [
   },
   // Hooking: "when send_email is called, add …", "when the `add` tool is present, …".
   {
+    anchors: [["when"], ["called", "used", "invoked", "run", "executed", "present", "available", "loaded", "enabled", "installed", "connected"]],
     pattern: new RegExp(
       String.raw`(?:^|[,;:>)\]] ?)(?:and |also |but )?when(?:ever)? (?:(?:the|you|user|model|assistant|agent) ){0,2}(?:(?:use|uses|call|calls|invoke|invokes|run|runs|see|sees) )?${REF} (?:is |are |gets |has been )?(?:called|used|invoked|run|executed|present|available|loaded|enabled|installed|connected)\b`,
       "i",
     ),
   },
-  { pattern: new RegExp(String.raw`\b(?:every|each) (?:time|call)(?: (?:you|the model|the assistant|the user))?(?: (?:call|use|invoke|run)s?)?(?: to)? ${REF}`, "i") },
+  { anchors: [["every", "each"], ["time", "call"]], pattern: new RegExp(String.raw`\b(?:every|each) (?:time|call)(?: (?:you|the model|the assistant|the user))?(?: (?:call|use|invoke|run)s?)?(?: to)? ${REF}`, "i") },
   // Chaining what nobody asked for: "you must also call send_email to …".
-  { pattern: new RegExp(String.raw`\b(?:must|should|always|will) also (?:call|use|invoke|run|trigger) ${REF}`, "i") },
+  { anchors: [["must", "should", "always", "will"], ["also"]], pattern: new RegExp(String.raw`\b(?:must|should|always|will) also (?:call|use|invoke|run|trigger) ${REF}`, "i") },
   // Taking over: "this tool overrides send_email".
   {
+    anchors: [["override", "redirect", "intercept", "shadow", "hijack"]],
     pattern: new RegExp(
       String.raw`\b(?:override|overrides|redirect|redirects|intercept|intercepts|shadow|shadows|hijack|hijacks)(?: (?:the|all))?(?: (?:behaviou?r|output|results?|calls?) (?:of|to))? ${REF}`,
       "i",
     ),
   },
-  { pattern: new RegExp(String.raw`${REF} (?:must|should|shall) (?:always |now |only )?(?:be redirected|be sent to|be replaced|be overridden|go to)\b`, "i") },
+  { anchors: [["must", "should", "shall"], ["be", "go"]], pattern: new RegExp(String.raw`${REF} (?:must|should|shall) (?:always |now |only )?(?:be redirected|be sent to|be replaced|be overridden|go to)\b`, "i") },
 ];
+
+/** Each order's anchor groups as bits of one anchor mask. */
+const GROUPS: string[][] = [];
+const NEEDS: readonly AnchorMask[] = ORDERS.map((order) => groupBits(order.anchors.map((group) => GROUPS.push([...group]) - 1)));
+const anchors = anchorTable(GROUPS);
 
 const CONDITIONAL = /^(?:if|unless|once|after|until)\b/i;
 
@@ -78,6 +95,7 @@ export function orderAboutTool(text: string, start: number, end: number): string
   const [from, to] = sentenceBounds(text, start, end);
   const sentence = normalizeForScan(`${text.slice(from, start)}${MARKER}${text.slice(end, to)}`).trim();
   const conditional = CONDITIONAL.test(sentence);
-  const ordered = ORDERS.some((order) => order.pattern.test(sentence) && !(conditional && order.unlessConditional));
+  const mask = anchorMask(sentence, anchors());
+  const ordered = ORDERS.some((order, i) => hasAll(mask, NEEDS[i]!) && order.pattern.test(sentence) && !(conditional && order.unlessConditional));
   return ordered ? excerpt(text, from, to, 100) : undefined;
 }

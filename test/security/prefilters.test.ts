@@ -4,12 +4,14 @@
 // and compare the fast scans with exhaustive ones on the corpora and on hostile text.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CREDENTIAL_FORMATS, possibleFormats } from "../../src/security/credential-formats.js";
+import { CREDENTIAL_FORMATS, possibleFormats, SHORTEST_TEXT } from "../../src/security/credential-formats.js";
 import { INSTRUCTION_SIGNALS } from "../../src/security/instruction-signals.js";
 import { normalizeForScan } from "../../src/security/normalize.js";
 import { scanExhaustively, scanForInstructions } from "../../src/security/scan-instructions.js";
+import { codeUnitClasses } from "../../src/security/code-unit-table.js";
 import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII } from "../../src/security/token-anchors.js";
 import { findToolMentions, toolDirectory } from "../../src/security/tool-mentions.js";
+import { ORDERS } from "../../src/security/tool-orders.js";
 import { toList } from "../helpers/lint-rule.js";
 import type { RunInfo } from "../../src/engine/rule.js";
 import { corpusFiles, readCorpus } from "./run-security.js";
@@ -124,6 +126,7 @@ describe("anchors of the credential formats", () => {
         fc.property(samples(format.pattern), (text) => {
           if (![...text.matchAll(format.pattern)].length) return;
           matched++;
+          expect(text.length).toBeGreaterThanOrEqual(SHORTEST_TEXT);
           expect(hasAll(anchorMask(text, anchors), needed), JSON.stringify(text)).toBe(true);
           expect(possibleFormats(text)).toContain(format);
         }),
@@ -132,6 +135,38 @@ describe("anchors of the credential formats", () => {
       expect(matched).toBeGreaterThan(RUNS / 8);
     });
   }
+});
+
+describe("anchors of the orders about other tools", () => {
+  ORDERS.forEach((order, index) => {
+    const anchors = anchorTable(order.anchors)();
+    const needed = groupBits(order.anchors.map((_, i) => i));
+
+    it(`order ${index + 1}: every match holds its anchors`, () => {
+      let matched = 0;
+      fc.assert(
+        fc.property(samples(order.pattern), (text) => {
+          // orderAboutTool matches a normalised sentence.
+          const sentence = normalizeForScan(text);
+          if (!order.pattern.test(sentence)) return;
+          matched++;
+          expect(hasAll(anchorMask(sentence, anchors), needed), JSON.stringify(sentence)).toBe(true);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      expect(matched).toBeGreaterThan(RUNS / 8);
+    });
+  });
+});
+
+describe("the shortest credential", () => {
+  it("is as short as a text holding one can be", () => {
+    const shortest = "ab://u:p@h";
+    expect(shortest).toHaveLength(SHORTEST_TEXT);
+    expect([...shortest.matchAll(CREDENTIAL_FORMATS.find((f) => f.id === "url-password")!.pattern)]).toHaveLength(1);
+    expect(possibleFormats(shortest).map((f) => f.id)).toEqual(["url-password"]);
+    expect(possibleFormats(shortest.slice(0, -1))).toEqual([]);
+  });
 });
 
 describe("anchor tables", () => {
@@ -165,9 +200,9 @@ describe("anchor tables", () => {
 const hostile = fc.oneof(
   fc.constantFrom(...corpusStrings),
   fc.constantFrom(...corpusStrings).chain((s) =>
-    fc.tuple(fc.nat(s.length), fc.constantFrom("\u200b", "\uFEFF", "\u00AD", "Ｉｇｎｏｒｅ", "\u{E0041}", "\uFE01", "\n\n", "é", "<", "@")).map(([at, insert]) => s.slice(0, at) + insert + s.slice(at)),
+    fc.tuple(fc.nat(s.length), fc.constantFrom("\u200b", "\uFEFF", "\u00AD", "Ｉｇｎｏｒｅ", "\u{E0041}", "\uFE01", "\uFE0F", "\n\n", "é", "e\u0301", "ﬁ", "…", "ｔｅｌｌ ｔｈｅ ｕｓｅｒ", "<", "@")).map(([at, insert]) => s.slice(0, at) + insert + s.slice(at)),
   ),
-  fc.string({ unit: fc.constantFrom("ignore", " all", " previous", " instructions", "<", "IMPORTANT", " malware", " exfiltrate", "\u200b", "Ｓ", "\u{E0069}", " ", "\n", ".", "@a.b", "do not tell the user") }),
+  fc.string({ unit: fc.constantFrom("ignore", " all", " previous", " instructions", "<", "IMPORTANT", " malware", " exfiltrate", "\u200b", "Ｓ", "ﬁ", "é", "\u{E0069}", " ", "\n", ".", "@a.b", "do not tell the user", "conﬁdential") }),
 );
 
 describe("the fast instruction scan", () => {
@@ -208,22 +243,40 @@ describe("tool mentions", () => {
   const names = ["send_email", "add", "get-docs", "a.b", "readAppInfo", "x"];
   const run = (list: string[]): RunInfo => ({ lists: [{ input: { index: 0, name: "a", kind: "file" }, list: toList({ tools: list.map((name) => ({ name })) }) }], targets: [], settings: {}, clients: [], baseline: undefined });
   const directory = toolDirectory(run(names), 0);
+  expect(directory.fewNames).toBeDefined();
 
   /** The words as the regex reads them, before any shortcut. */
   function referenceWords(text: string): string[] {
     return [...text.matchAll(/(?<![\w.-])[\w.-]{1,129}/g)].map((m) => m[0].replace(/^[.-]+|[.-]+$/g, "")).filter((w) => names.includes(w));
   }
 
-  it("reads the same words as the regex", () => {
+  it.each([
+    ["a few names, looked for one by one first", directory],
+    ["many names, read word by word", { ...directory, fewNames: undefined }],
+  ])("reads the same words as the regex with %s", (_, directory) => {
     const word = fc.constantFrom(...names, "-", ".", "_", " ", "`", "'", " tool", "é", "x".repeat(130), "send_email".repeat(14));
     fc.assert(
       fc.property(fc.array(word, { maxLength: 12 }).map((w) => w.join("")), (text) => {
-        const found = findToolMentions(text, { ...directory, siblings: new Set(names) }, undefined).map((m) => text.slice(m.start, m.end));
+        const found = findToolMentions(text, directory, undefined).map((m) => text.slice(m.start, m.end));
         // Plain words count only when quoted and called a tool: compare the distinctive ones.
         const distinctive = (w: string): boolean => /[_.-]|[a-z][A-Z]/.test(w);
         expect(found.filter(distinctive)).toEqual(referenceWords(text).filter(distinctive));
       }),
       { numRuns: 2000, seed: SEED },
     );
+  });
+});
+
+describe("code unit classes", () => {
+  it("answer the same from the regexes and from the table, for every code unit", () => {
+    const classes = codeUnitClasses([
+      [1, /[\p{Cf}\u115F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u],
+      [2, /\s/],
+      [3, /[\u0000-\u0008\p{Zl}]/u],
+    ]);
+    const table = classes.table();
+    const differing = Array.from({ length: 0x10000 }, (_, unit) => unit).filter((unit) => classes.of(unit) !== table[unit]);
+    expect(differing).toEqual([]);
+    expect([table[0x200b], table[0x20], table[0x2028], table[0xd800], table[0xdc00], table[0x41]]).toEqual([1, 2, 2, 255, 0, 0]);
   });
 });
