@@ -129,10 +129,17 @@ export const CREDENTIAL_FORMATS: readonly CredentialFormat[] = [
   },
 ];
 
-/** Each format's anchor groups as bits of one anchor mask: a format can match only where all are set. */
-const GROUPS: string[][] = [];
-const GROUP_BITS: readonly AnchorMask[] = CREDENTIAL_FORMATS.map((format) => groupBits(format.anchors.map((group) => GROUPS.push([...group]) - 1)));
+/**
+ * The anchor groups: format i's first group is group i, so the low lane's first bits are the
+ * formats whose first group was found; the other groups follow (EXTRA).
+ */
+const GROUPS: string[][] = CREDENTIAL_FORMATS.map((format) => [...format.anchors[0]!]);
+const EXTRA: readonly (AnchorMask | undefined)[] = CREDENTIAL_FORMATS.map((format) =>
+  format.anchors.length === 1 ? undefined : groupBits(format.anchors.slice(1).map((group) => GROUPS.push([...group]) - 1)),
+);
 const anchors = anchorTable(GROUPS);
+if (CREDENTIAL_FORMATS.length > 31) throw new Error("formats are found as bits of one lane: at most 31");
+const ALL = (1 << CREDENTIAL_FORMATS.length) - 1;
 const NONE: readonly CredentialFormat[] = [];
 
 /**
@@ -145,6 +152,7 @@ export const SHORTEST_TEXT = 10;
 export function possibleFormats(text: string): readonly CredentialFormat[] {
   if (text.length < SHORTEST_TEXT) return NONE;
   const mask = anchorMask(text, anchors());
-  if (mask[0] === 0 && mask[1] === 0) return NONE;
-  return CREDENTIAL_FORMATS.filter((_, i) => hasAll(mask, GROUP_BITS[i]!));
+  const first = mask[0] & ALL;
+  if (first === 0) return NONE;
+  return CREDENTIAL_FORMATS.filter((_, i) => (first & (1 << i)) !== 0 && (EXTRA[i] === undefined || hasAll(mask, EXTRA[i])));
 }

@@ -100,8 +100,11 @@ function kindOf(code: number): InvisibleKind {
 /** Characters whose verdict depends on their neighbours, so a run of them is not judged at once. */
 const CONTEXTUAL = new Set([CR, ZWJ, ZWNJ]);
 
-export function findInvisibleCharacters(text: string): InvisibleGroup[] {
-  if (!SUSPECT.test(text)) return [];
+/** What almost every string holds: one shared answer, not an allocation per string. */
+const NONE: readonly InvisibleGroup[] = [];
+
+export function findInvisibleCharacters(text: string): readonly InvisibleGroup[] {
+  if (!SUSPECT.test(text)) return NONE;
   const table = text.length > TABLE_LENGTH ? unitClasses.table() : undefined;
   const unitKindOf = (unit: number): number => (table === undefined ? unitClasses.of(unit) : table[unit]!);
   const groups = new Map<string | number, InvisibleGroup>();

@@ -2,7 +2,7 @@ import { EXCERPT_LENGTH, excerpt } from "./excerpt.js";
 import { CONTEXT_WINDOW, INSTRUCTION_SIGNALS, SOFT_THRESHOLD, type InstructionSignal } from "./instruction-signals.js";
 import { hiddenTexts } from "./hidden-text.js";
 import { changesOnlyWhitespace, collapseWhitespace, normalizeForScan } from "./normalize.js";
-import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII, type AnchorMask } from "./token-anchors.js";
+import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII, sequential, type AnchorMask } from "./token-anchors.js";
 
 export interface SignalHit {
   readonly signal: InstructionSignal;
@@ -153,12 +153,13 @@ export function scanForInstructions(value: string): InstructionScan {
     // form): the anchors found are those of the text the patterns will read.
     const signals = withoutLoneSoft(possibleSignals(mask));
     if (signals === 0) return NOTHING;
-    const text = collapseWhitespace(value);
+    const collapsed = collapseWhitespace(value);
+    const text = collapsed === value ? value : sequential(collapsed);
     return collectHits([text], [signals], [startsIn(text, signals)]);
   }
   // Normalising can make words (full-width letters, invisible characters inside a word) and
   // hidden text can carry them: take the anchors of what the patterns will read.
-  const texts = textsToScan(value);
+  const texts = textsToScan(value).map(sequential);
   let perText = texts.map((text) => possibleSignals(anchorMask(text, anchors())));
   const possible = withoutLoneSoft(perText.reduce((all, signals) => all | signals, 0));
   if (possible === 0) return NOTHING;

@@ -169,7 +169,25 @@ function buildTable(groups: readonly (readonly string[])[]): AnchorTable {
   return { keys, keySlots, shift, chars, low: Int32Array.from(low), high: Int32Array.from(high), longWords };
 }
 
-/** The groups whose anchors `text` holds, plus NON_ASCII when it has characters beyond ASCII. */
+/**
+ * A flat copy of `text`, for passing text built along the way (a regex replacement or a
+ * concatenation gives a rope, `trim` a slice) to the scan below: its optimised code is
+ * specialised for the flat strings JSON.parse gives, and once it meets a rope or a slice it runs
+ * 3–4× slower on every string after. UTF-8 there and back copies ASCII fastest; a JSON round
+ * trip copies any text, lone surrogates too.
+ */
+export function sequential(text: string): string {
+  return BEYOND_ASCII.test(text) ? (JSON.parse(JSON.stringify(text)) as string) : UTF8_DECODER.decode(UTF8_ENCODER.encode(text));
+}
+
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+const UTF8_ENCODER = new TextEncoder();
+const UTF8_DECODER = new TextDecoder();
+
+/**
+ * The groups whose anchors `text` holds, plus NON_ASCII when it has characters beyond ASCII.
+ * `text` comes from JSON.parse or through sequential().
+ */
 export function anchorMask(text: string, table: AnchorTable): AnchorMask {
   return scan(text, table, undefined);
 }
@@ -177,7 +195,8 @@ export function anchorMask(text: string, table: AnchorTable): AnchorMask {
 /**
  * Where in `text` an anchor of the groups in `bits` starts (the first character of its token, or
  * the character itself), in order: the only places a pattern that starts with one can match.
- * Flat triples: the position, then the groups (of `bits`) found there, per lane.
+ * Flat triples: the position, then the groups (of `bits`) found there, per lane. `text` comes
+ * from JSON.parse or through sequential().
  */
 export function anchorPositions(text: string, table: AnchorTable, bits: AnchorMask): number[] {
   const positions: number[] = [];

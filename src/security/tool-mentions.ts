@@ -87,10 +87,13 @@ const CLOSING_QUOTE = /^['"`’”]/;
 const CALLED_TOOL_AFTER = /^['"`’”]\s{0,3}(?:tool|function)\b/i;
 const CALLED_TOOL_BEFORE = /\b(?:tool|function)\s{0,3}['"`‘“]$/i;
 
-export function findToolMentions(text: string, directory: ToolDirectory, self: string | undefined): ToolMention[] {
-  if (directory.siblings.size + directory.foreign.size <= 1) return [];
+/** No mention: the answer for almost every text, shared. */
+const NONE: readonly ToolMention[] = [];
+
+export function findToolMentions(text: string, directory: ToolDirectory, self: string | undefined): readonly ToolMention[] {
+  if (directory.siblings.size + directory.foreign.size <= 1) return NONE;
   // A mention is a name written out: without one in the text there is none.
-  if (directory.fewNames?.every((name) => name === self || name === "" || !text.includes(name))) return [];
+  if (directory.fewNames?.every((name) => name === self || name === "" || !text.includes(name))) return NONE;
   const mentions: ToolMention[] = [];
   let candidates = 0;
   /** Judges the name at `text[start, end)`, whose hashOf is `fullHash`: false once the bounds are reached. */

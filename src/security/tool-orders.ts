@@ -1,6 +1,6 @@
 import { excerpt } from "./excerpt.js";
 import { normalizeForScan } from "./normalize.js";
-import { anchorMask, anchorTable, groupBits, hasAll, type AnchorMask } from "./token-anchors.js";
+import { anchorMask, anchorTable, groupBits, hasAll, sequential, type AnchorMask } from "./token-anchors.js";
 
 /**
  * Whether the sentence around a tool mention orders the model about that tool (avoid it, divert
@@ -93,7 +93,7 @@ function isBoundary(text: string, index: number): boolean {
 /** The sentence quoted when it orders the model about the mentioned tool; undefined otherwise. */
 export function orderAboutTool(text: string, start: number, end: number): string | undefined {
   const [from, to] = sentenceBounds(text, start, end);
-  const sentence = normalizeForScan(`${text.slice(from, start)}${MARKER}${text.slice(end, to)}`).trim();
+  const sentence = sequential(normalizeForScan(`${text.slice(from, start)}${MARKER}${text.slice(end, to)}`).trim());
   const conditional = CONDITIONAL.test(sentence);
   const mask = anchorMask(sentence, anchors());
   const ordered = ORDERS.some((order, i) => hasAll(mask, NEEDS[i]!) && order.pattern.test(sentence) && !(conditional && order.unlessConditional));

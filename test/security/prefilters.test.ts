@@ -9,7 +9,7 @@ import { INSTRUCTION_SIGNALS } from "../../src/security/instruction-signals.js";
 import { normalizeForScan } from "../../src/security/normalize.js";
 import { scanExhaustively, scanForInstructions } from "../../src/security/scan-instructions.js";
 import { codeUnitClasses } from "../../src/security/code-unit-table.js";
-import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII } from "../../src/security/token-anchors.js";
+import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII, sequential } from "../../src/security/token-anchors.js";
 import { findToolMentions, toolDirectory } from "../../src/security/tool-mentions.js";
 import { ORDERS } from "../../src/security/tool-orders.js";
 import { toList } from "../helpers/lint-rule.js";
@@ -187,6 +187,16 @@ describe("anchor tables", () => {
 
   it("gives the positions where anchors start", () => {
     expect(anchorPositions("so now <b> now", table, groupBits([0, 1]))).toEqual([3, 1, 0, 7, 2, 0, 11, 1, 0]);
+  });
+
+  it("flattens text without changing it", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), fc.string({ maxLength: 40 }), (a, b) => {
+        expect(sequential(a + b)).toBe(a + b);
+        expect(sequential(`${a}${b}`.slice(1))).toBe(`${a}${b}`.slice(1));
+      }),
+      { numRuns: 1000, seed: SEED },
+    );
   });
 
   it("refuses anchors it cannot look for", () => {
