@@ -115,44 +115,57 @@ export function anchorTable(groups: readonly (readonly string[])[]): () => Ancho
 
 function buildTable(groups: readonly (readonly string[])[]): AnchorTable {
   if (groups.length > MAX_GROUPS) throw new Error(`${groups.length} anchor groups, at most ${MAX_GROUPS}`);
+  // Plain loops and numbers: this runs once, before the engine has compiled anything.
   const tokenSlots = new Map<number, number>();
   const chars = new Uint16Array(128);
   const low: number[] = [0];
   const high: number[] = [0];
   const longWords: LongWord[][] = [[]];
-  const newSlot = (): number => {
-    high.push(0);
-    longWords.push([]);
-    return low.push(0) - 1;
-  };
   const tokenSlot = (key: number): number => {
-    if (!tokenSlots.has(key)) tokenSlots.set(key, newSlot());
-    return tokenSlots.get(key)!;
+    let slot = tokenSlots.get(key);
+    if (slot === undefined) {
+      slot = low.push(0) - 1;
+      high.push(0);
+      longWords.push([]);
+      tokenSlots.set(key, slot);
+    }
+    return slot;
   };
-  const set = (slot: number, [l, h]: AnchorMask): void => {
-    low[slot]! |= l;
-    high[slot]! |= h;
-  };
-  groups.forEach((anchors, group) => {
-    const bits: AnchorMask = group < LANE ? [1 << group, 0] : [0, 1 << (group - LANE)];
-    for (const anchor of anchors) {
+  for (let group = 0; group < groups.length; group++) {
+    const groupLow = group < LANE ? 1 << group : 0;
+    const groupHigh = group < LANE ? 0 : 1 << (group - LANE);
+    for (const anchor of groups[group]!) {
       const unit = anchor.charCodeAt(0);
+      let slot: number;
       if (anchor.length === 1 && unit < 128 && TOKEN_CODES[unit] === 0) {
-        if (chars[unit] === 0) chars[unit] = newSlot();
-        set(chars[unit]!, bits);
+        if (chars[unit] === 0) {
+          chars[unit] = low.push(0) - 1;
+          high.push(0);
+          longWords.push([]);
+        }
+        slot = chars[unit]!;
       } else if (STEM.test(anchor)) {
         // The stem as a whole token, and the stem plus any character: every key of a token it starts.
         const stem = keyOf(anchor.slice(0, -1));
-        for (let code = 0; code < RADIX; code++) set(tokenSlot(stem + code), bits);
+        for (let code = 0; code < RADIX; code++) {
+          const stemSlot = tokenSlot(stem + code);
+          low[stemSlot]! |= groupLow;
+          high[stemSlot]! |= groupHigh;
+        }
+        continue;
       } else if (WORD.test(anchor)) {
-        const slot = tokenSlot(keyOf(anchor));
-        if (anchor.length <= KEY_LENGTH) set(slot, bits);
-        else longWords[slot]!.push({ word: anchor, low: bits[0], high: bits[1] });
+        slot = tokenSlot(keyOf(anchor));
+        if (anchor.length > KEY_LENGTH) {
+          longWords[slot]!.push({ word: anchor, low: groupLow, high: groupHigh });
+          continue;
+        }
       } else {
         throw new Error(`anchor "${anchor}" is neither a word, a stem of ${KEY_LENGTH - 1} characters and \`*\`, nor one character`);
       }
+      low[slot]! |= groupLow;
+      high[slot]! |= groupHigh;
     }
-  });
+  }
   if (low.length > 0xffff) throw new Error("too many anchors");
   // At most a quarter full, so a search for a missing key (most tokens) stops at once.
   let bits = 4;

@@ -14,7 +14,7 @@ export interface ToolDirectory {
   readonly foreign: ReadonlyMap<string, string>;
   /** Every name is made of ASCII letters, digits, `_`, `.` and `-` (as the spec asks). */
   readonly asciiNames: boolean;
-  /** Bits set at the hashes of every name: a word whose bit is clear names no tool. */
+  /** Bits set at the hashes of every name (a power of two of them): a word whose bit is clear names no tool. */
   readonly nameFilter: Uint32Array;
   /** Every name, when there are few enough to look for each in a text (FEW_NAMES). */
   readonly fewNames: readonly string[] | undefined;
@@ -43,9 +43,12 @@ export function toolDirectory(run: RunInfo, inputIndex: number): ToolDirectory {
   }
   for (const name of siblings) foreign.delete(name);
   const names = [...siblings, ...foreign.keys()];
-  const nameFilter = new Uint32Array(FILTER_BITS / 32);
+  // About 64 bits per name, so that few words pass by chance; a small input gets a small filter.
+  let filterBits = 1 << 10;
+  while (filterBits < names.length * 64 && filterBits < 1 << 24) filterBits *= 2;
+  const nameFilter = new Uint32Array(filterBits / 32);
   for (const name of names) {
-    const hash = hashOf(name, 0, name.length) & (FILTER_BITS - 1);
+    const hash = hashOf(name, 0, name.length) & (filterBits - 1);
     nameFilter[hash >>> 5]! |= 1 << (hash & 31);
   }
   return {
@@ -56,9 +59,6 @@ export function toolDirectory(run: RunInfo, inputIndex: number): ToolDirectory {
     fewNames: names.length <= FEW_NAMES ? names : undefined,
   };
 }
-
-/** Bits in a directory's name filter: with thousands of names, few words pass by chance. */
-const FILTER_BITS = 1 << 20;
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -98,7 +98,7 @@ export function findToolMentions(text: string, directory: ToolDirectory, self: s
   let candidates = 0;
   /** Judges the name at `text[start, end)`, whose hashOf is `fullHash`: false once the bounds are reached. */
   const consider = (start: number, end: number, fullHash: number): boolean => {
-    const hash = fullHash & (FILTER_BITS - 1);
+    const hash = fullHash & (directory.nameFilter.length * 32 - 1);
     if ((directory.nameFilter[hash >>> 5]! & (1 << (hash & 31))) === 0) return true;
     const name = text.slice(start, end);
     if (name === self) return true;
