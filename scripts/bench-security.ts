@@ -1,8 +1,11 @@
-// The security rules' share of a run: prints figures, never a test. Bundle and run it:
+// The security rules' share of a run: prints figures, never a test. From the repository root:
 //   npx esbuild scripts/bench-security.ts --bundle --platform=node --format=esm --outfile=/tmp/bench-security.mjs
-//   node --expose-gc /tmp/bench-security.mjs [tools=10000] [runs=5]   wall time per rule on corpus tools repeated with unique names
-//   node /tmp/bench-security.mjs cold [each]                 first lint of a 10-tool file in a fresh process (each: rule by rule)
-//   node /tmp/bench-security.mjs dump <file>                 every finding on the corpus and the repeated input, to diff
+//   node --expose-gc /tmp/bench-security.mjs [tools] [runs]  each rule's wall time over the text walk's, on the corpus tools
+//                                                            repeated with unique names (10,000 tools, 5 runs by default)
+//   node /tmp/bench-security.mjs cold [each]                 first lint of bench.mjs's 10-tool file in a fresh process
+//                                                            (each: every rule's own first lint, in order, before)
+//   node --cpu-prof /tmp/bench-security.mjs profile [rule]   five lints of 10,000 tools, for a CPU profile
+//   node /tmp/bench-security.mjs dump <file>                 every finding on the corpora and a 2,000-tool input, to diff
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineRule } from "../src/engine/rule.js";
