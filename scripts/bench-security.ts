@@ -19,7 +19,7 @@ import invisibleCharacters from "../src/rules/invisible-characters.js";
 import secretInDefinition from "../src/rules/secret-in-definition.js";
 
 /** Run from the repository root (the bundle lives elsewhere, so not relative to this file). */
-const corpus = join(process.cwd(), "../shared/corpus");
+const corpus = join(process.cwd(), "corpus");
 const SECURITY = [hiddenInstructions, invisibleCharacters, crossToolReference, secretInDefinition, iconSafe];
 /** A rule that visits every string and does nothing: the walk's own cost, subtracted from the others. */
 const walkOnly = defineRule({

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("../", import.meta.url));
 const cli = join(repo, "dist/cli.js");
-const corpus = join(repo, "../shared/corpus/real");
+const corpus = join(repo, "corpus/real");
 const work = mkdtempSync(join(tmpdir(), "mcp-tool-lint-bench-"));
 const sizes = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 15);

@@ -3,7 +3,7 @@
  *
  * Text is cut into the pieces a BPE vocabulary tends to keep whole (words, capital runs, digit
  * runs, punctuation, other characters), each weighted by a least-squares fit against the real
- * tokenizer on the 610 tool definitions of the calibration corpus (shared/corpus/real). There
+ * tokenizer on the 610 tool definitions of the calibration corpus (corpus/real). There
  * the estimate is off by 6% on average, between 17% under and 40% over; on definitions of 300
  * tokens and more, 4% on average and at most 17% either way. A plain characters/4 was off by
  * 15% on average and up to 50% under.

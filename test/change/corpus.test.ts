@@ -1,4 +1,4 @@
-// The change rules over every real tool list in ../shared/corpus/real. A list compared with
+// The change rules over every real tool list in corpus/real. A list compared with
 // itself, or with a copy that only moves things around (tools reordered, keys reordered,
 // every parameter schema moved into `$defs` behind a `$ref`), must draw nothing: those are
 // not changes. Compared with another server's list, every finding must point at a node that
@@ -10,7 +10,7 @@ import definitionChanged from "../../src/rules/definition-changed.js";
 import { getAtPointer } from "../../src/positions/pointer.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
-const dir = new URL("../../../shared/corpus/real/", import.meta.url);
+const dir = new URL("../../corpus/real/", import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
 const load = (file: string): { tools: unknown[] } => JSON.parse(readFileSync(new URL(file, dir), "utf8"));
 

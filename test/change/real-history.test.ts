@@ -11,7 +11,7 @@ import breakingChange from "../../src/rules/breaking-change.js";
 import definitionChanged from "../../src/rules/definition-changed.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
-const corpus = new URL("../../../shared/corpus/real/", import.meta.url);
+const corpus = new URL("../../corpus/real/", import.meta.url);
 const read = (url: URL): unknown => JSON.parse(readFileSync(url, "utf8"));
 
 function classify(baseline: unknown, current: unknown): Array<[string, string, string | undefined, string]> {

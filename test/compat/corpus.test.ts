@@ -1,4 +1,4 @@
-// Runs the compat and cost rules over every real tool list in shared/corpus/real, with every
+// Runs the compat and cost rules over every real tool list in corpus/real, with every
 // target chosen, and pins the findings per rule, constraint and file, as judged below.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import compatClients from "../../src/rules/compat-clients.js";
 import contextBudget from "../../src/rules/context-budget.js";
 
 const RULES: Array<Rule<any>> = [compatOpenai, compatOpenaiStrict, compatAnthropic, compatGemini, compatClients, contextBudget];
-const corpus = new URL("../../../shared/corpus/real/", import.meta.url);
+const corpus = new URL("../../corpus/real/", import.meta.url);
 const files = readdirSync(corpus).filter((f) => f.endsWith(".json")).sort();
 
 /**
@@ -90,7 +90,7 @@ const EXPECTED: Record<string, Record<string, number>> = {
 };
 
 describe("compat and cost rules on the malicious corpus", () => {
-  const malicious = new URL("../../../shared/corpus/malicious/", import.meta.url);
+  const malicious = new URL("../../corpus/malicious/", import.meta.url);
   it.each(readdirSync(malicious).filter((f) => f.endsWith(".json") && f !== "LABELS.json"))("never throw on %s", async (file) => {
     const inputs: EngineInput[] = [{ info: { index: 0, name: file, kind: "file" }, list: toList(JSON.parse(readFileSync(new URL(file, malicious), "utf8"))) }];
     const options: EngineOptions = { rules: RULES.map((rule) => ({ rule, severity: "error", options: rule.meta.defaultOptions })), targets: TARGETS, settings: { tokens: true } };

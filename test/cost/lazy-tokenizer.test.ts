@@ -11,7 +11,7 @@ vi.mock("gpt-tokenizer/encoding/o200k_base", async (importOriginal) => {
 const { default: rule } = await import("../../src/rules/context-budget.js");
 const { lintRuleAsync, tool } = await import("../helpers/lint-rule.js");
 
-const corpus = new URL("../../../shared/corpus/real/", import.meta.url);
+const corpus = new URL("../../corpus/real/", import.meta.url);
 
 describe("tokenizer loading", () => {
   it("is not loaded by importing the rule or by a default run over small servers", async () => {

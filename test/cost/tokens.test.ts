@@ -52,7 +52,7 @@ describe("token estimate", () => {
   });
 
   it("gives the calibrated total over the 610 corpus tools (the fitted weights and the scan are unchanged)", () => {
-    const corpus = new URL("../../../shared/corpus/real/", import.meta.url);
+    const corpus = new URL("../../corpus/real/", import.meta.url);
     let tools = 0;
     let total = 0;
     for (const file of readdirSync(corpus).filter((f) => f.endsWith(".json"))) {

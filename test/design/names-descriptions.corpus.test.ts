@@ -1,4 +1,4 @@
-// Runs the name and description design rules over every real tool list in ../shared/corpus/real and pins what
+// Runs the name and description design rules over every real tool list in corpus/real and pins what
 // each one finds there. Each group says whether the findings are real defects of that server or why they are right.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ import toolNameStyle from "../../src/rules/tool-name-style.js";
 import toolNameVerbFirst from "../../src/rules/tool-name-verb-first.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
-const CORPUS = new URL("../../../shared/corpus/real/", import.meta.url);
+const CORPUS = new URL("../../corpus/real/", import.meta.url);
 const FILES = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
 const RULES: readonly Rule<any>[] = [
   toolNameVerbFirst, toolNameStyle, descriptionPresent, descriptionLength, descriptionRestatesName,

@@ -1,4 +1,4 @@
-// The parameter and schema-shape design rules over every real tool list in ../shared/corpus/real
+// The parameter and schema-shape design rules over every real tool list in corpus/real
 // (87 servers, 610 tools). Each group of expected findings says why it is right.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import schemaClosed from "../../src/rules/schema-closed.js";
 import schemaFlat from "../../src/rules/schema-flat.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
-const CORPUS = new URL("../../../shared/corpus/real/", import.meta.url);
+const CORPUS = new URL("../../corpus/real/", import.meta.url);
 const FILES = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
 const inputs = new Map(FILES.map((file) => [file, JSON.parse(readFileSync(new URL(file, CORPUS), "utf8")) as unknown]));
 

@@ -7,8 +7,12 @@ import { dirname, join } from "node:path";
 
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
 export const CLI = join(REPO, "dist/cli.js");
-export const SHARED = fileURLToPath(new URL("../../../shared/", import.meta.url));
-export const CORPUS_REAL = join(SHARED, "corpus/real");
+// Data the tests read, all inside the repository: the real and malicious corpora (corpus/) and
+// the official MCP and SARIF schemas (test/data/spec/); their sources are in corpus/README.md and
+// test/data/spec/README.md.
+export const CORPUS = join(REPO, "corpus");
+export const CORPUS_REAL = join(CORPUS, "real");
+export const SPEC = join(REPO, "test/data/spec");
 export const FIXTURES = join(REPO, "fixtures");
 
 export interface CliRun {

@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CLI, CORPUS_REAL, REPO, SHARED, tempDir } from "../helpers/cli.js";
+import { CLI, CORPUS_REAL, REPO, tempDir } from "../helpers/cli.js";
 import { sarifValidator } from "../helpers/sarif.js";
 
 const run = promisify(execFile);
@@ -20,7 +20,7 @@ describe("SARIF of the real corpus", () => {
   it("passes sarif-multitool validate (SARIF and GitHub rules) and the schema", async () => {
     const dir = tempDir();
     await inBatches(files, 4, async (file) => {
-      await run(process.execPath, [CLI, join(CORPUS_REAL, file), "--preset", "all", "-f", "sarif", "-o", join(dir, `${file}.sarif`), "--root", SHARED, "--category", "corpus"]).catch(
+      await run(process.execPath, [CLI, join(CORPUS_REAL, file), "--preset", "all", "-f", "sarif", "-o", join(dir, `${file}.sarif`), "--root", REPO, "--category", "corpus"]).catch(
         (error: { code?: number }) => {
           if (error.code !== 1) throw error;
         },

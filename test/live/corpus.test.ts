@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { canonicalJson, captureServer, snapshotOf, toolsSha256, type LiveCapture } from "../../src/live/index.js";
 import { expectNoneRunning, newTag, stdioSpec } from "./helpers.js";
 
-const CORPUS = fileURLToPath(new URL("../../../shared/corpus/real/", import.meta.url));
+const CORPUS = fileURLToPath(new URL("../../corpus/real/", import.meta.url));
 const FILES = readdirSync(CORPUS).filter((file) => file.endsWith(".json")).sort();
 const PAGE_SIZE = 5;
 const tag = newTag();

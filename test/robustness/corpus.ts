@@ -1,8 +1,8 @@
-// The real tool lists in ../shared/corpus/real, read once per test file (never copied here).
+// The real tool lists in corpus/real, read once per test file (corpus/real in the repository).
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const CORPUS_DIR = fileURLToPath(new URL("../../../shared/corpus/real/", import.meta.url));
+export const CORPUS_DIR = fileURLToPath(new URL("../../corpus/real/", import.meta.url));
 
 export interface CorpusFile {
   readonly name: string;

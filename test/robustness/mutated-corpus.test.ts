@@ -1,4 +1,4 @@
-// Real tools from ../shared/corpus/real, broken in every way a server can break them: fields
+// Real tools from corpus/real, broken in every way a server can break them: fields
 // deleted, retyped, set to null, nested hundreds of levels deeper, replaced by hostile strings
 // and keys, or given schemas that loop, backtrack or point at the network. The whole pipeline
 // runs with every rule on (every compat target, a baseline for the change rules) and must keep

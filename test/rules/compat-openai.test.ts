@@ -5,7 +5,7 @@ import { lintRule, tool } from "../helpers/lint-rule.js";
 import { describeConstraintCases } from "../compat/run-cases.js";
 
 const compositionExample = JSON.parse(
-  readFileSync(new URL("../../../shared/spec/mcp/examples-2026-07-28/Tool__tool-with-composition-input-schema.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../data/spec/mcp/examples-2026-07-28/Tool__tool-with-composition-input-schema.json", import.meta.url), "utf8"),
 );
 
 describeConstraintCases(rule);

@@ -1,10 +1,10 @@
-// The schema rules on every real server in ../shared/corpus/real: nothing throws, and each
+// The schema rules on every real server in corpus/real: nothing throws, and each
 // finding below was read and judged. Every error is a real defect of that server.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { lintWithSchemaRules } from "./schema-rules.js";
 
-const CORPUS = new URL("../../../shared/corpus/real/", import.meta.url);
+const CORPUS = new URL("../../corpus/real/", import.meta.url);
 const files = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
 
 /** Findings by "rule severity file", each as a sorted list of pointers. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { tool } from "../helpers/lint-rule.js";
 import { lintWithSchemaRules } from "./schema-rules.js";
 
-const EXAMPLES = new URL("../../../shared/spec/mcp/examples-2026-07-28/", import.meta.url);
+const EXAMPLES = new URL("../data/spec/mcp/examples-2026-07-28/", import.meta.url);
 
 describe("schema rules on the official examples", () => {
   const files = readdirSync(EXAMPLES).filter((f) => f.endsWith(".json"));

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { walkSchema } from "../../src/engine/schema-walk.js";
 import { DOCUMENT_BASE, SchemaDocument } from "../../src/schema/refs.js";
 
-const CORPUS = new URL("../../../shared/corpus/real/", import.meta.url);
+const CORPUS = new URL("../../corpus/real/", import.meta.url);
 const tool = { value: {}, index: 0, pointer: "", name: "t" };
 const documentOf = (schema: unknown) => new SchemaDocument(schema, "2020-12", { tool, root: "inputSchema" });
 

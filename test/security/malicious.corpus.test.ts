@@ -1,5 +1,5 @@
 // Precision and recall of the security rules on poisoned tool definitions from public security
-// research (../shared/corpus/malicious), against the per-tool ground truth in LABELS.json.
+// research (corpus/malicious), against the per-tool ground truth in LABELS.json.
 import { describe, expect, it } from "vitest";
 import { corpusFiles, lintFiles, readCorpus } from "./run-security.js";
 

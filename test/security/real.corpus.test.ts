@@ -1,4 +1,4 @@
-// The security rules on the real tool lists in ../shared/corpus/real: honest servers must stay
+// The security rules on the real tool lists in corpus/real: honest servers must stay
 // quiet, and nothing may throw. Every finding these rules raise here is asserted, with why.
 import { describe, expect, it } from "vitest";
 import { runRules } from "../../src/engine/run.js";

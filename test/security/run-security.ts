@@ -15,7 +15,7 @@ export const SECURITY_RULES: readonly EnabledRule[] = [hiddenInstructions, invis
   (rule) => ({ rule, severity: rule.meta.severity === "off" ? "warning" : rule.meta.severity, options: rule.meta.defaultOptions }),
 );
 
-export const CORPUS = new URL("../../../shared/corpus/", import.meta.url);
+export const CORPUS = new URL("../../corpus/", import.meta.url);
 
 export function corpusFiles(folder: "real" | "malicious"): string[] {
   return readdirSync(fileURLToPath(new URL(`${folder}/`, CORPUS)))

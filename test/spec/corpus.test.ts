@@ -1,4 +1,4 @@
-// The spec-contract rules over every real tool list in ../shared/corpus/real: each loads and
+// The spec-contract rules over every real tool list in corpus/real: each loads and
 // lints without a rule failing, and the findings are exactly the ones judged below.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -8,7 +8,7 @@ import type { Finding } from "../../src/model/types.js";
 import { getAtPointer } from "../../src/positions/pointer.js";
 import { lintSpec } from "./run-spec-rules.js";
 
-const CORPUS = fileURLToPath(new URL("../../../shared/corpus/real/", import.meta.url));
+const CORPUS = fileURLToPath(new URL("../../corpus/real/", import.meta.url));
 const files = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
 const load = (file: string): unknown => JSON.parse(readFileSync(CORPUS + file, "utf8"));
 

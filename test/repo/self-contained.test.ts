@@ -1,0 +1,28 @@
+// The repository carries everything its tests, scripts and docs read: a user who clones it has
+// nothing beside it, so no tracked file may reach outside the clone for data.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO } from "../helpers/cli.js";
+
+const OUTSIDE = /\.\.\/shared\b|\.\.\/\.\.\/\.\.\/shared|join\([^)]*["']\.\.["'][^)]*["']shared["']/;
+
+describe("self-contained repository", () => {
+  it("no tracked file refers to ../shared", () => {
+    const files = execFileSync("git", ["ls-files", "-z"], { cwd: REPO, encoding: "utf8" })
+      .split("\0")
+      .filter((file) => file !== "" && !file.startsWith("corpus/") && !file.endsWith("package-lock.json"));
+    const offenders = files.filter((file) => {
+      if (file === "test/repo/self-contained.test.ts") return false;
+      let text: string;
+      try {
+        text = readFileSync(join(REPO, file), "utf8");
+      } catch {
+        return false; // a file deleted in the work tree but still in the index
+      }
+      return OUTSIDE.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
