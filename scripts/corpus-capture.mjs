@@ -1,0 +1,370 @@
+#!/usr/bin/env node
+// Captures real MCP servers from npm into corpus/captured/: installs the packages in batches into
+// a cache directory outside the repository, starts each package's bin over stdio with this
+// linter's own `--snapshot`, and records what was done in corpus/captured/MANIFEST.json.
+// Resumable: a package already captured (or already failed, unless --retry-failed) is skipped.
+//
+//   node scripts/corpus-capture.mjs [--list FILE] [SPEC...] [--cache DIR] [--batch N]
+//        [--jobs N] [--timeout S] [--ahead N] [--scripts] [--retry-failed] [--dry-run]
+//
+// Batches of --batch packages (default 25) install --ahead at a time (default 2) while the one
+// before is captured, --jobs servers at a time (default 3). --scripts runs install scripts.
+//
+// A line of the list (or an argument) is `name[@version] [NAME=value]... [-- arg...]`: NAME=value
+// gives the server a dummy environment variable (never a real secret), words after `--` are
+// passed to the server. `#` starts a comment. When a server refuses to start and its stderr names
+// environment variables (`FOO_API_KEY is required`), it is tried once more with dummy values for
+// them; the names given are recorded in the manifest.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureBuilt } from "./corpus.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = join(ROOT, "corpus", "captured");
+const MANIFEST = join(OUT, "MANIFEST.json");
+const CLI = join(ROOT, "dist", "cli.js");
+const DUMMY = "dummy-value-for-listing-tools";
+// Install-time downloads that cannot work offline and are not needed to list tools.
+const INSTALL_ENV = { PUPPETEER_SKIP_DOWNLOAD: "1", PUPPETEER_SKIP_CHROMIUM_DOWNLOAD: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CYPRESS_INSTALL_BINARY: "0", ELECTRON_SKIP_BINARY_DOWNLOAD: "1" };
+// Words in stderr that look like variable names but are not worth a retry.
+const NOT_ENV = new Set(["MCP_SERVER", "JSON_RPC", "HTTP_PROXY", "NODE_ENV", "NODE_OPTIONS", "ERR_MODULE_NOT_FOUND", "MODULE_NOT_FOUND", "ERR_REQUIRE_ESM", "ERR_INVALID_ARG_TYPE", "ERR_UNKNOWN_FILE_EXTENSION", "ERR_PACKAGE_PATH_NOT_EXPORTED"]);
+
+function parseArgs(argv) {
+  const opts = { list: [], specs: [], cache: process.env.MCP_TOOL_LINT_CORPUS_CACHE ?? join(tmpdir(), "mcp-tool-lint-corpus-cache"), batch: 25, jobs: 3, timeout: 30, retryFailed: false, dryRun: false, limit: Infinity, scripts: false, ahead: 2 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      if (i + 1 >= argv.length) fail(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === "--list") opts.list.push(next());
+    else if (a === "--cache") opts.cache = resolve(next());
+    else if (a === "--batch") opts.batch = Number(next());
+    else if (a === "--jobs") opts.jobs = Number(next());
+    else if (a === "--timeout") opts.timeout = Number(next());
+    else if (a === "--limit") opts.limit = Number(next());
+    else if (a === "--retry-failed") opts.retryFailed = true;
+    else if (a === "--scripts") opts.scripts = true;
+    else if (a === "--ahead") opts.ahead = Number(next());
+    else if (a === "--dry-run") opts.dryRun = true;
+    else if (a === "-h" || a === "--help") {
+      console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 15).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+      process.exit(0);
+    } else if (a.startsWith("--")) fail(`unknown option ${a}`);
+    else opts.specs.push(a);
+  }
+  for (const n of ["batch", "jobs", "timeout"]) if (!(opts[n] > 0)) fail(`--${n} must be a positive number`);
+  if (resolve(opts.cache).startsWith(ROOT + "/")) fail("--cache must be outside the repository");
+  return opts;
+}
+
+function fail(message) {
+  console.error(`corpus-capture: ${message}`);
+  process.exit(2);
+}
+
+/** `name[@version] [NAME=value]... [-- arg...]` → { name, version, env, args }. */
+export function parseSpec(line) {
+  const words = line.trim().split(/\s+/);
+  const head = words.shift();
+  const at = head.lastIndexOf("@");
+  const name = at > 0 ? head.slice(0, at) : head;
+  const version = at > 0 ? head.slice(at + 1) : undefined;
+  const env = {};
+  const args = [];
+  let afterDash = false;
+  for (const w of words) {
+    if (afterDash) args.push(w);
+    else if (w === "--") afterDash = true;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w)) env[w.slice(0, w.indexOf("="))] = w.slice(w.indexOf("=") + 1);
+    else args.push(w);
+  }
+  return { name, version, env, args };
+}
+
+/** `@scope/pkg` → `scope__pkg.json`, as in corpus/real. */
+export function fileNameOf(name) {
+  return name.replace(/^@/, "").replace(/\//g, "__").replace(/[^A-Za-z0-9._-]/g, "_") + ".json";
+}
+
+function readManifest() {
+  if (!existsSync(MANIFEST)) return { captured: {}, failed: {} };
+  const m = JSON.parse(readFileSync(MANIFEST, "utf8"));
+  return { captured: m.captured ?? {}, failed: m.failed ?? {} };
+}
+
+function writeManifest(m) {
+  const sorted = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+  const body = {
+    about: "Servers captured live from npm by scripts/corpus-capture.mjs with `mcp-tool-lint --stdio … --snapshot`. env lists variables given dummy values (never real secrets). failed records packages tried without success, with the reason.",
+    captured: sorted(m.captured),
+    failed: sorted(m.failed),
+  };
+  writeFileSync(MANIFEST, JSON.stringify(body, null, 2) + "\n");
+}
+
+/** Runs a command in its own process group; kills the group on timeout. */
+function run(cmd, args, { cwd, env, timeoutMs }) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout = (stdout + d).slice(-200_000)));
+    child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-200_000)));
+    let timedOut = false;
+    const kill = () => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, timeoutMs);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      kill(); // anything the command left in its group
+      done({ code, stdout, stderr, timedOut });
+    });
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      done({ code: -1, stdout, stderr: String(e), timedOut });
+    });
+  });
+}
+
+function cleanEnv(home) {
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, LANG: "C.UTF-8", NO_COLOR: "1", CI: "1" };
+  return env;
+}
+
+async function npmInstall(dir, specs, timeoutMs, scripts) {
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(dir, "package.json"))) writeFileSync(join(dir, "package.json"), '{"name":"corpus-cache","private":true}\n');
+  const env = { ...process.env, ...INSTALL_ENV };
+  return run("npm", ["install", `--ignore-scripts=${!scripts}`, "--no-audit", "--no-fund", "--loglevel=error", ...specs], { cwd: dir, env, timeoutMs });
+}
+
+/**
+ * Installs a batch. Without --scripts, install scripts do not run: listing tools never needs a
+ * native build or a browser download, and a failed build would cost a whole install. With
+ * --scripts, the batch is installed with install scripts first; when that fails (usually a native build a server needs
+ * only for some tools), the batch once more without them, then split so one package that cannot
+ * be installed does not sink the rest. Returns the failures and whether scripts ran.
+ */
+async function installBatch(dir, specs, timeoutMs, log, scripts) {
+  if (!scripts) return { failed: await installAll(dir, specs, timeoutMs, log), scripts: false };
+  const r = await npmInstall(dir, specs, timeoutMs, true);
+  if (r.code === 0) return { failed: new Map(), scripts: true };
+  log(`  install with scripts failed (${lastLine(r.stderr).slice(0, 120)}); again without install scripts`);
+  return { failed: await installAll(dir, specs, timeoutMs, log), scripts: false };
+}
+
+async function installAll(dir, specs, timeoutMs, log) {
+  const r = await npmInstall(dir, specs, timeoutMs, false);
+  if (r.code === 0) return new Map();
+  if (specs.length === 1) return new Map([[specs[0], r.timedOut ? "install timed out" : `install failed: ${lastLine(r.stderr)}`]]);
+  log(`  install of ${specs.length} failed (${lastLine(r.stderr).slice(0, 120)}); splitting`);
+  const half = Math.ceil(specs.length / 2);
+  const a = await installAll(dir, specs.slice(0, half), timeoutMs, log);
+  const b = await installAll(dir, specs.slice(half), timeoutMs, log);
+  return new Map([...a, ...b]);
+}
+
+function lastLine(text) {
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l && !/^npm (ERR|error)! *$/.test(l));
+  const err = lines.filter((l) => /E404|ETARGET|ERESOLVE|not found|No matching|is not in this registry/i.test(l));
+  return (err[0] ?? lines.at(-1) ?? "").replace(/\s+/g, " ").slice(0, 300);
+}
+
+/** The bin to start: the only one, else the one named like the package or mentioning mcp/server. */
+export function pickBin(pkg) {
+  const bin = pkg.bin;
+  if (typeof bin === "string") return bin;
+  if (!bin || typeof bin !== "object") return undefined;
+  const entries = Object.entries(bin);
+  if (entries.length === 0) return undefined;
+  if (entries.length === 1) return entries[0][1];
+  const base = pkg.name.split("/").pop();
+  const named = entries.find(([k]) => k === base) ?? entries.find(([k]) => /mcp|server/i.test(k));
+  return (named ?? entries[0])[1];
+}
+
+function commandOf(installDir, name) {
+  const pkgDir = join(installDir, "node_modules", name);
+  const pkgFile = join(pkgDir, "package.json");
+  if (!existsSync(pkgFile)) return { error: "not installed" };
+  const pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
+  const binRel = pickBin(pkg);
+  if (!binRel) return { error: "no bin", version: pkg.version };
+  const binPath = join(pkgDir, binRel);
+  if (!existsSync(binPath)) return { error: "bin missing", version: pkg.version };
+  const head = readFileSync(binPath).subarray(0, 200).toString("utf8");
+  const isNode = /\.(c|m)?js$/.test(binPath) || /^#!.*\bnode\b/.test(head);
+  return { version: pkg.version, argv: isNode ? [process.execPath, binPath] : [binPath] };
+}
+
+function shellQuote(w) {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Environment variable names a failing server's stderr asks for. */
+export function envNamesIn(stderr) {
+  const names = new Set();
+  for (const m of stderr.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)) {
+    const n = m[1];
+    if (NOT_ENV.has(n) || n.startsWith("ERR_") || n.length > 60) continue;
+    if (/KEY|TOKEN|SECRET|URL|HOST|ID|PASSWORD|USER|EMAIL|DOMAIN|ENDPOINT|PROJECT|ACCOUNT|REGION|WORKSPACE|ORG|TEAM|PATH|DIR|DATABASE|DB|API|CLIENT|BASE|TENANT|SITE|INSTANCE|AUTH/.test(n)) names.add(n);
+  }
+  return [...names].slice(0, 12);
+}
+
+function dummyFor(name) {
+  if (/URL|ENDPOINT|HOST|BASE/.test(name)) return "http://127.0.0.1:9";
+  if (/EMAIL/.test(name)) return "dummy@example.com";
+  if (/PORT/.test(name)) return "9";
+  return DUMMY;
+}
+
+async function captureOne(entry, installDir, opts) {
+  const cmd = commandOf(installDir, entry.name);
+  if (cmd.error) return { ok: false, reason: cmd.error, version: cmd.version };
+  const file = fileNameOf(entry.name);
+  const target = join(OUT, file);
+  const tmpOut = join(mkdtempSync(join(tmpdir(), "mtl-cap-")), file);
+  const work = dirname(tmpOut);
+  const attempt = async (env) => {
+    const envFlags = Object.entries(env).flatMap(([k, v]) => ["--env", `${k}=${v}`]);
+    const argv = [CLI, "--no-config", "--timeout", String(opts.timeout), "--stdio", [...cmd.argv, ...entry.args].map(shellQuote).join(" "), "--cwd", work, "--snapshot", tmpOut, "-f", "json", "-o", join(work, "lint.json"), ...envFlags];
+    return run(process.execPath, argv, { cwd: work, env: cleanEnv(work), timeoutMs: (opts.timeout * 4 + 30) * 1000 });
+  };
+  let env = { ...entry.env };
+  let r = await attempt(env);
+  if (!existsSync(tmpOut)) {
+    const wanted = envNamesIn(r.stderr).filter((n) => !(n in env));
+    if (wanted.length > 0) {
+      env = { ...env, ...Object.fromEntries(wanted.map((n) => [n, dummyFor(n)])) };
+      r = await attempt(env);
+    }
+  }
+  try {
+    if (!existsSync(tmpOut)) return { ok: false, reason: classify(r), version: cmd.version, detail: lastLine(r.stderr).slice(0, 300) };
+    const snap = JSON.parse(readFileSync(tmpOut, "utf8"));
+    const tools = Array.isArray(snap.tools) ? snap.tools.length : 0;
+    if (tools === 0) return { ok: false, reason: "0 tools", version: cmd.version };
+    writeFileSync(target, readFileSync(tmpOut));
+    return {
+      ok: true,
+      file,
+      record: {
+        package: entry.name,
+        version: cmd.version,
+        command: ["npx", "-y", `${entry.name}@${cmd.version}`, ...entry.args].map(shellQuote).join(" "),
+        env: Object.keys(env).sort(),
+        captured: new Date().toISOString().slice(0, 10),
+        tools,
+        protocolVersion: snap.protocolVersion ?? null,
+        ...(snap.serverInfo && typeof snap.serverInfo === "object" ? { serverInfo: { name: snap.serverInfo.name, version: snap.serverInfo.version } } : {}),
+      },
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function classify(r) {
+  const s = r.stderr;
+  if (/fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|getaddrinfo|network/i.test(s)) return "needs network";
+  if (/Cannot find module|ERR_MODULE_NOT_FOUND|\.node\b|bindings/i.test(s)) return "broken install";
+  if (r.timedOut || /timed? ?out|did not answer|deadline/i.test(s)) return "timeout";
+  if (/required|missing|not set|must be set|provide/i.test(s)) return "needs configuration";
+  if (/exited|closed|ended|before/i.test(s)) return "exited before listing tools";
+  if (/initialize|handshake|protocol/i.test(s)) return "handshake failed";
+  return "server failed";
+}
+
+async function pool(items, jobs, fn) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      await fn(item);
+    }
+  }));
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  ensureBuilt();
+  const lines = [...opts.list.flatMap((f) => readFileSync(f, "utf8").split("\n")), ...opts.specs]
+    .map((l) => l.replace(/#.*$/, "").trim())
+    .filter(Boolean);
+  mkdirSync(OUT, { recursive: true });
+  const manifest = readManifest();
+  const have = new Set(Object.values(manifest.captured).map((r) => r.package));
+  const realFiles = new Set(existsSync(join(ROOT, "corpus", "real")) ? readdirSync(join(ROOT, "corpus", "real")) : []);
+  const todo = [];
+  const seen = new Set();
+  for (const line of lines) {
+    const entry = parseSpec(line);
+    if (seen.has(entry.name)) continue;
+    seen.add(entry.name);
+    if (have.has(entry.name)) continue;
+    if (realFiles.has(fileNameOf(entry.name))) continue; // already in corpus/real
+    if (manifest.failed[entry.name] && !opts.retryFailed) continue;
+    todo.push(entry);
+    if (todo.length >= opts.limit) break;
+  }
+  const log = (m) => console.error(m);
+  log(`corpus-capture: ${todo.length} to try (${have.size} captured, ${Object.keys(manifest.failed).length} failed before)`);
+  if (opts.dryRun) {
+    for (const e of todo) console.log(e.name);
+    return;
+  }
+  const batches = [];
+  for (let i = 0; i < todo.length; i += opts.batch) batches.push(todo.slice(i, i + opts.batch));
+  // The next batch installs while this one is captured.
+  const install = (n) => {
+    if (n >= batches.length) return undefined;
+    const dir = join(opts.cache, `batch-${Date.now().toString(36)}-${n}`);
+    log(`batch ${n + 1}/${batches.length}: installing ${batches[n].length} into ${dir}`);
+    const specs = batches[n].map((e) => (e.version ? `${e.name}@${e.version}` : e.name));
+    return installBatch(dir, specs, 600_000, log, opts.scripts).then((r) => ({ ...r, dir }));
+  };
+  const pending = [];
+  for (let n = 0; n < Math.min(opts.ahead, batches.length); n++) pending.push(install(n));
+  for (let n = 0; n < batches.length; n++) {
+    const { failed: failedInstall, scripts, dir } = await pending[n];
+    if (n + opts.ahead < batches.length) pending.push(install(n + opts.ahead));
+    await pool(batches[n], opts.jobs, async (entry) => {
+      const spec = entry.version ? `${entry.name}@${entry.version}` : entry.name;
+      const now = new Date().toISOString().slice(0, 10);
+      if (failedInstall.has(spec)) {
+        manifest.failed[entry.name] = { reason: failedInstall.get(spec).startsWith("install timed") ? "install timed out" : "install failed", detail: failedInstall.get(spec), tried: now };
+        log(`  ✗ ${entry.name}: ${failedInstall.get(spec)}`);
+        return;
+      }
+      const r = await captureOne(entry, dir, opts);
+      if (r.ok) {
+        manifest.captured[r.file] = { ...r.record, ...(scripts ? {} : { installScripts: false }) };
+        delete manifest.failed[entry.name];
+        log(`  ✓ ${entry.name}@${r.record.version}: ${r.record.tools} tools (${r.record.protocolVersion})${r.record.env.length ? ` env ${r.record.env.join(",")}` : ""}`);
+      } else {
+        manifest.failed[entry.name] = { reason: r.reason, ...(r.version ? { version: r.version } : {}), ...(r.detail ? { detail: r.detail } : {}), tried: now };
+        log(`  ✗ ${entry.name}: ${r.reason}${r.detail ? ` (${r.detail.slice(0, 140)})` : ""}`);
+      }
+      writeManifest(manifest);
+    });
+    writeManifest(manifest);
+  }
+  const reasons = {};
+  for (const f of Object.values(manifest.failed)) reasons[f.reason] = (reasons[f.reason] ?? 0) + 1;
+  log(`corpus-capture: ${Object.keys(manifest.captured).length} captured in all; failed: ${JSON.stringify(reasons)}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => fail(e?.message ?? String(e)));
+}

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Draws findings of the corpus at random for judging: appends them to corpus/judged/<rule>.jsonl
+// as unjudged entries ({file, rule, tool, pointer, message, verdict: null, reason: null}), which
+// a reviewer then labels right / wrong / low-value (corpus/judged/README.md).
+//
+//   node scripts/corpus-sample.mjs --rule ID [--n 20] [--seed S]   draw n more of one rule
+//   node scripts/corpus-sample.mjs --all-rules [--seed S]           top every firing rule up
+//                                                                   to min(20, its count)
+// The draw is seeded and stratified across servers: servers are taken in a random order, one
+// finding from each in turn, so one server with many findings cannot fill a rule's sample.
+// A finding already in the rule's file (same file, rule, tool and pointer) is never drawn again.
+import { existsSync, mkdirSync, readFileSync, appendFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ROOT, collect, ensureBuilt } from "./corpus.mjs";
+
+export const JUDGED = join(ROOT, "corpus", "judged");
+export const TARGET = 20;
+
+export const keyOf = (e) => [e.file, e.rule, e.tool ?? "", e.pointer].join("\u0000");
+
+/** A small seeded generator (mulberry32) over a string seed. */
+function random(seed) {
+  let h = 2166136261;
+  for (const c of String(seed)) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle(items, rand) {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/** n findings, stratified across servers: round-robin over the servers in random order. */
+export function draw(findings, n, seed) {
+  const rand = random(seed);
+  const byFile = new Map();
+  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  const queues = shuffle([...byFile.keys()].sort(), rand).map((file) => shuffle(byFile.get(file), rand));
+  const out = [];
+  while (out.length < n && queues.some((q) => q.length > 0)) {
+    for (const q of queues) {
+      if (out.length >= n) break;
+      const f = q.shift();
+      if (f) out.push(f);
+    }
+  }
+  return out;
+}
+
+export function fileFor(rule) {
+  if (!/^[a-z0-9-]+$/.test(rule)) throw new Error(`not a rule id: ${rule}`);
+  return join(JUDGED, `${rule}.jsonl`);
+}
+
+export function readJudged(rule) {
+  const path = fileFor(rule);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+/** One finding per key (the first), so a drawn entry matches one finding. */
+function uniqueByKey(findings) {
+  const seen = new Set();
+  return findings.filter((f) => !seen.has(keyOf(f)) && seen.add(keyOf(f)));
+}
+
+function entryOf(f) {
+  return { file: f.file, rule: f.rule, tool: f.tool, pointer: f.pointer, message: f.message, verdict: null, reason: null };
+}
+
+/** Appends up to n new entries of `rule`; returns how many were added. */
+export function sampleRule(findings, rule, n, seed) {
+  const existing = new Set(readJudged(rule).map(keyOf));
+  const candidates = uniqueByKey(findings.filter((f) => f.rule === rule && !existing.has(keyOf(f))));
+  const picked = draw(candidates, n, `${seed}:${rule}`);
+  if (picked.length === 0) return 0;
+  mkdirSync(JUDGED, { recursive: true });
+  appendFileSync(fileFor(rule), picked.map((f) => JSON.stringify(entryOf(f)) + "\n").join(""));
+  return picked.length;
+}
+
+/** How many more entries a rule needs: min(20, its findings) less its entries that still match. */
+export function shortfall(findings, rule) {
+  const current = uniqueByKey(findings.filter((f) => f.rule === rule));
+  const keys = new Set(current.map(keyOf));
+  const matched = new Set(readJudged(rule).map(keyOf).filter((k) => keys.has(k))).size;
+  return Math.max(0, Math.min(TARGET, current.length) - matched);
+}
+
+function parse(argv) {
+  const opts = { rule: undefined, n: TARGET, seed: "1", all: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) usage(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === "--rule") opts.rule = value();
+    else if (a === "--n") opts.n = Number(value());
+    else if (a === "--seed") opts.seed = value();
+    else if (a === "--all-rules") opts.all = true;
+    else usage(`unknown argument ${a}`);
+  }
+  if (!opts.all && !opts.rule) usage("give --rule ID or --all-rules");
+  if (!(opts.n > 0)) usage("--n must be a positive number");
+  return opts;
+}
+
+function usage(message) {
+  console.error(`corpus-sample: ${message}\nusage: corpus-sample.mjs --rule ID [--n 20] [--seed S] | --all-rules [--seed S]`);
+  process.exit(2);
+}
+
+async function main() {
+  const opts = parse(process.argv.slice(2));
+  ensureBuilt();
+  const { findings } = await collect();
+  const rules = opts.all ? [...new Set(findings.map((f) => f.rule))].sort() : [opts.rule];
+  if (!opts.all && !findings.some((f) => f.rule === opts.rule)) console.error(`corpus-sample: ${opts.rule} does not fire on the corpus`);
+  for (const rule of rules) {
+    const n = opts.all ? shortfall(findings, rule) : opts.n;
+    const added = n > 0 ? sampleRule(findings, rule, n, opts.seed) : 0;
+    console.log(`${rule}: ${added} added (${readJudged(rule).length} entries in corpus/judged/${rule}.jsonl)`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => {
+    console.error(`corpus-sample: ${e?.message ?? e}`);
+    process.exit(2);
+  });
+}
