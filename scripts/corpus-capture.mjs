@@ -6,9 +6,12 @@
 //
 //   node scripts/corpus-capture.mjs [--list FILE] [SPEC...] [--cache DIR] [--batch N]
 //        [--jobs N] [--timeout S] [--ahead N] [--scripts] [--retry-failed] [--dry-run]
+//        [--manifest FILE]
 //
-// Batches of --batch packages (default 25) install --ahead at a time (default 2) while the one
-// before is captured, --jobs servers at a time (default 3). --scripts runs install scripts.
+// Packages install in batches of --batch (default 5), --ahead batches at a time (default 6); each
+// batch is captured as soon as it is installed, --jobs servers at a time (default 1). Small
+// batches keep one package that cannot be installed from costing the others a reinstall.
+// --scripts runs install scripts.
 //
 // A line of the list (or an argument) is `name[@version] [NAME=value]... [-- arg...]`: NAME=value
 // gives the server a dummy environment variable (never a real secret), words after `--` are
@@ -20,11 +23,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createHash } from "node:crypto";
 import { ensureBuilt } from "./corpus.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "corpus", "captured");
-const MANIFEST = join(OUT, "MANIFEST.json");
+let MANIFEST = join(OUT, "MANIFEST.json");
 const CLI = join(ROOT, "dist", "cli.js");
 const DUMMY = "dummy-value-for-listing-tools";
 // Install-time downloads that cannot work offline and are not needed to list tools.
@@ -33,7 +37,7 @@ const INSTALL_ENV = { PUPPETEER_SKIP_DOWNLOAD: "1", PUPPETEER_SKIP_CHROMIUM_DOWN
 const NOT_ENV = new Set(["MCP_SERVER", "JSON_RPC", "HTTP_PROXY", "NODE_ENV", "NODE_OPTIONS", "ERR_MODULE_NOT_FOUND", "MODULE_NOT_FOUND", "ERR_REQUIRE_ESM", "ERR_INVALID_ARG_TYPE", "ERR_UNKNOWN_FILE_EXTENSION", "ERR_PACKAGE_PATH_NOT_EXPORTED"]);
 
 function parseArgs(argv) {
-  const opts = { list: [], specs: [], cache: process.env.MCP_TOOL_LINT_CORPUS_CACHE ?? join(tmpdir(), "mcp-tool-lint-corpus-cache"), batch: 25, jobs: 3, timeout: 30, retryFailed: false, dryRun: false, limit: Infinity, scripts: false, ahead: 2 };
+  const opts = { list: [], specs: [], cache: process.env.MCP_TOOL_LINT_CORPUS_CACHE ?? join(tmpdir(), "mcp-tool-lint-corpus-cache"), batch: 5, jobs: 1, timeout: 30, retryFailed: false, dryRun: false, limit: Infinity, scripts: false, ahead: 6 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -48,8 +52,10 @@ function parseArgs(argv) {
     else if (a === "--limit") opts.limit = Number(next());
     else if (a === "--retry-failed") opts.retryFailed = true;
     else if (a === "--scripts") opts.scripts = true;
+    else if (a === "--manifest") MANIFEST = resolve(next());
     else if (a === "--ahead") opts.ahead = Number(next());
     else if (a === "--dry-run") opts.dryRun = true;
+    else if (a === "--rename-servers") opts.renameServers = true;
     else if (a === "-h" || a === "--help") {
       console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 15).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
       process.exit(0);
@@ -96,7 +102,13 @@ function readManifest() {
   return { captured: m.captured ?? {}, failed: m.failed ?? {} };
 }
 
+/** Local paths (the install cache, the temporary working directory) out of a failure's detail. */
+function scrub(text) {
+  return text.replace(/\/\S*?\/node_modules\//g, "node_modules/").replace(/\/\S*?\/mtl-cap-[A-Za-z0-9]+/g, "<cwd>").replace(/\/root\/\.npm\/\S+/g, "<npm log>");
+}
+
 function writeManifest(m) {
+  for (const f of Object.values(m.failed)) if (typeof f.detail === "string") f.detail = scrub(f.detail);
   const sorted = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
   const body = {
     about: "Servers captured live from npm by scripts/corpus-capture.mjs with `mcp-tool-lint --stdio … --snapshot`. env lists variables given dummy values (never real secrets). failed records packages tried without success, with the reason.",
@@ -145,7 +157,7 @@ async function npmInstall(dir, specs, timeoutMs, scripts) {
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, "package.json"))) writeFileSync(join(dir, "package.json"), '{"name":"corpus-cache","private":true}\n');
   const env = { ...process.env, ...INSTALL_ENV };
-  return run("npm", ["install", `--ignore-scripts=${!scripts}`, "--no-audit", "--no-fund", "--loglevel=error", ...specs], { cwd: dir, env, timeoutMs });
+  return run("npm", ["install", `--ignore-scripts=${!scripts}`, "--no-audit", "--no-fund", "--loglevel=error", "--fetch-retries=1", "--fetch-timeout=60000", "--prefer-offline", ...specs], { cwd: dir, env, timeoutMs });
 }
 
 /**
@@ -255,14 +267,15 @@ async function captureOne(entry, installDir, opts) {
     const snap = JSON.parse(readFileSync(tmpOut, "utf8"));
     const tools = Array.isArray(snap.tools) ? snap.tools.length : 0;
     if (tools === 0) return { ok: false, reason: "0 tools", version: cmd.version };
-    writeFileSync(target, readFileSync(tmpOut));
+    const command = ["npx", "-y", `${entry.name}@${cmd.version}`, ...entry.args].map(shellQuote).join(" ");
+    writeFileSync(target, withServerName(readFileSync(tmpOut, "utf8"), command));
     return {
       ok: true,
       file,
       record: {
         package: entry.name,
         version: cmd.version,
-        command: ["npx", "-y", `${entry.name}@${cmd.version}`, ...entry.args].map(shellQuote).join(" "),
+        command,
         env: Object.keys(env).sort(),
         captured: new Date().toISOString().slice(0, 10),
         tools,
@@ -273,6 +286,37 @@ async function captureOne(entry, installDir, opts) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The snapshot names its server by the command that was run, here a path in the local install
+ * cache; the reproducible command replaces it. Text replacement keeps the file byte for byte
+ * as the linter wrote it otherwise.
+ */
+export function withServerName(text, command) {
+  const snap = JSON.parse(text);
+  const old = snap?.server?.name;
+  if (typeof old !== "string" || old === command) return text;
+  const at = text.indexOf(JSON.stringify(old));
+  return at < 0 ? text : text.slice(0, at) + JSON.stringify(command) + text.slice(at + JSON.stringify(old).length);
+}
+
+/** Renames the server of every captured file to the manifest's command (files captured before). */
+function renameAll() {
+  const m = readManifest();
+  let changed = 0;
+  for (const [file, record] of Object.entries(m.captured)) {
+    const path = join(OUT, file);
+    if (!existsSync(path)) continue;
+    const text = readFileSync(path, "utf8");
+    const next = withServerName(text, record.command);
+    if (next !== text) {
+      writeFileSync(path, next);
+      changed++;
+    }
+  }
+  writeManifest(m);
+  console.error(`corpus-capture: ${changed} server name(s) set to the manifest's command`);
 }
 
 function classify(r) {
@@ -298,6 +342,7 @@ async function pool(items, jobs, fn) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.renameServers) return renameAll();
   ensureBuilt();
   const lines = [...opts.list.flatMap((f) => readFileSync(f, "utf8").split("\n")), ...opts.specs]
     .map((l) => l.replace(/#.*$/, "").trim())
@@ -326,25 +371,27 @@ async function main() {
   }
   const batches = [];
   for (let i = 0; i < todo.length; i += opts.batch) batches.push(todo.slice(i, i + opts.batch));
-  // The next batch installs while this one is captured.
   const install = (n) => {
-    if (n >= batches.length) return undefined;
-    const dir = join(opts.cache, `batch-${Date.now().toString(36)}-${n}`);
-    log(`batch ${n + 1}/${batches.length}: installing ${batches[n].length} into ${dir}`);
     const specs = batches[n].map((e) => (e.version ? `${e.name}@${e.version}` : e.name));
-    return installBatch(dir, specs, 600_000, log, opts.scripts).then((r) => ({ ...r, dir }));
+    // Named by its contents, so a rerun reuses a batch already installed.
+    const dir = join(opts.cache, `batch-${createHash("sha256").update(specs.join("\n")).digest("hex").slice(0, 12)}`);
+    if (batches[n].every((e) => existsSync(join(dir, "node_modules", e.name, "package.json")))) {
+      return Promise.resolve({ failed: new Map(), scripts: opts.scripts, dir });
+    }
+    log(`batch ${n + 1}/${batches.length}: installing ${specs.join(" ")}`);
+    return installBatch(dir, specs, 240_000, log, opts.scripts).then((r) => ({ ...r, dir }));
   };
-  const pending = [];
-  for (let n = 0; n < Math.min(opts.ahead, batches.length); n++) pending.push(install(n));
-  for (let n = 0; n < batches.length; n++) {
-    const { failed: failedInstall, scripts, dir } = await pending[n];
-    if (n + opts.ahead < batches.length) pending.push(install(n + opts.ahead));
+  // --ahead batches at a time, each installed and then captured one server after another, so
+  // installs overlap with captures and one slow server holds up only its own batch.
+  await pool(batches.map((_, n) => n), opts.ahead, async (n) => {
+    const { failed: failedInstall, scripts, dir } = await install(n);
     await pool(batches[n], opts.jobs, async (entry) => {
       const spec = entry.version ? `${entry.name}@${entry.version}` : entry.name;
       const now = new Date().toISOString().slice(0, 10);
       if (failedInstall.has(spec)) {
         manifest.failed[entry.name] = { reason: failedInstall.get(spec).startsWith("install timed") ? "install timed out" : "install failed", detail: failedInstall.get(spec), tried: now };
         log(`  ✗ ${entry.name}: ${failedInstall.get(spec)}`);
+        writeManifest(manifest);
         return;
       }
       const r = await captureOne(entry, dir, opts);
@@ -358,8 +405,8 @@ async function main() {
       }
       writeManifest(manifest);
     });
-    writeManifest(manifest);
-  }
+  });
+  writeManifest(manifest);
   const reasons = {};
   for (const f of Object.values(manifest.failed)) reasons[f.reason] = (reasons[f.reason] ?? 0) + 1;
   log(`corpus-capture: ${Object.keys(manifest.captured).length} captured in all; failed: ${JSON.stringify(reasons)}`);
