@@ -6,7 +6,9 @@
 //
 //   node scripts/corpus-capture.mjs [--list FILE] [SPEC...] [--cache DIR] [--batch N]
 //        [--jobs N] [--timeout S] [--ahead N] [--scripts] [--retry-failed] [--dry-run]
-//        [--manifest FILE]
+//        [--manifest FILE]              (a parallel run's own manifest)
+//   node scripts/corpus-capture.mjs --merge FILE      take such a manifest into MANIFEST.json
+//   node scripts/corpus-capture.mjs --rename-servers  name each snapshot's server by its command
 //
 // Packages install in batches of --batch (default 5), --ahead batches at a time (default 6); each
 // batch is captured as soon as it is installed, --jobs servers at a time (default 1). Small
@@ -56,6 +58,7 @@ function parseArgs(argv) {
     else if (a === "--ahead") opts.ahead = Number(next());
     else if (a === "--dry-run") opts.dryRun = true;
     else if (a === "--rename-servers") opts.renameServers = true;
+    else if (a === "--merge") opts.merge = resolve(next());
     else if (a === "-h" || a === "--help") {
       console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 15).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
       process.exit(0);
@@ -301,6 +304,20 @@ export function withServerName(text, command) {
   return at < 0 ? text : text.slice(0, at) + JSON.stringify(command) + text.slice(at + JSON.stringify(old).length);
 }
 
+/** Takes in the manifest of a run made in parallel with --manifest (its files are already in captured/). */
+function mergeFrom(file) {
+  const other = JSON.parse(readFileSync(file, "utf8"));
+  const m = readManifest();
+  for (const [name, record] of Object.entries(other.captured ?? {})) {
+    m.captured[name] = record;
+    delete m.failed[record.package];
+  }
+  const have = new Set(Object.values(m.captured).map((r) => r.package));
+  for (const [name, f] of Object.entries(other.failed ?? {})) if (!have.has(name) && !m.failed[name]) m.failed[name] = f;
+  writeManifest(m);
+  console.error(`corpus-capture: merged ${file}: ${Object.keys(m.captured).length} captured, ${Object.keys(m.failed).length} failed`);
+}
+
 /** Renames the server of every captured file to the manifest's command (files captured before). */
 function renameAll() {
   const m = readManifest();
@@ -342,6 +359,7 @@ async function pool(items, jobs, fn) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.merge) return mergeFrom(opts.merge);
   if (opts.renameServers) return renameAll();
   ensureBuilt();
   const lines = [...opts.list.flatMap((f) => readFileSync(f, "utf8").split("\n")), ...opts.specs]

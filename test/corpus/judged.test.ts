@@ -47,16 +47,21 @@ describe.skipIf(jsonl.length === 0)(title, () => {
         if (line.trim()) entries.push({ where: `${name}:${i + 1}`, entry: JSON.parse(line) as Entry });
       });
   }
-  const run = spawnSync(process.execPath, [join(REPO, "scripts/corpus.mjs"), "--json"], { cwd: REPO, encoding: "utf8", timeout: 180_000, maxBuffer: 512 * 1024 * 1024 });
-  if (run.error) throw run.error;
-  const findings = (JSON.parse(run.stdout) as { findings: CurrentFinding[] }).findings;
+  // The corpus is linted only when there is something to judge against (not while skipped).
+  const findings: CurrentFinding[] = [];
+  const severity = new Map<string, string>();
+  if (jsonl.length > 0) {
+    const run = spawnSync(process.execPath, [join(REPO, "scripts/corpus.mjs"), "--json"], { cwd: REPO, encoding: "utf8", timeout: 180_000, maxBuffer: 512 * 1024 * 1024 });
+    if (run.error) throw run.error;
+    findings.push(...(JSON.parse(run.stdout) as { findings: CurrentFinding[] }).findings);
+    for (const r of JSON.parse(runCli(["rules", "--json"]).stdout) as { id: string; severity: string }[]) severity.set(r.id, r.severity);
+  }
   const current = new Set(findings.map(keyOf));
   const count = new Map<string, number>();
   for (const key of current) {
     const rule = key.split("\u0000")[1]!;
     count.set(rule, (count.get(rule) ?? 0) + 1);
   }
-  const severity = new Map<string, string>((JSON.parse(runCli(["rules", "--json"]).stdout) as { id: string; severity: string }[]).map((r) => [r.id, r.severity]));
 
   it("every entry is judged, with a known verdict and a reason, in the file of its rule", () => {
     const bad = entries.filter(({ where, entry }) => !VERDICTS.has(entry.verdict ?? "") || typeof entry.reason !== "string" || entry.reason.trim() === "" || where.split(".jsonl")[0] !== entry.rule);
