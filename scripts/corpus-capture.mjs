@@ -151,6 +151,31 @@ function run(cmd, args, { cwd, env, timeoutMs }) {
   });
 }
 
+/**
+ * Kills processes whose command line mentions `marker` (the install cache, a capture's working
+ * directory): a server that daemonizes out of its process group (seen: a log daemon, a helper
+ * daemon, an HTTP server started beside stdio) would otherwise outlive the run. Linux only.
+ */
+export function reapStrays(marker) {
+  if (!existsSync("/proc")) return 0;
+  let killed = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    if (Number(pid) === process.pid) continue;
+    let cmdline;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+    } catch {
+      continue;
+    }
+    if (!cmdline.includes(marker) || cmdline.includes("corpus-capture.mjs") || /\bnpm\b/.test(cmdline)) continue;
+    try {
+      process.kill(Number(pid), "SIGKILL");
+      killed++;
+    } catch {}
+  }
+  return killed;
+}
+
 function cleanEnv(home) {
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home, LANG: "C.UTF-8", NO_COLOR: "1", CI: "1" };
   return env;
@@ -287,6 +312,7 @@ async function captureOne(entry, installDir, opts) {
       },
     };
   } finally {
+    reapStrays(work);
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -425,6 +451,8 @@ async function main() {
     });
   });
   writeManifest(manifest);
+  const strays = reapStrays(opts.cache);
+  if (strays > 0) log(`corpus-capture: ended ${strays} server process(es) left running outside their process group`);
   const reasons = {};
   for (const f of Object.values(manifest.failed)) reasons[f.reason] = (reasons[f.reason] ?? 0) + 1;
   log(`corpus-capture: ${Object.keys(manifest.captured).length} captured in all; failed: ${JSON.stringify(reasons)}`);
