@@ -9,7 +9,7 @@ import type { ProtocolVersion } from "./model/protocol.js";
 import { isObject } from "./model/types.js";
 
 export type { Finding, Severity, Category, ToolList, ToolNode } from "./model/types.js";
-export type { ProtocolVersion } from "./model/protocol.js";
+export type { ProtocolVersion, ProtocolResolution, ProtocolSource } from "./model/protocol.js";
 export type { UserConfig as Config, Suppression } from "./config/types.js";
 export type { LintResult, InputReport } from "./pipeline/lint.js";
 export type { Rule, RuleMeta, RuleContext, RuleVisitors } from "./engine/rule.js";

@@ -1,5 +1,5 @@
 import type { Category, JsonObject, RuleReport, Severity, SeveritySetting, ToolList, ToolNode } from "../model/types.js";
-import type { ProtocolVersion } from "../model/protocol.js";
+import type { ProtocolSource, ProtocolVersion } from "../model/protocol.js";
 import type { SchemaNode } from "./schema-walk.js";
 
 export const DOCS_BASE_URL = "https://github.com/mcp-tool-lint/mcp-tool-lint/blob/main/docs/rules/";
@@ -28,7 +28,7 @@ export interface RuleMeta<Options extends object = object> {
   readonly needsBaseline?: boolean;
 }
 
-export type ProtocolSource = "option" | "negotiated" | "recorded" | "default";
+export type { ProtocolSource } from "../model/protocol.js";
 
 /** What every rule is told about the input being linted. */
 export interface InputInfo {
@@ -68,8 +68,18 @@ export interface RuleContext<Options extends object = object> {
   readonly options: Options;
   /** What the rule's `prepare` returned for this run (undefined without one). */
   readonly prepared: unknown;
+  /**
+   * The version to check against: the input's version when it is known, else the oldest it may
+   * speak (so that requirements later versions added are not demanded in doubt).
+   */
   readonly protocol: ProtocolVersion;
-  /** Where `protocol` came from: `--protocol`/config, a live server's handshake, the input, or the default. */
+  /**
+   * Every version the input may speak, oldest first: one when known, a range when inferred from
+   * fields, all of them in version-neutral mode. A field is defined when some of them define it;
+   * a version-specific requirement applies when all of them have it.
+   */
+  readonly protocols: readonly ProtocolVersion[];
+  /** Where the version came from: `--protocol`, the config, a live handshake, the input, its fields, or nowhere (neutral). */
   readonly protocolSource: ProtocolSource;
   readonly list: ToolList;
   readonly input: InputInfo;

@@ -1,7 +1,8 @@
 import type { Finding, Severity, ToolList, ToolNode } from "../model/types.js";
 import { isObject } from "../model/types.js";
-import { CURRENT_PROTOCOL, type ProtocolVersion } from "../model/protocol.js";
-import type { InputInfo, ProtocolSource, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
+import type { ProtocolResolution, ProtocolVersion } from "../model/protocol.js";
+import type { InputInfo, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
+import { resolveProtocol } from "./protocol.js";
 import { walkText } from "./text-walk.js";
 import { walkSchema, type SchemaNode, type SchemaRoot } from "./schema-walk.js";
 import { joinPointer } from "../positions/pointer.js";
@@ -23,6 +24,8 @@ export interface EngineOptions {
   readonly rules: readonly EnabledRule[];
   /** `--protocol` or the config's `protocol`: outranks everything else. */
   readonly protocol?: ProtocolVersion;
+  /** Where `protocol` came from (the library's option counts as the flag). */
+  readonly protocolSource?: "flag" | "config";
   readonly targets?: readonly string[];
   readonly baseline?: ToolList;
   readonly settings?: Readonly<Record<string, unknown>>;
@@ -33,20 +36,13 @@ export interface EngineOptions {
 
 export interface EngineResult {
   readonly findings: Finding[];
-  /** The protocol version each input was checked under, by input index. */
-  readonly protocols: Map<number, ProtocolVersion>;
+  /** The protocol version each input was checked under, and why, by input index. */
+  readonly protocols: Map<number, ProtocolResolution>;
   /** Internal failures (a rule that threw): the run could not do its job completely. */
   readonly failures: string[];
 }
 
 const SCHEMA_ROOTS: readonly SchemaRoot[] = ["inputSchema", "outputSchema"];
-
-export function protocolFor(input: EngineInput, override: ProtocolVersion | undefined): [ProtocolVersion, ProtocolSource] {
-  if (override) return [override, "option"];
-  if (input.negotiatedProtocol) return [input.negotiatedProtocol, "negotiated"];
-  if (input.list.protocolVersion) return [input.list.protocolVersion, "recorded"];
-  return [CURRENT_PROTOCOL, "default"];
-}
 
 export function runInfo(inputs: readonly EngineInput[], options: EngineOptions): RunInfo {
   return {
@@ -72,13 +68,16 @@ export async function prepareRules(inputs: readonly EngineInput[], options: Engi
 export function runRules(inputs: readonly EngineInput[], options: EngineOptions): EngineResult {
   const findings: Finding[] = [];
   const failures: string[] = [];
-  const protocols = new Map<number, ProtocolVersion>();
+  const protocols = new Map<number, ProtocolResolution>();
   const run = runInfo(inputs, options);
   const runEndVisitors: Array<[string, NonNullable<RuleVisitors["runEnd"]>, string]> = [];
 
   for (const input of inputs) {
-    const [protocol, protocolSource] = protocolFor(input, options.protocol);
-    protocols.set(input.info.index, protocol);
+    const resolution = resolveProtocol(input, options.protocol, options.protocolSource);
+    protocols.set(input.info.index, resolution);
+    // Rules that read one version get the oldest the input may speak: the requirements of later
+    // versions (name format, the 2020-12 default, list caching fields) are not owed in doubt.
+    const protocol = resolution.versions[0]!;
     let currentTool: ToolNode | undefined;
     const listVisitors: Array<[string, NonNullable<RuleVisitors["list"]>]> = [];
     const toolVisitors: Array<[string, NonNullable<RuleVisitors["tool"]>]> = [];
@@ -95,7 +94,8 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
         options: ruleOptions,
         prepared: options.prepared?.get(ruleId),
         protocol,
-        protocolSource,
+        protocols: resolution.versions,
+        protocolSource: resolution.source,
         list: input.list,
         input: input.info,
         run,

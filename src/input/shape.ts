@@ -48,14 +48,48 @@ function toolsOf(envelopes: readonly ListEnvelope[]): ToolNode[] {
   return tools;
 }
 
-function recordedProtocol(candidates: unknown[]): Pick<ToolList, "protocolVersion" | "unknownProtocolVersion"> {
-  for (const candidate of candidates) {
+/** Members next to `tools` that may hold the handshake's result (or what a capture kept of it). */
+const HANDSHAKE_KEYS = ["server", "serverInfo", "initialize", "initializeResult", "initialization", "handshake", "session"];
+
+/** An InitializeResult: `protocolVersion` with `serverInfo` or `capabilities`. */
+function isInitializeResult(value: unknown): value is JsonObject {
+  return isObject(value) && typeof value["protocolVersion"] === "string" && (isObject(value["serverInfo"]) || isObject(value["capabilities"]));
+}
+
+/** The InitializeResult of a JSON-RPC response or a bare one, else undefined. */
+function handshakeOf(value: unknown): { result: JsonObject; pointer: string } | undefined {
+  if (isJsonRpc(value) && isInitializeResult(value["result"])) return { result: value["result"], pointer: "/result" };
+  if (isInitializeResult(value)) return { result: value, pointer: "" };
+  return undefined;
+}
+
+/**
+ * Where a capture records the version: the root's `protocolVersion` (a snapshot), a tools/list
+ * result's, a handshake object next to `tools` (`server`, `serverInfo`, `initialize`, or any
+ * member shaped like an InitializeResult), or an initialize response among the pages.
+ */
+function recordedProtocol(root: unknown, envelopes: readonly ListEnvelope[]): Pick<ToolList, "protocolVersion" | "unknownProtocolVersion" | "protocolRecordedAt"> {
+  const candidates: Array<[unknown, string]> = [[root, ""], ...envelopes.map((e): [unknown, string] => [e.value, e.pointer])];
+  if (isObject(root)) {
+    for (const key of HANDSHAKE_KEYS) if (isObject(root[key])) candidates.push([root[key], joinPointer("", key)]);
+    for (const [key, value] of Object.entries(root)) {
+      const handshake = HANDSHAKE_KEYS.includes(key) ? undefined : handshakeOf(value);
+      if (handshake) candidates.push([handshake.result, joinPointer("", key) + handshake.pointer]);
+    }
+  } else if (Array.isArray(root)) {
+    root.forEach((value, i) => {
+      const handshake = handshakeOf(value);
+      if (handshake) candidates.push([handshake.result, joinPointer("", i) + handshake.pointer]);
+    });
+  }
+  let unknown: string | undefined;
+  for (const [candidate, pointer] of candidates) {
     if (!isObject(candidate)) continue;
     const version = candidate["protocolVersion"];
-    if (isProtocolVersion(version)) return { protocolVersion: version };
-    if (typeof version === "string") return { protocolVersion: undefined, unknownProtocolVersion: version };
+    if (isProtocolVersion(version)) return { protocolVersion: version, protocolRecordedAt: joinPointer(pointer, "protocolVersion") };
+    if (typeof version === "string" && unknown === undefined) unknown = version;
   }
-  return { protocolVersion: undefined };
+  return unknown === undefined ? { protocolVersion: undefined } : { protocolVersion: undefined, unknownProtocolVersion: unknown };
 }
 
 function fromEnvelopes(shape: InputShape, envelopes: ListEnvelope[], root: unknown): ToolList {
@@ -67,7 +101,7 @@ function fromEnvelopes(shape: InputShape, envelopes: ListEnvelope[], root: unkno
     shape,
     tools: toolsOf(envelopes),
     envelopes,
-    ...recordedProtocol([root, ...envelopes.map((e) => e.value)]),
+    ...recordedProtocol(root, envelopes),
     ...(serverInfo ? { serverInfo } : {}),
     ...(serverName ? { serverName } : {}),
   };
@@ -76,12 +110,14 @@ function fromEnvelopes(shape: InputShape, envelopes: ListEnvelope[], root: unkno
 /** Recognises which of the accepted shapes a parsed input has; never demands one. */
 export function recognizeShape(root: unknown): ShapeResult {
   if (Array.isArray(root)) {
-    const pages = root.map((page, i) => pageResult(page, joinPointer("", i)));
+    // An initialize response kept with the pages (a transcript) records the version; it is not a page.
+    const pages = root.map((page, i) => (handshakeOf(page) ? {} : pageResult(page, joinPointer("", i))));
     const pageCount = pages.filter((p) => p.envelope || p.error).length;
-    if (root.length > 0 && pageCount === root.length) {
+    const handshakes = root.filter((page) => handshakeOf(page) !== undefined).length;
+    if (root.length > 0 && pageCount > 0 && pageCount + handshakes === root.length) {
       const failed = pages.findIndex((p) => p.error);
       if (failed >= 0) return { ok: false, message: `page ${failed}: ${pages[failed]!.error}`, pointer: joinPointer("", failed) };
-      return { ok: true, list: fromEnvelopes("pages", pages.map((p) => p.envelope!), root) };
+      return { ok: true, list: fromEnvelopes("pages", pages.flatMap((p) => (p.envelope ? [p.envelope] : [])), root) };
     }
     const tools: ToolNode[] = root.map((value, i) => ({
       value,

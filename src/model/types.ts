@@ -49,6 +49,8 @@ export interface ToolList {
   /** tools/list results (pages) that carried the tools; empty for bare arrays and single tools. */
   readonly envelopes: readonly ListEnvelope[];
   readonly protocolVersion: ProtocolVersion | undefined;
+  /** JSON Pointer of the recorded `protocolVersion`, when there is one. */
+  readonly protocolRecordedAt?: string;
   /** A protocol version recorded in the input that this linter does not know. */
   readonly unknownProtocolVersion?: string;
   readonly serverInfo?: JsonObject;

@@ -12,7 +12,7 @@ import { applySuppressions } from "../config/suppress.js";
 import { ConfigError, type ConfigSource, type ResolvedRule, type UserConfig } from "../config/types.js";
 import type { Finding, Severity, ToolList } from "../model/types.js";
 import { SEVERITY_ORDER } from "../model/types.js";
-import type { ProtocolVersion } from "../model/protocol.js";
+import type { ProtocolResolution, ProtocolVersion } from "../model/protocol.js";
 import { toolTokenCounts, type TokenCounts } from "../cost/counts.js";
 import {
   applySuppressionFile,
@@ -31,7 +31,10 @@ export interface InputReport {
   /** Absolute path for files (and the config or snapshot a server's findings anchor to). */
   readonly path?: string;
   readonly shape?: string;
+  /** The exact version the rules checked, when one was known (kept for older readers of the JSON). */
   readonly protocolVersion?: ProtocolVersion;
+  /** The version or versions the rules checked, and why. */
+  readonly protocol?: ProtocolResolution;
   readonly toolCount: number;
   readonly serverInfo?: Record<string, unknown>;
 }
@@ -225,7 +228,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   const protocol = request.protocol ?? config.protocol;
   const engineOptions = {
     rules: enabled,
-    ...(protocol ? { protocol } : {}),
+    ...(protocol ? { protocol, protocolSource: request.protocol ? ("flag" as const) : ("config" as const) } : {}),
     targets: request.flags?.targets ?? config.targets ?? [],
     ...(baseline ? { baseline } : {}),
     settings: request.settings ?? {},
@@ -242,8 +245,9 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   for (const finding of result.findings) findings.push(finding);
 
   const reports: InputReport[] = loaded.map((input) => {
-    const version = result.protocols.get(input.report.index);
-    return version ? { ...input.report, protocolVersion: version } : input.report;
+    const protocol = result.protocols.get(input.report.index);
+    if (!protocol) return input.report;
+    return { ...input.report, ...(protocol.version ? { protocolVersion: protocol.version } : {}), protocol };
   });
 
   // Suppressions from the config, then findings about the config itself.

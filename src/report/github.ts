@@ -5,6 +5,10 @@ import { countBySeverity } from "../pipeline/lint.js";
 import { relativePath } from "./paths.js";
 import { printable } from "./sanitize.js";
 import type { FormatOptions } from "./types.js";
+import { protocolLabel } from "../model/protocol.js";
+
+/** Inputs whose protocol gets its own log line before one line says "and N more". */
+const PROTOCOL_LINES = 20;
 
 const COMMAND: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
 /** GitHub shows at most this many annotations of each level per step. */
@@ -32,7 +36,19 @@ export function formatGithub(result: LintResult, options: FormatOptions): string
       `::notice title=mcp-tool-lint::${escapeData(`${detail}: GitHub shows only ${ANNOTATIONS_SHOWN_PER_STEP} annotations of each level per step; the job summary (--format markdown) and SARIF list every finding.`)}`,
     );
   }
+  lines.push(...protocolLines(result, options));
   return lines.length > 0 ? lines.join("\n") + "\n" : "";
+}
+
+/** Plain log lines (not workflow commands, so no annotation): the protocol each input was checked under. */
+function protocolLines(result: LintResult, options: FormatOptions): string[] {
+  const linted = result.inputs.filter((input) => input.protocol);
+  const labels = new Set(linted.map((input) => protocolLabel(input.protocol!)));
+  if (labels.size === 0) return [];
+  if (labels.size === 1) return [`mcp-tool-lint: ${printable([...labels][0]!)}`];
+  const lines = linted.slice(0, PROTOCOL_LINES).map((input) => `mcp-tool-lint: ${printable(relativePath(input, options.root) ?? input.name)}: ${printable(protocolLabel(input.protocol!))}`);
+  if (linted.length > PROTOCOL_LINES) lines.push(`mcp-tool-lint: … and ${linted.length - PROTOCOL_LINES} more inputs (the JSON output has each one's protocol)`);
+  return lines;
 }
 
 function command(finding: Finding, result: LintResult, options: FormatOptions): string {

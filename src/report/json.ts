@@ -18,6 +18,9 @@ export function formatJson(result: LintResult, options: FormatOptions): string {
       file: relativePath(input, options.root) ?? null,
       shape: input.shape ?? null,
       protocolVersion: input.protocolVersion ?? null,
+      protocol: input.protocol
+        ? { version: input.protocol.version ?? null, versions: input.protocol.versions, source: input.protocol.source, evidence: input.protocol.evidence }
+        : null,
       toolCount: input.toolCount,
       serverInfo: input.serverInfo ?? null,
       tokens: result.tokens.perInput.find((p) => p.input === input.index)?.tokens ?? null,

@@ -6,6 +6,10 @@ import { relativePath } from "./paths.js";
 import { printable } from "./sanitize.js";
 import { groupBy } from "../util/group-by.js";
 import type { FormatOptions } from "./types.js";
+import { protocolLabel } from "../model/protocol.js";
+
+/** Inputs whose protocol line the summary lists before it says "and N more". */
+const PROTOCOL_LINES = 20;
 
 const ICON: Record<Severity, string> = { error: "❌", warning: "⚠️", info: "ℹ️" };
 
@@ -24,6 +28,12 @@ export function formatMarkdown(result: LintResult, options: FormatOptions): stri
   out.push(`| ${ICON.error} errors | ${counts.error} |`, `| ${ICON.warning} warnings | ${counts.warning} |`, `| ${ICON.info} info | ${counts.info} |`);
   if (result.suppressed > 0) out.push(`| suppressed | ${result.suppressed} |`);
   out.push(`| context tokens${result.tokens.exact ? "" : " (estimate)"} | ${result.tokens.total} |`);
+  const linted = result.inputs.filter((input) => input.protocol);
+  if (linted.length > 0) {
+    out.push("");
+    for (const input of linted.slice(0, PROTOCOL_LINES)) out.push(`- \`${cell(relativePath(input, options.root) ?? input.name)}\`: ${cell(protocolLabel(input.protocol!))}`);
+    if (linted.length > PROTOCOL_LINES) out.push(`- … and ${linted.length - PROTOCOL_LINES} more inputs (the JSON output has each one's protocol)`);
+  }
   for (const problem of result.problems) out.push("", `> **Could not lint:** ${cell(problem)}`);
   if (result.findings.length === 0) {
     out.push("", "No problems found.");

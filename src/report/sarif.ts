@@ -103,6 +103,14 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
       {
         executionSuccessful: result.problems.length === 0,
         toolExecutionNotifications: result.problems.map((problem) => ({ level: "error", message: { text: problem } })),
+        // The protocol version each input was checked under, and why (docs/json-output.md, `protocol`).
+        properties: {
+          protocols: result.inputs.flatMap((input) =>
+            input.protocol
+              ? [{ input: input.index, name: input.name, version: input.protocol.version ?? null, versions: input.protocol.versions, source: input.protocol.source, evidence: input.protocol.evidence }]
+              : [],
+          ),
+        },
       },
     ],
     ...(options.category ? { automationDetails: { id: options.category.includes("/") ? options.category : `${options.category}/` } } : {}),

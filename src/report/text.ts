@@ -5,6 +5,7 @@ import { countBySeverity } from "../pipeline/lint.js";
 import { printable } from "./sanitize.js";
 import { groupBy } from "../util/group-by.js";
 import type { FormatOptions } from "./types.js";
+import { protocolLabel } from "../model/protocol.js";
 
 const LABEL: Record<Severity, string> = { error: "error", warning: "warning", info: "info" };
 
@@ -21,7 +22,7 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   for (const input of result.inputs) {
     const findings = byInput.get(input.index);
     if (!findings) continue;
-    const facts = [input.kind === "config" ? "config" : plural(input.toolCount, "tool"), input.protocolVersion ? `protocol ${input.protocolVersion}` : undefined]
+    const facts = [input.kind === "config" ? "config" : plural(input.toolCount, "tool"), input.protocol ? printable(protocolLabel(input.protocol)) : undefined]
       .filter(Boolean)
       .join(", ");
     lines.push("", `${colors.underline(printable(input.name))} ${colors.dim(`(${facts})`)}`);
@@ -44,12 +45,32 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   lines.push("");
   const mark = counts.error > 0 ? colors.red("✖") : total > 0 ? colors.yellow("⚠") : colors.green("✔");
   lines.push(`${mark} ${total === 0 ? "no problems" : summary} in ${plural(tools, "tool")} from ${plural(result.inputs.filter((i) => i.kind !== "config").length, "input")}`);
+  for (const line of protocolFooter(result)) lines.push(colors.dim(`  ${line}`));
   const changes = changeGroups(result.findings);
   if (changes) lines.push(`  changes since baseline: ${changes}`);
   if (result.suppressed > 0) lines.push(colors.dim(`  ${result.suppressed} suppressed (config ignore list or --suppressions file)`));
   const { tokens } = result;
   lines.push(colors.dim(`  context: ${tokens.exact ? "" : "~"}${withThousands(tokens.total)} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`));
   return lines.join("\n").replace(/^\n/, "") + "\n";
+}
+
+/** Inputs without findings whose protocol the summary names one by one, before it only counts them. */
+const PROTOCOL_LINES = 5;
+
+/**
+ * The protocol of the inputs whose header was not printed (no findings): the label when they
+ * share one, else one line each, else how many were checked under each kind of source.
+ */
+function protocolFooter(result: LintResult): string[] {
+  const shown = new Set(result.findings.map((finding) => finding.inputIndex));
+  const quiet = result.inputs.filter((input) => input.protocol && !shown.has(input.index));
+  const labels = new Set(quiet.map((input) => protocolLabel(input.protocol!)));
+  if (labels.size === 0) return [];
+  const suffix = shown.size === 0 ? "" : " for the inputs without findings";
+  if (labels.size === 1) return [printable([...labels][0]! + suffix)];
+  if (quiet.length <= PROTOCOL_LINES) return quiet.map((input) => printable(`${input.name}: ${protocolLabel(input.protocol!)}`));
+  const bySource = groupBy(quiet, (input) => input.protocol!.source);
+  return [`protocol${suffix}: ${[...bySource].map(([source, inputs]) => `${inputs.length} ${source}`).join(", ")} (--format json gives each input's)`];
 }
 
 /** 12345 → "12,345", without toLocaleString: its first call loads ICU data (~20 ms of a cold start). */

@@ -31,7 +31,7 @@ export default defineRule({
     return {
       tool(tool) {
         const value = tool.value;
-        if (!isToolField("annotations", context.protocol) || !isObject(value)) return;
+        if (!context.protocols.some((version) => isToolField("annotations", version)) || !isObject(value)) return;
         const annotations = value["annotations"];
         if (!Object.prototype.hasOwnProperty.call(value, "annotations") || !isObject(annotations)) return;
         const at = (key: string): string => joinPointer(tool.pointer, "annotations", key);
@@ -56,7 +56,7 @@ export default defineRule({
           }
         }
 
-        const hasTitle = isToolField("title", context.protocol) && Object.prototype.hasOwnProperty.call(value, "title");
+        const hasTitle = context.protocols.some((version) => isToolField("title", version)) && Object.prototype.hasOwnProperty.call(value, "title");
         const title = hasTitle ? value["title"] : undefined;
         const annotationTitle = own("title");
         if (typeof title === "string" && typeof annotationTitle === "string" && title.trim() !== annotationTitle.trim()) {

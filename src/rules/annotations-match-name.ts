@@ -16,7 +16,7 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
-    if (!atLeast(context.protocol, "2025-03-26")) return {};
+    if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let shared: ReadonlyMap<string, number> = new Map();
     return {
       list(list) {

@@ -25,8 +25,9 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
-    // Annotations exist from protocol 2025-03-26 on; older servers cannot declare them.
-    if (!atLeast(context.protocol, "2025-03-26")) return {};
+    // Annotations exist from protocol 2025-03-26 on: only a server known to speak an older
+    // version cannot declare them (advice, so it stands when the version is not known).
+    if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let shared: ReadonlyMap<string, number> = new Map();
     return {
       list(list) {

@@ -5,7 +5,7 @@ export default defineRule({
   meta: {
     id: "description-present",
     category: "design",
-    severity: "error",
+    severity: "warning",
     description: "The tool has a non-empty description.",
     defaultOptions: {},
   },

@@ -18,24 +18,18 @@ export default defineRule({
   },
   create(context) {
     const report = (pointer: string, message: string): void => context.report({ pointer, message });
-    const cacheable = atLeast(context.protocol, CACHEABLE_RESULT_SINCE);
-
-    /**
-     * Whether the 2026-07-28 result fields are owed. A result with none of them is what a server
-     * of an earlier version sends (the spec tells clients to accept it as such), so they are
-     * demanded only when the input records 2026-07-28 or the result already carries one of them.
-     * The linter's own snapshot is not a wire result.
-     */
-    const owesCacheFields = (envelope: JsonObject): boolean =>
-      cacheable &&
-      context.list.shape !== "snapshot" &&
-      (context.protocolSource !== "default" || CACHEABLE_RESULT_FIELDS.some((field) => has(envelope, field)));
+    // The fields are demanded only when every version the input may speak has them: a result
+    // without them is what a server of an earlier version sends (the spec tells clients to accept
+    // it), and a version inferred from one of them is 2026-07-28. The fields present are checked
+    // when some version defines them. The linter's own snapshot is not a wire result.
+    const owed = atLeast(context.protocol, CACHEABLE_RESULT_SINCE) && context.list.shape !== "snapshot";
+    const defined = context.protocols.some((version) => atLeast(version, CACHEABLE_RESULT_SINCE));
 
     const checkCacheFields = (envelope: ListEnvelope): void => {
       const result = envelope.value;
       const at = (field: string): string => joinPointer(envelope.pointer, field);
       const missing = CACHEABLE_RESULT_FIELDS.filter((field) => !has(result, field));
-      if (missing.length > 0) {
+      if (owed && missing.length > 0) {
         const names = missing.map((field) => `\`${field}\``);
         const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
         report(envelope.pointer, `The tools/list result has no ${list}; protocol ${context.protocol} requires \`resultType\` ("complete"), \`ttlMs\` (milliseconds a client may cache the list, ≥ 0) and \`cacheScope\` ("public" or "private"). Add ${missing.length > 1 ? "them" : "it"}.`);
@@ -74,7 +68,7 @@ export default defineRule({
           if (has(result, "_meta") && !isObject(result["_meta"])) {
             report(at("_meta"), result["_meta"] === null ? nullFieldMessage("_meta") : `\`_meta\` is ${jsonKind(result["_meta"])}; it must be an object.`);
           }
-          if (owesCacheFields(result)) checkCacheFields(envelope);
+          if (defined) checkCacheFields(envelope);
         }
       },
     };

@@ -28,8 +28,13 @@ export default defineRule({
     },
   },
   create(context) {
-    const version = context.protocol;
-    const applies = atLeast(version, META_KEY_RULES_SINCE);
+    // Under several possible versions (inferred or neutral), a key is reported only when every
+    // one of them reserves its prefix and none defines it.
+    const versions = context.protocols;
+    const version = versions[versions.length - 1]!;
+    const applies = atLeast(context.protocol, META_KEY_RULES_SINCE);
+    const reserved = (labels: readonly string[]): boolean => versions.every((v) => isReservedPrefix(labels, v));
+    const specDefined = (key: string): boolean => versions.some((v) => isSpecDefinedKey(key, v));
     const allowed = new Set(Array.isArray(context.options.allowedKeys) ? context.options.allowedKeys : []);
 
     /** Checks every key of the `_meta` member of `owner` (a tool or a tools/list result). */
@@ -45,7 +50,7 @@ export default defineRule({
         if (!check.ok) {
           reported++;
           context.report({ pointer, message: `\`_meta\` key ${codeSpan(key)} is malformed: its ${check.reason}. Keys are an optional prefix of dot-separated labels ending in \`/\` (e.g. \`com.example/\`), then a name of letters, digits, \`-\`, \`_\`, \`.\`.` });
-        } else if (isReservedPrefix(check.labels, version) && !isSpecDefinedKey(key, version) && !allowed.has(key)) {
+        } else if (reserved(check.labels) && !specDefined(key) && !allowed.has(key)) {
           reported++;
           context.report({ pointer, message: `\`_meta\` key ${codeSpan(key)} uses a prefix reserved for MCP (in protocol ${version}, ${reservedRuleText(version)}), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. \`com.example/${check.name}\`.` });
         }

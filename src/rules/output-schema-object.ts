@@ -19,9 +19,10 @@ export default defineRule({
   },
   create(context) {
     const version = context.protocol;
-    // Before 2025-06-18 there is no outputSchema: tool-unknown-field reports it.
-    const applies = isToolField("outputSchema", version);
-    const anySchema = atLeast(version, ANY_SCHEMA_SINCE);
+    // Before 2025-06-18 there is no outputSchema: tool-unknown-field reports it. When the input
+    // may speak several versions, the object root is demanded only if none of them lifts it.
+    const applies = context.protocols.some((v) => isToolField("outputSchema", v));
+    const anySchema = context.protocols.some((v) => atLeast(v, ANY_SCHEMA_SINCE));
     return {
       tool(tool) {
         const value = tool.value;

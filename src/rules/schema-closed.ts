@@ -51,7 +51,8 @@ export default defineRule({
   meta: {
     id: "schema-closed",
     category: "design",
-    severity: "warning",
+    severity: "info",
+    strictSeverity: "warning",
     description: 'A tool without parameters declares `{"type": "object", "additionalProperties": false}`; with `all`, every object sets `additionalProperties: false`.',
     defaultOptions: { all: false },
     strictOptions: { all: true },

@@ -11,7 +11,8 @@ export default defineRule({
   meta: {
     id: "schema-flat",
     category: "design",
-    severity: "warning",
+    severity: "info",
+    strictSeverity: "warning",
     description: "Parameters are nested no deeper than `maxDepth` object levels (default 2: root parameters and one level below).",
     defaultOptions: { maxDepth: 2 },
     optionsSchema: {

@@ -16,7 +16,8 @@ export default defineRule({
   meta: {
     id: "schema-format-known",
     category: "schema",
-    severity: "warning",
+    severity: "info",
+    strictSeverity: "warning",
     description: "A `format` the dialect does not define.",
     defaultOptions: {},
   },

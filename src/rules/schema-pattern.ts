@@ -25,6 +25,8 @@ export default defineRule({
       } else if (compiled.safety.exponential) {
         context.report({
           pointer,
+          // A backtracking risk is a judgement, not a spec violation: never an error (docs/README.md).
+          severity: context.severity === "error" ? "warning" : context.severity,
           message: `${what} ${shown} can backtrack exponentially: a repeated group can split the same text in many ways, so one long argument can hang a client or server that validates it. Make each repetition unambiguous (e.g. \`^[a-z]+(-[a-z]+)*$\` rather than \`^([a-z]+-?)+$\`).`,
         });
       }

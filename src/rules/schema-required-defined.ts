@@ -24,7 +24,7 @@ export default defineRule({
   meta: {
     id: "schema-required-defined",
     category: "schema",
-    severity: "error",
+    severity: "warning",
     description: "Every name in `required` is defined in `properties` (at every object level), once.",
     defaultOptions: {},
   },

@@ -24,7 +24,7 @@ export default defineRule({
   meta: {
     id: "schema-value-valid",
     category: "schema",
-    severity: "error",
+    severity: "warning",
     description: "`default`, `const`, every `enum` member and every `examples` item validate against their own subschema; `enum` is not empty.",
     defaultOptions: {},
   },

@@ -38,7 +38,7 @@ export default defineRule({
   meta: {
     id: "tool-name-format",
     category: "spec",
-    severity: "error",
+    severity: "warning",
     description: "The tool name is 1–128 characters of `A-Z a-z 0-9 _ - .` (protocol 2025-11-25 and later).",
     defaultOptions: {},
   },

@@ -43,7 +43,8 @@ export default defineRule({
   meta: {
     id: "tool-name-style",
     category: "design",
-    severity: "warning",
+    severity: "info",
+    strictSeverity: "warning",
     description: "One naming convention across the server; no leading, trailing or doubled separators; no names equal but for case or separators.",
     defaultOptions: {},
   },

@@ -18,7 +18,8 @@ export default defineRule<Options>({
   meta: {
     id: "tool-name-verb-first",
     category: "design",
-    severity: "warning",
+    severity: "info",
+    strictSeverity: "warning",
     description: "The name starts with an action verb, after any namespace prefix the server's tools share.",
     defaultOptions: { verbs: [], prefixes: [] },
     optionsSchema: {

@@ -20,7 +20,8 @@ export default defineRule({
   },
   create(context) {
     const report = (pointer: string, message: string): void => context.report({ pointer, message });
-    const defined = (field: string): boolean => isToolField(field, context.protocol);
+    // A field's shape is checked when some version the input may speak defines it.
+    const defined = (field: string): boolean => context.protocols.some((version) => isToolField(field, version));
 
     /** Reports a member that is not of the wanted kind; returns true when it is. */
     const expect = (object: JsonObject, key: string, pointer: string, label: string, wanted: "string" | "object" | "array" | "boolean"): boolean => {

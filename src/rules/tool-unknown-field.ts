@@ -1,5 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { isObject, type JsonObject } from "../model/types.js";
+import { PROTOCOL_VERSIONS, describeVersions } from "../model/protocol.js";
 import { joinPointer } from "../positions/pointer.js";
 import { codeSpan } from "../spec/code-span.js";
 import { suggestAnnotationField, suggestToolField } from "../spec/field-suggestion.js";
@@ -19,7 +20,12 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
-    const version = context.protocol;
+    // A field is known when some version the input may speak defines it (all of them in
+    // version-neutral mode): only fields no such version defines are reported.
+    const versions = context.protocols;
+    const version = describeVersions(versions);
+    const inVersion = versions.length === PROTOCOL_VERSIONS.length ? "in any protocol version" : `in protocol ${version}`;
+    const defined = (field: string): boolean => versions.some((v) => isToolField(field, v));
     const report = (pointer: string, message: string): void => context.report({ pointer, message });
 
     const unknownToolField = (tool: JsonObject, key: string): string => {
@@ -31,18 +37,18 @@ export default defineRule({
       const intended = suggestToolField(key);
       if (intended !== undefined) {
         const intendedAvailability = toolFieldAvailability(intended)!;
-        if (!isDefinedIn(intendedAvailability, version)) {
+        if (!versions.some((v) => isDefinedIn(intendedAvailability, v))) {
           return `${field} is not a Tool field; did you mean \`${intended}\` (${describeAvailability(intendedAvailability)}; this list is checked as ${version})?`;
         }
         if (has(tool, intended)) {
-          return `${field} is not a Tool field in protocol ${version}, so clients ignore it; the tool already has \`${intended}\`. Remove ${field}.`;
+          return `${field} is not a Tool field ${inVersion}, so clients ignore it; the tool already has \`${intended}\`. Remove ${field}.`;
         }
-        return `${field} is not a Tool field in protocol ${version}, so clients ignore it; did you mean \`${intended}\`? Rename it.`;
+        return `${field} is not a Tool field ${inVersion}, so clients ignore it; did you mean \`${intended}\`? Rename it.`;
       }
-      const elsewhere = isToolField("_meta", version)
+      const elsewhere = defined("_meta")
         ? " Put custom data under `_meta`, with a key prefix you own (e.g. `com.example/…`), or remove it."
         : " Remove it.";
-      return `${field} is not a Tool field in protocol ${version}; clients ignore it.${elsewhere}`;
+      return `${field} is not a Tool field ${inVersion}; clients ignore it.${elsewhere}`;
     };
 
     return {
@@ -51,12 +57,12 @@ export default defineRule({
         if (!isObject(value)) return;
         let reported = 0;
         for (const key of Object.keys(value)) {
-          if (isToolField(key, version)) continue;
+          if (defined(key)) continue;
           if (reported++ >= MAX_REPORTS) break;
           report(joinPointer(tool.pointer, key), unknownToolField(value, key));
         }
         const annotations = value["annotations"];
-        if (!isToolField("annotations", version) || !has(value, "annotations") || !isObject(annotations)) return;
+        if (!defined("annotations") || !has(value, "annotations") || !isObject(annotations)) return;
         reported = 0;
         for (const key of Object.keys(annotations)) {
           if (ANNOTATION_FIELDS.includes(key)) continue;
@@ -67,7 +73,7 @@ export default defineRule({
             joinPointer(tool.pointer, "annotations", key),
             intended !== undefined
               ? `${field} is not a ToolAnnotations field, so clients ignore it; did you mean \`${intended}\`? Rename it.`
-              : `${field} is not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`); clients ignore it. Remove it${isToolField("_meta", version) ? ", or move it to the tool's `_meta`" : ""}.`,
+              : `${field} is not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`); clients ignore it. Remove it${defined("_meta") ? ", or move it to the tool's `_meta`" : ""}.`,
           );
         }
       },

@@ -24,7 +24,7 @@ describe("text", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
-        "tools.json (2 tools, protocol 2026-07-28)",
+        "tools.json (2 tools, protocol version-neutral (no version recorded or implied by the fields))",
         "  search",
         "    4:7  error    Tool name `search` is already used by tool #0; clients call tools by name, so one of them is unreachable. Rename one.  tool-name-unique",
         "",
@@ -63,7 +63,18 @@ describe("json", () => {
       ],
     });
     expect(output.inputs).toEqual([
-      { index: 0, name: "tools.json", kind: "file", file: "tools.json", shape: "list-result", protocolVersion: "2026-07-28", toolCount: 2, serverInfo: null, tokens: 24 },
+      {
+        index: 0,
+        name: "tools.json",
+        kind: "file",
+        file: "tools.json",
+        shape: "list-result",
+        protocolVersion: null,
+        protocol: { version: null, versions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"], source: "neutral", evidence: "no version recorded, and no field that only some versions define" },
+        toolCount: 2,
+        serverInfo: null,
+        tokens: 24,
+      },
     ]);
     expect(output.findings).toEqual([
       {

@@ -22,6 +22,7 @@ describe("--format github", () => {
       [
         "::error file=tools.json,line=4,endLine=4,col=7,endColumn=23,title=tool-name-unique::search: Tool name `search` is already used by tool #0; clients call tools by name, so one of them is unreachable. Rename one.",
         "::error file=sub dir/broken%2C really.json,line=1,endLine=1,col=12,endColumn=13,title=parse-error::not valid JSON: expected `]`",
+        "mcp-tool-lint: protocol version-neutral (no version recorded or implied by the fields)",
         "",
       ].join("\n"),
     );
@@ -33,7 +34,7 @@ describe("--format github", () => {
       { name: "x\n::error::forged", inputSchema: { type: "object" } },
     ]);
     const out = run("github", { "tools.json": forged }, ["tools.json"]);
-    const lines = out.stdout.trim().split("\n");
+    const lines = out.stdout.trim().split("\n").filter((line) => line.startsWith("::"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^::error file=tools\.json,/);
     expect(lines[0]).toContain("x\\u{000A}::error::forged");
@@ -43,7 +44,7 @@ describe("--format github", () => {
   it("says when GitHub will not show every annotation", () => {
     const many = JSON.stringify({ tools: Array.from({ length: 12 }, () => ({ name: "same", inputSchema: { type: "object" } })) });
     const out = run("github", { "tools.json": many }, ["tools.json"]);
-    const lines = out.stdout.trim().split("\n");
+    const lines = out.stdout.trim().split("\n").filter((line) => line.startsWith("::"));
     expect(lines).toHaveLength(12);
     expect(lines[11]).toBe(
       "::notice title=mcp-tool-lint::11 errors: GitHub shows only 10 annotations of each level per step; the job summary (--format markdown) and SARIF list every finding.",
@@ -66,6 +67,8 @@ describe("--format markdown", () => {
         "| ⚠️ warnings | 0 |",
         "| ℹ️ info | 0 |",
         "| context tokens (estimate) | 24 |",
+        "",
+        "- `tools.json`: protocol version-neutral (no version recorded or implied by the fields)",
         "",
         "### `tools.json`",
         "",

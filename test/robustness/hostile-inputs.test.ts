@@ -90,7 +90,8 @@ describe("size", () => {
     const run = await lintFile(path, [], BIG_GUARD_MS);
     const findings = expectWellBehaved(run, `a 50 MB input (${n} tools)`);
     expect(JSON.parse(run.stdout).inputs[0].toolCount).toBe(n);
-    expect(run.code).toBe(1); // the corpus has real errors
+    // Exit 0 or 1: since the severity policy (docs/README.md) the sample may hold no error.
+    expect([0, 1]).toContain(run.code);
     expect(findings.length).toBeGreaterThan(n);
   }, BIG_GUARD_MS + 30_000);
 
@@ -131,9 +132,10 @@ describe("schemas built to hang, loop or fetch", () => {
     const tools = redosSchemas(40).map((schema, i) => goodTool(`get_match_${i}`, { type: "object", properties: { text: schema } }));
     const run = await lintFile(write("redos.json", JSON.stringify({ tools }, null, 2)));
     const findings = expectWellBehaved(run, "catastrophic patterns");
-    expect(run.code).toBe(1);
+    // A backtracking risk is a warning, never an error (docs/README.md): the run passes.
+    expect(run.code).toBe(0);
     // The plainest case, `"pattern": "^(a+)+$"` beside a triggering default, must be named.
-    expect(findings).toContainEqual(expect.objectContaining({ ruleId: "schema-pattern", pointer: "/tools/0/inputSchema/properties/text/pattern" }));
+    expect(findings).toContainEqual(expect.objectContaining({ ruleId: "schema-pattern", severity: "warning", pointer: "/tools/0/inputSchema/properties/text/pattern" }));
   }, GUARD_MS + 10_000);
 
   it("remote `$ref`s and `$schema`s to 127.0.0.1 are reported and never fetched", async () => {

@@ -55,13 +55,17 @@ describe("meta-key-format", () => {
     const result = { tools: [tool()], _meta: { "io.modelcontextprotocol/serverInfo": { name: "s", version: "1" } } };
     expect(lintRule(rule, result, { protocol: "2026-07-28" })).toEqual([]);
     const ui = withMeta({ "io.modelcontextprotocol/ui": {} });
-    expect(pointers(ui)).toEqual(["/tools/0/_meta/io.modelcontextprotocol~1ui"]);
-    expect(lintRule(rule, ui, { options: { allowedKeys: ["io.modelcontextprotocol/ui"] } })).toEqual([]);
+    expect(pointers(ui, { protocol: "2025-11-25" })).toEqual(["/tools/0/_meta/io.modelcontextprotocol~1ui"]);
+    // Inferred as 2025-06-18 or later (from `_meta`): 2025-06-18 does not reserve this prefix, so no finding in doubt.
+    expect(pointers(ui)).toEqual([]);
+    expect(lintRule(rule, ui, { protocol: "2025-11-25", options: { allowedKeys: ["io.modelcontextprotocol/ui"] } })).toEqual([]);
   });
 
   it("checks the tools/list result's _meta too", () => {
-    expect(pointers({ tools: [], _meta: { "bad key": 1 } })).toEqual(["/_meta/bad key"]);
-    expect(pointers({ jsonrpc: "2.0", id: 1, result: { tools: [], _meta: { "dev.mcp/x": 1 } } })).toEqual(["/result/_meta/dev.mcp~1x"]);
+    expect(pointers({ tools: [], _meta: { "bad key": 1 } }, { protocol: "2025-11-25" })).toEqual(["/_meta/bad key"]);
+    expect(pointers({ jsonrpc: "2.0", id: 1, result: { tools: [], _meta: { "dev.mcp/x": 1 } } }, { protocol: "2025-11-25" })).toEqual(["/result/_meta/dev.mcp~1x"]);
+    // No version recorded or implied (a list's `_meta` exists in every version): the key grammar of later versions is not demanded.
+    expect(pointers({ tools: [], _meta: { "bad key": 1 } })).toEqual([]);
   });
 
   it("does not apply before 2025-06-18, when no key grammar existed", () => {

@@ -3,7 +3,8 @@ import rule from "../../src/rules/schema-unknown-keyword.js";
 import { lintRule, tool } from "../helpers/lint-rule.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
-const lint = (inputSchema: unknown, protocol?: "2025-06-18") => lintRule(rule, [tool({ inputSchema })], { protocol });
+// An input that names no version is checked under both dialects (version-neutral); name 2026-07-28 unless a test says otherwise.
+const lint = (inputSchema: unknown, protocol: "2025-06-18" | "2026-07-28" = "2026-07-28") => lintRule(rule, [tool({ inputSchema })], { protocol });
 const param = (schema: Record<string, unknown>) => ({ type: "object", properties: { p: { type: "string", ...schema } } });
 
 describe("schema-unknown-keyword", () => {

@@ -24,13 +24,13 @@ describe("tool-name-format", () => {
 
   it("flags an empty name and a name over 128 characters", () => {
     expect(lintRule(rule, named(""))[0]!.message).toContain("Tool name is empty");
-    const long = lintRule(rule, named("a".repeat(129)));
+    const long = lintRule(rule, named("a".repeat(129)), { protocol: "2025-11-25" });
     expect(long.map((f) => f.pointer)).toEqual(["/tools/1/name"]);
     expect(long[0]!.message).toContain("129 characters long");
   });
 
   it("does not suggest a name when nothing usable is left", () => {
-    const [finding] = lintRule(rule, named("天气"));
+    const [finding] = lintRule(rule, named("天气"), { protocol: "2025-11-25" });
     expect(finding!.message).toContain("`天`, `气`");
     expect(finding!.message).not.toContain("e.g.");
   });
