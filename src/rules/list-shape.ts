@@ -5,6 +5,7 @@ import { joinPointer } from "../positions/pointer.js";
 import { jsonKind } from "../spec/json-kind.js";
 import { CACHE_SCOPES, CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../spec/list-result.js";
 import { nullFieldMessage } from "../spec/null-field.js";
+import { PAGE_CAP } from "../spec/pagination.js";
 
 const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -24,12 +25,13 @@ export default defineRule({
      * Whether the 2026-07-28 result fields are owed. A result with none of them is what a server
      * of an earlier version sends (the spec tells clients to accept it as such), so they are
      * demanded only when the input records 2026-07-28 or the result already carries one of them.
-     * The linter's own snapshot is not a wire result.
+     * A format-1 snapshot's root is the linter's own object, not a wire result (format 2 keeps
+     * the results whole under `pages`).
      */
-    const owesCacheFields = (envelope: JsonObject): boolean =>
+    const owesCacheFields = (envelope: ListEnvelope): boolean =>
       cacheable &&
-      context.list.shape !== "snapshot" &&
-      (context.protocolSource !== "default" || CACHEABLE_RESULT_FIELDS.some((field) => has(envelope, field)));
+      !(context.list.shape === "snapshot" && envelope.pointer === "") &&
+      (context.protocolSource !== "default" || CACHEABLE_RESULT_FIELDS.some((field) => has(envelope.value, field)));
 
     const checkCacheFields = (envelope: ListEnvelope): void => {
       const result = envelope.value;
@@ -56,8 +58,31 @@ export default defineRule({
       }
     };
 
+    /**
+     * Pages read by following `nextCursor` (a live capture, a snapshot, a file of pages): a cursor
+     * that comes back, or a list still going at the page cap, is pagination a client following it
+     * never finishes. The pages that were read are linted as usual.
+     */
+    const checkPagination = (envelopes: readonly ListEnvelope[]): void => {
+      const firstSent = new Map<string, number>();
+      envelopes.forEach((envelope, page) => {
+        const cursor = envelope.value["nextCursor"];
+        if (typeof cursor !== "string" || cursor === "") return;
+        const earlier = firstSent.get(cursor);
+        if (earlier !== undefined) {
+          report(joinPointer(envelope.pointer, "nextCursor"), `Page ${page + 1} sends \`nextCursor\` ${JSON.stringify(cursor.slice(0, 60))} again (page ${earlier + 1} sent it): a client that follows the cursors loops through the same pages forever. Give each page a new cursor and leave \`nextCursor\` out on the last page.`);
+        } else firstSent.set(cursor, page);
+      });
+      const last = envelopes[envelopes.length - 1];
+      const cursor = last?.value["nextCursor"];
+      if (envelopes.length >= PAGE_CAP && typeof cursor === "string" && cursor !== "" && firstSent.get(cursor) === envelopes.length - 1) {
+        report(joinPointer(last!.pointer, "nextCursor"), `The list has not ended after ${envelopes.length} pages: page ${envelopes.length} still sends a \`nextCursor\`. A client that follows it may never finish; check that the cursors advance to an end (or send larger pages).`);
+      }
+    };
+
     return {
       list(list) {
+        if (list.envelopes.length > 1) checkPagination(list.envelopes);
         for (const envelope of list.envelopes) {
           const result = envelope.value;
           const at = (field: string): string => joinPointer(envelope.pointer, field);
@@ -74,7 +99,7 @@ export default defineRule({
           if (has(result, "_meta") && !isObject(result["_meta"])) {
             report(at("_meta"), result["_meta"] === null ? nullFieldMessage("_meta") : `\`_meta\` is ${jsonKind(result["_meta"])}; it must be an object.`);
           }
-          if (owesCacheFields(result)) checkCacheFields(envelope);
+          if (owesCacheFields(envelope)) checkCacheFields(envelope);
         }
       },
     };
