@@ -5,7 +5,7 @@
 import { VERSION } from "../version.js";
 import { PAGE_CAP } from "../spec/pagination.js";
 import { within, WaitFailure } from "./deadline.js";
-import { describeError, describeExit, describeSpawnError, httpStatusOf, oneLine } from "./describe-error.js";
+import { describeError, describeExit, describeSpawnError, httpStatusOf, oneLine, rpcErrorInBody } from "./describe-error.js";
 import {
   isModernVersion,
   judgeDiscover,
@@ -297,7 +297,8 @@ async function discoverReply(session: Session, version: string, clientInfo: { na
     }
     return { kind: "result", result: response["result"] };
   } catch (error) {
-    if (error instanceof WaitFailure && error.kind === "gone") return { kind: "closed" };
+    // A stdio server that exited: the wait says "gone", or the pending request failed as the pipe closed.
+    if ((error instanceof WaitFailure && error.kind === "gone") || (session.transport === "stdio" && session.explain() !== undefined)) return { kind: "closed" };
     if (error instanceof WaitFailure && error.kind === "timeout") {
       session.tap.forget();
       return { kind: "timeout" };
@@ -374,6 +375,9 @@ function failure(error: unknown, spec: ServerSpec, session: Session, phase: Phas
   const stderr = session.stderr();
   const url = spec.transport === "http" ? spec.url : undefined;
   const status = httpStatusOf(error);
+  // A JSON-RPC error in a 4xx body is the server's answer (2026-07-28 sends -32022 that way), not a refused transport.
+  const answered = rpcErrorInBody(error);
+  if (answered) return new LiveError(`server "${spec.name}": ${phase === HANDSHAKE ? "the handshake" : phase.label} failed: ${answered}`, stderr);
   if (phase === HANDSHAKE && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403) {
     return new TransportRefused(`server "${spec.name}": ${describeError(error, url)}`, stderr);
   }

@@ -40,6 +40,32 @@ export function httpStatusOf(error: unknown): number | undefined {
   return /^(Streamable HTTP|SSE) error:/.test(error.message) ? code : undefined;
 }
 
+/** 2026-07-28 errors a server sends with HTTP 400: unsupported protocol version, header mismatch. */
+const ANSWERS_IN_4XX = new Set([-32022, -32020]);
+
+/**
+ * The 2026-07-28 JSON-RPC error an HTTP 400 carried in its body ("message (JSON-RPC error
+ * code)"), when the SDK's transport error quotes one; undefined otherwise (other 4xx bodies
+ * are a transport's refusal, which sends the client on to HTTP+SSE).
+ */
+export function rpcErrorInBody(error: unknown): string | undefined {
+  if (httpStatusOf(error) === undefined) return undefined;
+  const message = (error as Error).message;
+  const start = message.indexOf("{");
+  if (start < 0) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(message.slice(start));
+  } catch {
+    return undefined;
+  }
+  const rpc = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+  if (typeof rpc !== "object" || rpc === null) return undefined;
+  const { code, message: text } = rpc as { code?: unknown; message?: unknown };
+  if (typeof code !== "number" || typeof text !== "string" || !ANSWERS_IN_4XX.has(code)) return undefined;
+  return `${oneLine(text)} (JSON-RPC error ${code})`;
+}
+
 export function describeError(error: unknown, url?: string): string {
   if (!(error instanceof Error)) return oneLine(String(error));
   const status = httpStatusOf(error);
