@@ -300,6 +300,8 @@ async function discoverReply(session: Session, version: string, clientInfo: { na
     // A stdio server that exited: the wait says "gone", or the pending request failed as the pipe closed.
     if ((error instanceof WaitFailure && error.kind === "gone") || (session.transport === "stdio" && session.explain() !== undefined)) return { kind: "closed" };
     if (error instanceof WaitFailure && error.kind === "timeout") {
+      // Over HTTP silence is not an era (the SDK's clients agree): the timeout is reported as such.
+      if (session.transport !== "stdio") throw error;
       session.tap.forget();
       return { kind: "timeout" };
     }
