@@ -5,7 +5,7 @@
 import { VERSION } from "../version.js";
 import { PAGE_CAP } from "../spec/pagination.js";
 import { within, WaitFailure } from "./deadline.js";
-import { describeError, describeExit, describeSpawnError, httpStatusOf, oneLine, rpcErrorInBody } from "./describe-error.js";
+import { describeError, describeExit, describeHttpFailure, describeSpawnError, oneLine, rpcErrorInBody } from "./describe-error.js";
 import {
   isModernVersion,
   judgeDiscover,
@@ -56,6 +56,8 @@ interface Session {
   gone?: Promise<never>;
   /** Says why the session failed when the transport knows better than the error (process exit). */
   explain(): string | undefined;
+  /** The last HTTP answer that was not a success (HTTP sessions). */
+  httpFailure?(): HttpFailure | undefined;
   stderr(): string[];
   /** False when the server process never started (nothing to say "during" about). */
   started(): boolean;
@@ -95,50 +97,49 @@ function stdioSession(spec: StdioSpec): Session {
   };
 }
 
+/** An HTTP answer that was not a success, as the server sent it (status and body). */
+export interface HttpFailure {
+  status: number;
+  body: string;
+}
+
 /**
- * A 2026-07-28 request over HTTP carries its version and method in headers too
- * (`MCP-Protocol-Version`, `Mcp-Method`), taken from the body as the spec requires. The SDK 1.x
- * transport only knows connection-wide headers, so they are added here, per request.
+ * Wraps fetch to keep the last failed HTTP answer: the SDK's errors do not all carry the
+ * status and body (a 401 becomes a bare UnauthorizedError), and messages quote them.
  */
-function withModernHeaders(init: RequestInit | undefined): RequestInit | undefined {
-  if (!init || typeof init.body !== "string") return init;
-  let message: unknown;
-  try {
-    message = JSON.parse(init.body);
-  } catch {
-    return init;
-  }
-  if (!isObject(message) || typeof message["method"] !== "string" || !isObject(message["params"])) return init;
-  const meta = message["params"]["_meta"];
-  const version = isObject(meta) ? meta["io.modelcontextprotocol/protocolVersion"] : undefined;
-  if (typeof version !== "string" || !isModernVersion(version)) return init;
-  const headers = new Headers(init.headers);
-  headers.set("mcp-protocol-version", version);
-  headers.set("mcp-method", message["method"]);
-  return { ...init, headers };
+function recordingFetch(record: (failure: HttpFailure) => void): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.ok) record({ status: response.status, body: oneLine(await response.clone().text().catch(() => "")).slice(0, 300) });
+    return response;
+  };
 }
 
 async function httpSession(spec: HttpSpec, kind: "streamable-http" | "sse"): Promise<Session> {
   const url = new URL(spec.url);
   const requestInit = { headers: { ...spec.headers } };
+  let failed: HttpFailure | undefined;
+  const fetchRecording = recordingFetch((failure) => (failed = failure));
+  // The official SDK v2 client's transports: they set the 2026-07-28 headers (MCP-Protocol-Version,
+  // Mcp-Method) from each request's _meta, and pass a result's fields through untouched.
+  const { StreamableHTTPClientTransport, SSEClientTransport } = await import("@modelcontextprotocol/client");
   let inner: WireTransport & { terminateSession?: () => Promise<void> };
   if (kind === "streamable-http") {
-    const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
     // No reconnection: a linter makes one pass, and retries would outlive the timeout.
     inner = new StreamableHTTPClientTransport(url, {
       requestInit,
-      fetch: (input, init) => fetch(input, withModernHeaders(init)),
+      fetch: fetchRecording,
       reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 },
     }) as unknown as typeof inner;
   } else {
-    const { SSEClientTransport } = await import("@modelcontextprotocol/sdk/client/sse.js");
-    inner = new SSEClientTransport(url, { requestInit }) as unknown as typeof inner;
+    inner = new SSEClientTransport(url, { requestInit, fetch: fetchRecording }) as unknown as typeof inner;
   }
   const tap = new RawTap(inner);
   return {
     tap,
     transport: kind,
     explain: () => undefined,
+    httpFailure: () => failed,
     stderr: () => [],
     started: () => true,
     notes: () => [],
@@ -305,7 +306,7 @@ async function discoverReply(session: Session, version: string, clientInfo: { na
       session.tap.forget();
       return { kind: "timeout" };
     }
-    const status = httpStatusOf(error);
+    const status = session.httpFailure?.()?.status;
     // 401/403 mean credentials, not the era: reported as they are.
     if (status !== undefined && status !== 401 && status !== 403) return { kind: "http", status, detail: "" };
     throw error;
@@ -376,12 +377,15 @@ class TransportRefused extends LiveError {}
 function failure(error: unknown, spec: ServerSpec, session: Session, phase: Phase): LiveError {
   const stderr = session.stderr();
   const url = spec.transport === "http" ? spec.url : undefined;
-  const status = httpStatusOf(error);
-  // A JSON-RPC error in a 4xx body is the server's answer (2026-07-28 sends -32022 that way), not a refused transport.
-  const answered = rpcErrorInBody(error);
-  if (answered) return new LiveError(`server "${spec.name}": ${phase === HANDSHAKE ? "the handshake" : phase.label} failed: ${answered}`, stderr);
-  if (phase === HANDSHAKE && status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403) {
-    return new TransportRefused(`server "${spec.name}": ${describeError(error, url)}`, stderr);
+  const http = session.httpFailure?.();
+  if (http && !(error instanceof WaitFailure) && !(error instanceof LiveError)) {
+    // A JSON-RPC error in a 4xx body is the server's answer (2026-07-28 sends -32022 that way), not a refused transport.
+    const answered = rpcErrorInBody(http.body);
+    if (answered) return new LiveError(`server "${spec.name}": ${phase === HANDSHAKE ? "the handshake" : phase.label} failed: ${answered}`, stderr);
+    if (phase === HANDSHAKE && http.status >= 400 && http.status < 500 && http.status !== 401 && http.status !== 403) {
+      return new TransportRefused(`server "${spec.name}": ${describeHttpFailure(http, url)}`, stderr);
+    }
+    return new LiveError(`server "${spec.name}": ${phase.label} failed: ${describeHttpFailure(http, url)}`, stderr);
   }
   if (error instanceof LiveError) return new LiveError(error.message, stderr);
   if (error instanceof WaitFailure && error.kind !== "gone") return new LiveError(`server "${spec.name}": ${error.message}`, stderr);
