@@ -146,7 +146,7 @@ async function captureAll(
   planned: readonly Planned[],
   args: LintArgs,
   io: CliIo,
-  capture: (spec: ServerSpec, options: { timeoutMs: number; signal?: AbortSignal; clientInfo?: { name: string; version: string } }) => Promise<LiveCapture>,
+  capture: (spec: ServerSpec, options: { timeoutMs: number; signal?: AbortSignal; clientInfo?: { name: string; version: string }; protocol?: string }) => Promise<LiveCapture>,
   LiveErrorClass: new (...args: never[]) => Error & { stderrTail: string[] },
 ): Promise<Outcome[]> {
   const controller = new AbortController();
@@ -160,7 +160,13 @@ async function captureAll(
       planned.map(async ({ spec }): Promise<Outcome> => {
         const started = Date.now();
         try {
-          const result = await capture(spec, { timeoutMs: args.timeoutMs, signal: controller.signal, clientInfo: { name: "mcp-tool-lint", version: VERSION } });
+          const result = await capture(spec, {
+            timeoutMs: args.timeoutMs,
+            signal: controller.signal,
+            clientInfo: { name: "mcp-tool-lint", version: VERSION },
+            // --protocol is the version to request; without it, the newest both sides support.
+            ...(args.protocol ? { protocol: args.protocol } : {}),
+          });
           if (progress) io.stderr.write(`[${++done}/${planned.length}] ${printable(spec.name)}: ${toolCount(result)} tools in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
           return { capture: result };
         } catch (error) {

@@ -139,6 +139,15 @@ export function recognizeShape(root: unknown): ShapeResult {
     }
     return { ok: true, list: fromEnvelopes("jsonrpc-response", [page.envelope!], root) };
   }
+  // A snapshot of format 2 keeps each tools/list result whole under `pages`.
+  const snapshotPages: unknown = root["pages"];
+  if (Object.prototype.hasOwnProperty.call(root, SNAPSHOT_MARKER) && Array.isArray(snapshotPages)) {
+    const envelopes: ListEnvelope[] = [];
+    snapshotPages.forEach((page: unknown, i: number) => {
+      if (isListResult(page)) envelopes.push({ pointer: joinPointer("", "pages", i), value: page });
+    });
+    return { ok: true, list: fromEnvelopes("snapshot", envelopes, root) };
+  }
   if (isListResult(root)) {
     const shape: InputShape = Object.prototype.hasOwnProperty.call(root, SNAPSHOT_MARKER) ? "snapshot" : "list-result";
     return { ok: true, list: fromEnvelopes(shape, [{ pointer: "", value: root }], root) };

@@ -32,23 +32,37 @@ function causeOf(error: Error): string | undefined {
 
 const CREDENTIALS_HINT = "send credentials in a header, e.g. --header 'Authorization: Bearer $TOKEN'";
 
-/** An HTTP status from the SDK's transports (StreamableHTTPError, SseError carry `code`). */
-export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== "number" || code < 100 || code > 599) return undefined;
-  return /^(Streamable HTTP|SSE) error:/.test(error.message) ? code : undefined;
+/** 2026-07-28 errors a server sends with HTTP 400: unsupported protocol version, header mismatch. */
+const ANSWERS_IN_4XX = new Set([-32022, -32020]);
+
+/**
+ * The 2026-07-28 JSON-RPC error an HTTP 400 carried in its body ("message (JSON-RPC error
+ * code)"); undefined otherwise (other 4xx bodies are a transport's refusal, which sends the
+ * client on to HTTP+SSE).
+ */
+export function rpcErrorInBody(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const rpc = typeof parsed === "object" && parsed !== null ? (parsed as { error?: unknown }).error : undefined;
+  if (typeof rpc !== "object" || rpc === null) return undefined;
+  const { code, message: text } = rpc as { code?: unknown; message?: unknown };
+  if (typeof code !== "number" || typeof text !== "string" || !ANSWERS_IN_4XX.has(code)) return undefined;
+  return `${oneLine(text)} (JSON-RPC error ${code})`;
+}
+
+/** "HTTP 401 from URL: body; hint" for an HTTP answer that was not a success. */
+export function describeHttpFailure(failure: { status: number; body: string }, url?: string): string {
+  const where = url ? ` from ${url}` : "";
+  const hint = failure.status === 401 || failure.status === 403 ? `; ${CREDENTIALS_HINT}` : "";
+  return `HTTP ${failure.status}${where}${failure.body ? `: ${failure.body}` : ""}${hint}`;
 }
 
 export function describeError(error: unknown, url?: string): string {
   if (!(error instanceof Error)) return oneLine(String(error));
-  const status = httpStatusOf(error);
-  if (status !== undefined) {
-    const detail = oneLine(error.message.replace(/^(Streamable HTTP|SSE) error: (Error POSTing to endpoint: |Non-200 status code \(\d+\))?/, ""));
-    const where = url ? ` from ${url}` : "";
-    const hint = status === 401 || status === 403 ? `; ${CREDENTIALS_HINT}` : "";
-    return `HTTP ${status}${where}${detail && detail !== "null" ? `: ${detail}` : ""}${hint}`;
-  }
   const cause = causeOf(error);
   if (cause && /fetch failed/i.test(error.message)) return `cannot reach ${url ?? "the server"}: ${cause}`;
   return oneLine(cause ? `${error.message}: ${cause}` : error.message);

@@ -1,11 +1,15 @@
 // The `--snapshot` file: what was loaded from a live server, as canonical JSON, so it can be
-// linted offline later (the loader recognises `mcpToolLintSnapshot` plus `tools`) or kept as
-// a baseline. The hash lets a reader tell at a glance whether two snapshots hold the same tools.
+// linted offline later (the loader recognises `mcpToolLintSnapshot` plus `pages`) or kept as
+// a baseline. It keeps every tools/list result whole (the 2026-07-28 result fields and the
+// cursors are linted too) and how the protocol version was negotiated, so linting it offline
+// gives the findings the live run gave. The hash lets a reader tell at a glance whether two
+// snapshots hold the same tools.
 import { createHash } from "node:crypto";
 import { canonicalJson } from "./canonical-json.js";
 import type { LiveCapture } from "./types.js";
 
-export const SNAPSHOT_FORMAT = 1;
+/** 2: `pages` (whole results), `era` and `negotiation`; 1 had the tools alone. */
+export const SNAPSHOT_FORMAT = 2;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -28,13 +32,15 @@ export function toolsSha256(tools: readonly unknown[]): string {
 
 /** The snapshot object; write it with `canonicalJson(snapshot, 2)` (or without indent). */
 export function snapshotOf(capture: LiveCapture, serverName: string): object {
-  const tools = toolsOf(capture.pages);
+  const { how, era, method, requested, supportedVersions } = capture.negotiation;
   return {
     mcpToolLintSnapshot: SNAPSHOT_FORMAT,
     server: { name: serverName },
     protocolVersion: capture.protocolVersion,
+    era,
+    negotiation: { method, requested, ...(supportedVersions ? { supportedVersions } : {}), how },
     ...(capture.serverInfo !== undefined ? { serverInfo: capture.serverInfo } : {}),
-    tools,
-    toolsSha256: toolsSha256(tools),
+    pages: capture.pages,
+    toolsSha256: toolsSha256(toolsOf(capture.pages)),
   };
 }

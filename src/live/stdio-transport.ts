@@ -1,13 +1,11 @@
-// An MCP transport over a child process's stdin/stdout, implementing the SDK's Transport
-// interface so the SDK's Client can run the handshake over it. Written here rather than
-// using the SDK's StdioClientTransport because we need (1) the child in its own process
+// An MCP transport over a child process's stdin/stdout (the WireTransport shape of transport.ts).
+// Written here rather than using the SDK's StdioClientTransport because we need (1) the child in its own process
 // group so it can be ended with everything it started (process-group.ts), (2) the messages
 // as parsed JSON, untouched: the SDK's reader validates each line against its own schemas,
 // and (3) lines that are not JSON (a banner printed on stdout) skipped and counted instead
 // of raised as errors.
 import type { ChildProcess } from "node:child_process";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { WireMessage, WireTransport } from "./transport.js";
 import { endServer, spawnServer, type SpawnRequest } from "./process-group.js";
 import { printable, StderrTail } from "./stderr-tail.js";
 
@@ -21,8 +19,8 @@ export interface ExitInfo {
   signal: NodeJS.Signals | null;
 }
 
-export class ProcessTransport implements Transport {
-  onmessage?: (message: JSONRPCMessage) => void;
+export class ProcessTransport implements WireTransport {
+  onmessage?: (message: WireMessage) => void;
   onerror?: (error: Error) => void;
   onclose?: () => void;
 
@@ -48,7 +46,7 @@ export class ProcessTransport implements Transport {
     this.closed = new Promise((resolve) => (this.markClosed = resolve));
   }
 
-  /** Resolves once the process runs; the Client calls it again on connect, which is then a no-op. */
+  /** Resolves once the process runs; calling it again is a no-op. */
   start(): Promise<void> {
     this.started ??= new Promise<void>((resolve, reject) => {
       const child = spawnServer(this.request);
@@ -82,7 +80,7 @@ export class ProcessTransport implements Transport {
     return this.closed;
   }
 
-  async send(message: JSONRPCMessage): Promise<void> {
+  async send(message: WireMessage): Promise<void> {
     const stdin = this.child?.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable || this.exit) throw new Error("the server process is not running");
     await new Promise<void>((resolve, reject) => {
@@ -90,7 +88,7 @@ export class ProcessTransport implements Transport {
     });
   }
 
-  /** Graceful end (stdin closed, then signals); what the Client calls when it closes. */
+  /** Graceful end (stdin closed, then signals). */
   close(): Promise<void> {
     return this.end(EXIT_GRACE_MS);
   }
@@ -147,6 +145,6 @@ export class ProcessTransport implements Transport {
       this.firstIgnoredLine ??= printable(text).slice(0, 120);
       return;
     }
-    for (const message of messages) this.onmessage?.(message as JSONRPCMessage);
+    for (const message of messages) this.onmessage?.(message as WireMessage);
   }
 }

@@ -1,5 +1,8 @@
 // The public shapes of the live-server layer. Kept free of SDK imports so the CLI can
 // load them without paying for the SDK.
+import type { Negotiation } from "./negotiate.js";
+
+export type { Negotiation } from "./negotiate.js";
 
 /** How to reach one server: a command to start (stdio) or a URL (Streamable HTTP, then HTTP+SSE). */
 export type ServerSpec =
@@ -24,8 +27,10 @@ export type ServerSpec =
 export interface LiveCapture {
   /** The raw tools/list results exactly as the server sent them, one per page. */
   pages: unknown[];
-  /** The protocol version the server answered in the handshake. */
+  /** The protocol version tools/list was read at: chosen from server/discover, or answered to initialize. */
   protocolVersion: string;
+  /** How that version was chosen. */
+  negotiation: Negotiation;
   serverInfo?: Record<string, unknown>;
   /** The server's capabilities and instructions from the handshake, raw. */
   capabilities?: Record<string, unknown>;
@@ -54,4 +59,6 @@ export interface CaptureOptions {
   signal?: AbortSignal;
   /** Sent as `clientInfo` in the handshake. */
   clientInfo?: { name: string; version: string };
+  /** The version to request (--protocol); without it, the newest both sides support. */
+  protocol?: string;
 }

@@ -5,6 +5,7 @@ import { joinPointer } from "../positions/pointer.js";
 import { jsonKind } from "../spec/json-kind.js";
 import { CACHE_SCOPES, CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../spec/list-result.js";
 import { nullFieldMessage } from "../spec/null-field.js";
+import { PAGE_CAP } from "../spec/pagination.js";
 
 const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -21,15 +22,18 @@ export default defineRule({
     // The fields are demanded only when every version the input may speak has them: a result
     // without them is what a server of an earlier version sends (the spec tells clients to accept
     // it), and a version inferred from one of them is 2026-07-28. The fields present are checked
-    // when some version defines them. The linter's own snapshot is not a wire result.
-    const owed = atLeast(context.protocol, CACHEABLE_RESULT_SINCE) && context.list.shape !== "snapshot";
+    // when some version defines them. A format-1 snapshot's root is the linter's own object, not
+    // a wire result (format 2 keeps the results whole under `pages`).
+    const owedByVersion = atLeast(context.protocol, CACHEABLE_RESULT_SINCE);
+    const owesCacheFields = (envelope: ListEnvelope): boolean =>
+      owedByVersion && !(context.list.shape === "snapshot" && envelope.pointer === "");
     const defined = context.protocols.some((version) => atLeast(version, CACHEABLE_RESULT_SINCE));
 
     const checkCacheFields = (envelope: ListEnvelope): void => {
       const result = envelope.value;
       const at = (field: string): string => joinPointer(envelope.pointer, field);
       const missing = CACHEABLE_RESULT_FIELDS.filter((field) => !has(result, field));
-      if (owed && missing.length > 0) {
+      if (owesCacheFields(envelope) && missing.length > 0) {
         const names = missing.map((field) => `\`${field}\``);
         const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
         report(envelope.pointer, `The tools/list result has no ${list}; protocol ${context.protocol} requires \`resultType\` ("complete"), \`ttlMs\` (milliseconds a client may cache the list, ≥ 0) and \`cacheScope\` ("public" or "private"). Add ${missing.length > 1 ? "them" : "it"}.`);
@@ -50,8 +54,31 @@ export default defineRule({
       }
     };
 
+    /**
+     * Pages read by following `nextCursor` (a live capture, a snapshot, a file of pages): a cursor
+     * that comes back, or a list still going at the page cap, is pagination a client following it
+     * never finishes. The pages that were read are linted as usual.
+     */
+    const checkPagination = (envelopes: readonly ListEnvelope[]): void => {
+      const firstSent = new Map<string, number>();
+      envelopes.forEach((envelope, page) => {
+        const cursor = envelope.value["nextCursor"];
+        if (typeof cursor !== "string" || cursor === "") return;
+        const earlier = firstSent.get(cursor);
+        if (earlier !== undefined) {
+          report(joinPointer(envelope.pointer, "nextCursor"), `Page ${page + 1} sends \`nextCursor\` ${JSON.stringify(cursor.slice(0, 60))} again (page ${earlier + 1} sent it): a client that follows the cursors loops through the same pages forever. Give each page a new cursor and leave \`nextCursor\` out on the last page.`);
+        } else firstSent.set(cursor, page);
+      });
+      const last = envelopes[envelopes.length - 1];
+      const cursor = last?.value["nextCursor"];
+      if (envelopes.length >= PAGE_CAP && typeof cursor === "string" && cursor !== "" && firstSent.get(cursor) === envelopes.length - 1) {
+        report(joinPointer(last!.pointer, "nextCursor"), `The list has not ended after ${envelopes.length} pages: page ${envelopes.length} still sends a \`nextCursor\`. A client that follows it may never finish; check that the cursors advance to an end (or send larger pages).`);
+      }
+    };
+
     return {
       list(list) {
+        if (list.envelopes.length > 1) checkPagination(list.envelopes);
         for (const envelope of list.envelopes) {
           const result = envelope.value;
           const at = (field: string): string => joinPointer(envelope.pointer, field);

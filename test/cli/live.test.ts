@@ -80,7 +80,7 @@ describe("--stdio", () => {
     const dir = tempDir();
     const live = json(["--stdio", `${node} ${fixture("rejected.mjs")} ${tag}`, "--snapshot", join(dir, "snap.json")]);
     const snapshot = JSON.parse(readFileSync(join(dir, "snap.json"), "utf8"));
-    expect(snapshot).toMatchObject({ mcpToolLintSnapshot: 1, protocolVersion: "2025-11-25", toolsSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(snapshot).toMatchObject({ mcpToolLintSnapshot: 2, protocolVersion: "2025-11-25", era: "legacy", toolsSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(live.output.findings.every((f: { line: number | null }) => f.line !== null)).toBe(true);
     const offline = json([join(dir, "snap.json")]);
     const key = (f: { ruleId: string; pointer: string; line: number }) => `${f.ruleId} ${f.pointer} ${f.line}`;

@@ -38,8 +38,9 @@ describe("the real corpus, replayed live", () => {
       expect(capture.pages, file).toHaveLength(Math.max(1, Math.ceil(sent.length / PAGE_SIZE)));
       const received = capture.pages.flatMap((page) => (page as { tools: unknown[] }).tools);
       expect(received, file).toEqual(sent);
-      const snapshot = snapshotOf(capture, file) as { tools: unknown[]; toolsSha256: string };
-      expect(canonicalJson(snapshot.tools), file).toBe(canonicalJson(sent));
+      const snapshot = snapshotOf(capture, file) as { pages: unknown[]; toolsSha256: string };
+      expect(canonicalJson(snapshot.pages), file).toBe(canonicalJson(capture.pages));
+      expect(canonicalJson(snapshot.pages.flatMap((page) => (page as { tools: unknown[] }).tools)), file).toBe(canonicalJson(sent));
       expect(snapshot.toolsSha256, file).toBe(toolsSha256(sent));
       expect(capture.notes, file).toEqual([]);
     });

@@ -104,7 +104,7 @@ describe("captureServer over HTTP", () => {
       const started = Date.now();
       const error = await failure(captureServer({ name: "silent-http", transport: "http", url }, { timeoutMs: 1000 }));
       expect(Date.now() - started).toBeLessThan(2000);
-      expect(error.message).toBe('server "silent-http": no answer to initialize within 1000 ms');
+      expect(error.message).toBe('server "silent-http": no answer to server/discover within 1000 ms');
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));

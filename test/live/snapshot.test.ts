@@ -45,31 +45,33 @@ describe("snapshotOf", () => {
   const capture: LiveCapture = {
     pages: [{ tools: [{ name: "b", inputSchema: { type: "object" } }], nextCursor: "2" }, { tools: [{ name: "a", title: null, inputSchema: {} }] }, { nope: 1 }],
     protocolVersion: "2025-06-18",
+    negotiation: { method: "initialize", requested: "2025-11-25", version: "2025-06-18", era: "legacy", how: "initialize: it does not know server/discover (method not found)" },
     serverInfo: { version: "1.0.0", name: "demo" },
     transport: "stdio",
     notes: [],
   };
 
-  it("holds the tools of every page in server order, the version, the server info and the hash", () => {
+  it("holds every result whole in server order, the version, era and how it was chosen, the server info and the tools' hash", () => {
     const snapshot = snapshotOf(capture, "demo-server") as Record<string, unknown>;
-    const tools = [{ name: "b", inputSchema: { type: "object" } }, { name: "a", title: null, inputSchema: {} }];
     expect(snapshot).toEqual({
-      mcpToolLintSnapshot: 1,
+      mcpToolLintSnapshot: 2,
       server: { name: "demo-server" },
       protocolVersion: "2025-06-18",
+      era: "legacy",
+      negotiation: { method: "initialize", requested: "2025-11-25", how: "initialize: it does not know server/discover (method not found)" },
       serverInfo: { version: "1.0.0", name: "demo" },
-      tools,
+      pages: capture.pages,
       toolsSha256: createHash("sha256").update('[{"inputSchema":{"type":"object"},"name":"b"},{"inputSchema":{},"name":"a","title":null}]').digest("hex"),
     });
-    expect(canonicalJson(snapshot).startsWith('{"mcpToolLintSnapshot":1,"protocolVersion":"2025-06-18","server":{"name":"demo-server"},"serverInfo":')).toBe(true);
+    expect(canonicalJson(snapshot).startsWith('{"era":"legacy","mcpToolLintSnapshot":2,"negotiation":{')).toBe(true);
   });
 
   it("leaves out serverInfo when the server sent none", () => {
     const { serverInfo: _omitted, ...rest } = capture;
-    expect(Object.keys(snapshotOf(rest, "x"))).toEqual(["mcpToolLintSnapshot", "server", "protocolVersion", "tools", "toolsSha256"]);
+    expect(Object.keys(snapshotOf(rest, "x"))).toEqual(["mcpToolLintSnapshot", "server", "protocolVersion", "era", "negotiation", "pages", "toolsSha256"]);
   });
 
-  it("is recognised by the loader as a snapshot, with its version, server and tools", () => {
+  it("is recognised by the loader as a snapshot, with its version, server, results and tools", () => {
     const shape = recognizeShape(JSON.parse(canonicalJson(snapshotOf(capture, "demo-server"), 2)));
     expect(shape.ok).toBe(true);
     if (!shape.ok) return;
@@ -77,9 +79,15 @@ describe("snapshotOf", () => {
     expect(shape.list.protocolVersion).toBe("2025-06-18");
     // The name the server was configured under wins over serverInfo.name: clients prefix tool names with it.
     expect(shape.list.serverName).toBe("demo-server");
+    expect(shape.list.envelopes.map((envelope) => envelope.pointer)).toEqual(["/pages/0", "/pages/1"]);
     expect(shape.list.tools.map((tool) => [tool.name, tool.pointer])).toEqual([
-      ["b", "/tools/0"],
-      ["a", "/tools/1"],
+      ["b", "/pages/0/tools/0"],
+      ["a", "/pages/1/tools/0"],
     ]);
+  });
+
+  it("still loads a snapshot of format 1 (tools at the root)", () => {
+    const shape = recognizeShape({ mcpToolLintSnapshot: 1, server: { name: "old" }, protocolVersion: "2025-06-18", tools: [{ name: "x", inputSchema: { type: "object" } }] });
+    expect(shape.ok && shape.list.tools.map((tool) => tool.pointer)).toEqual(["/tools/0"]);
   });
 });

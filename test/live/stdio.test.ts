@@ -72,14 +72,15 @@ describe("captureServer over stdio", () => {
   it("stops on a repeated cursor and says so", async () => {
     const capture = await captureServer(stdioSpec("cursor-loop.mjs", tag), { timeoutMs: 10_000 });
     expect(names(capture)).toEqual(["first", "from_a", "from_b"]);
-    expect(capture.notes).toEqual(['stopped after a repeated cursor: page 3 sent `nextCursor` "A" again']);
+    // The loop itself is a list-shape finding (test/cli/live.test.ts); the capture just stops.
+    expect(capture.notes).toEqual([]);
   });
 
   it("stops after 100 pages when every cursor is new", async () => {
     const capture = await captureServer(stdioSpec("cursor-loop.mjs", tag, "--endless"), { timeoutMs: 10_000 });
     expect(capture.pages).toHaveLength(100);
     expect(names(capture).at(-1)).toBe("tool_99");
-    expect(capture.notes).toEqual(["stopped after 100 pages: the server kept sending `nextCursor`"]);
+    expect(capture.notes).toEqual([]);
   });
 
   it("fails within the timeout plus a second on a server that never answers, and ends it and its child", async () => {
@@ -130,6 +131,7 @@ describe("captureServer over stdio", () => {
     const promise = captureServer(stdioSpec("silent.mjs", tag), { timeoutMs: 30_000, signal: controller.signal });
     setTimeout(() => controller.abort(), 500);
     const error = await failure(promise);
-    expect(error.message).toBe('server "silent": interrupted while waiting for answer to initialize');
+    // Which request it waits on depends on how fast the server starts: discover comes first.
+    expect(error.message).toMatch(/^server "silent": interrupted while waiting for answer to (server\/discover|initialize)$/);
   });
 });

@@ -73,6 +73,50 @@ describe("list-shape", () => {
     });
   });
 
+  describe("pagination", () => {
+    const page = (name: string, nextCursor?: string) => ({ tools: [tool({ name })], ...(nextCursor === undefined ? {} : { nextCursor }) });
+
+    it("flags a cursor that comes back (a client loops forever), at the page that repeats it", () => {
+      const findings = lintRule(rule, [page("first", "A"), page("from_a", "B"), page("from_b", "A")]);
+      expect(findings.map((f) => [f.pointer, f.severity])).toEqual([["/2/nextCursor", "error"]]);
+      expect(findings[0]!.message).toContain('Page 3 sends `nextCursor` "A" again (page 1 sent it)');
+    });
+
+    it("flags a page that repeats its own cursor", () => {
+      expect(lintRule(rule, [page("a", "same"), page("b", "same")]).map((f) => f.pointer)).toEqual(["/1/nextCursor"]);
+    });
+
+    it("flags a list still going at the page cap (100 pages), at the last page read", () => {
+      const pages = Array.from({ length: 100 }, (_, i) => page(`tool_${i}`, String(i + 1)));
+      const findings = lintRule(rule, pages);
+      expect(findings.map((f) => f.pointer)).toEqual(["/99/nextCursor"]);
+      expect(findings[0]!.message).toContain("has not ended after 100 pages");
+    });
+
+    it("leaves alone cursors that advance, fewer than 100 pages that end or stop early, and one page with a cursor", () => {
+      expect(lintRule(rule, [page("a", "1"), page("b", "2"), page("c")])).toEqual([]);
+      expect(lintRule(rule, Array.from({ length: 99 }, (_, i) => page(`t${i}`, String(i + 1))))).toEqual([]);
+      expect(lintRule(rule, page("only", "more"))).toEqual([]);
+      expect(lintRule(rule, [page("a", ""), page("b", "")])).toEqual([]);
+    });
+  });
+
+  describe("snapshots of format 2 (whole results under `pages`)", () => {
+    const snapshot = (pages: unknown[]) => ({ mcpToolLintSnapshot: 2, protocolVersion: "2026-07-28", era: "2026-07-28", pages });
+
+    it("checks the results a snapshot keeps as it checks them live", () => {
+      const findings = lintRule(rule, snapshot([{ tools: [tool()], resultType: "complete" }]));
+      expect(findings.map((f) => f.pointer)).toEqual(["/pages/0"]);
+      expect(findings[0]!.message).toContain("has no `ttlMs` or `cacheScope`;");
+      expect(lintRule(rule, snapshot([{ tools: [tool({ name: "a" })], nextCursor: "x" }, { tools: [tool({ name: "b" })], nextCursor: "x" }]))
+        .map((f) => f.pointer)).toEqual(["/pages/1/nextCursor", "/pages/0", "/pages/1"]);
+    });
+
+    it("leaves complete results alone", () => {
+      expect(lintRule(rule, snapshot([{ tools: [tool()], ...cacheable }]))).toEqual([]);
+    });
+  });
+
   it("leaves well-formed results alone, and bare arrays or single tools (no result) too", () => {
     expect(lintRule(rule, { tools: [tool()], nextCursor: "abc", _meta: {}, ...cacheable })).toEqual([]);
     expect(lintRule(rule, { tools: [], ttlMs: 0, cacheScope: "private", resultType: "complete" })).toEqual([]);
