@@ -145,8 +145,15 @@ function stringRegistration(file: File, k: number): Registration | undefined {
       if (callee?.kind === "ident" && REGISTER_CALLS.has(callee.value!)) return callRegistration(file, open, k);
     }
     if (!hasKey(tokens, open + 1, close, TOOL_KEYS, language)) return undefined;
-    // A class-based tool (`name = "…"` in a class body) anchors to the class; an object to its brace.
-    const anchor = language === "js" && tokens[open - 1]?.kind === "ident" && classStart(tokens, open) !== undefined ? classStart(tokens, open)! : open;
+    // A class-based tool (`name = "…"` in a class body) anchors to the class; an object passed
+    // to a registering call (`server.addTool({ name, … })`) to the call; any other to its brace.
+    const callee = tokens[open - 1]?.value === "(" ? tokens[open - 2] : undefined;
+    const anchor =
+      callee?.kind === "ident" && REGISTER_CALLS.has(callee.value!)
+        ? calleeStart(tokens, open - 2)
+        : language === "js"
+          ? (classStart(tokens, open) ?? open)
+          : open;
     return { file, start: open, end: close, name: k, anchor };
   }
   return undefined;
@@ -155,8 +162,7 @@ function stringRegistration(file: File, k: number): Registration | undefined {
 /** `receiver.registerTool(` at paren `open`: the call's extent, or for a Python decorator, the decorated function. */
 function callRegistration(file: File, open: number, name: number): Registration | undefined {
   const { tokens, language } = file.scanned;
-  let first = open - 1;
-  while (tokens[first - 1]?.value === "." && tokens[first - 2]?.kind === "ident") first -= 2;
+  const first = calleeStart(tokens, open - 1);
   if (language === "python" && tokens[first - 1]?.value === "@") {
     // `@mcp.tool(name="…")`: the function below is the tool.
     let after = tokens[open]!.close! + 1;
@@ -199,6 +205,13 @@ function pythonFunction(file: File, def: number, named: boolean): Registration |
   let body = end + 1;
   while (body < tokens.length && !(startsLine(text, tokens[body]!.start) && columnOf(text, tokens[body]!.start) <= indent)) body++;
   return { file, start: decorator, end: body - 1, name: def + 1, anchor: decorator, ...(params !== undefined ? { params } : {}) };
+}
+
+/** The first token of the callee chain ending at `callee` (`server.registerTool` → `server`). */
+function calleeStart(tokens: readonly Token[], callee: number): number {
+  let first = callee;
+  while (tokens[first - 1]?.value === "." && tokens[first - 2]?.kind === "ident") first -= 2;
+  return first;
 }
 
 /** If `last` ends a decorator `@a.b(...)` / `@a.b`, the index of its `@`. */

@@ -118,6 +118,37 @@ describe("JavaScript, the low-level Server with JSON-literal tools", () => {
   });
 });
 
+describe("TypeScript frameworks: fastmcp addTool and mcp-framework classes (replayed from recorded tools/list)", () => {
+  it("points at the addTool call, the class, the description literal and the parameter keys", () => {
+    const at = places(lintProject(join(PROJECTS, "ts-frameworks"), ["--preset", "strict"]).findings);
+    expect(at["annotations-present read_file "]).toBe("src/index.ts:6:1");
+    expect(at["description-length read_file /description"]).toBe("src/index.ts:8:16");
+    expect(at["param-description read_file /inputSchema/properties/path"]).toBe("src/index.ts:10:5");
+    expect(at["annotations-present list_files "]).toBe("src/tools/ListFilesTool.ts:9:1");
+    expect(at["schema-closed list_files /inputSchema"]).toBe("src/tools/ListFilesTool.ts:13:3");
+  });
+});
+
+// SDK v2 installs on Node 20, but it is not a dependency of this repository: the test runs
+// where `@modelcontextprotocol/server` resolves from the fixture (add it as a devDependency).
+const hasSdkV2 = (() => {
+  try {
+    createRequire(join(PROJECTS, "ts-sdk2/server.mjs")).resolve("@modelcontextprotocol/server");
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!hasSdkV2)("TypeScript, SDK 2.x registerTool with z.object", () => {
+  it("points at the registration, the description and the z.object key", () => {
+    const at = places(lintProject(join(PROJECTS, "ts-sdk2")).findings);
+    expect(at["annotations-present get_forecast "]).toBe("server.mjs:7:1");
+    expect(at["description-length get_forecast /description"]).toBe("server.mjs:10:18");
+    expect(at["param-description get_forecast /inputSchema/properties/city"]).toBe("server.mjs:12:7");
+  });
+});
+
 describe("Python, FastMCP decorators (replayed from a recorded tools/list)", () => {
   it("points at the decorator, the docstring and the function's parameters", () => {
     const at = places(lintProject(join(PROJECTS, "py-fastmcp")).findings);
