@@ -19,7 +19,10 @@ export function attachSources(result: LintResult, roots: ReadonlyMap<string, str
     const list = result.lists.get(input.index);
     if (root === undefined || !list) continue;
     let index = indexes.get(root);
-    if (!index) indexes.set(root, (index = new SourceIndex(root)));
+    if (!index) {
+      const names = [...new Set(result.inputs.filter((i) => roots.get(i.name) === root).flatMap((i) => result.lists.get(i.index)?.tools.map((t) => t.name ?? "") ?? []))].filter((n) => n !== "");
+      indexes.set(root, (index = new SourceIndex(root, names)));
+    }
     byInput.set(input.index, { index, toolPointers: new Set(list.tools.map((t) => t.pointer)), tools: new Map(list.tools.map((t) => [t.pointer, t.value])) });
   }
   for (const finding of result.findings) {

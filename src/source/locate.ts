@@ -47,8 +47,14 @@ export class SourceIndex {
   private files: SourceFile[] | undefined;
   private readonly scanned = new Map<string, File | null>();
   private readonly registrations = new Map<string, Registration | null>();
+  /** Files that mention each expected name, from one read of every file. */
+  private mentions: Map<string, SourceFile[]> | undefined;
 
-  constructor(readonly root: string) {}
+  /** `names`: the tool names that will be asked for, so every file is read once for all of them. */
+  constructor(
+    readonly root: string,
+    private readonly names?: readonly string[],
+  ) {}
 
   /** Where the part of `tool` at `pointer` (relative to the tool) is written, if certain. */
   locate(tool: unknown, pointer: string): SourceSpan | undefined {
@@ -83,18 +89,25 @@ export class SourceIndex {
     return file;
   }
 
+  private filesMentioning(name: string): SourceFile[] {
+    if (this.names && !this.mentions) {
+      this.mentions = new Map(this.names.map((n) => [n, []]));
+      for (const source of this.sourceFiles()) {
+        const text = readText(source.path);
+        if (text === undefined) continue;
+        for (const [n, files] of this.mentions) if (text.includes(n)) files.push(source);
+      }
+    }
+    const known = this.mentions?.get(name);
+    if (known) return known;
+    return this.sourceFiles().filter((source) => readText(source.path)?.includes(name) === true);
+  }
+
   private registrationOf(name: string, description: string | undefined): Registration | undefined {
     const cached = this.registrations.get(name);
     if (cached !== undefined) return cached ?? undefined;
     const found: Registration[] = [];
-    for (const source of this.sourceFiles()) {
-      let text: string;
-      try {
-        text = readFileSync(source.path, "utf8");
-      } catch {
-        continue;
-      }
-      if (!text.includes(name)) continue;
+    for (const source of this.filesMentioning(name)) {
       const file = this.file(source);
       if (file) found.push(...registrationsIn(file, name));
     }
@@ -419,4 +432,12 @@ function partOf(registration: Registration, tool: Record<string, unknown>, point
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
 }
