@@ -18,7 +18,7 @@ export interface SourceSpan {
 }
 
 /** Calls whose first argument (or `name` argument) is a tool's name, across the SDKs and frameworks. */
-const REGISTER_CALLS = new Set(["registerTool", "tool", "addTool", "defineTool", "createTool", "NewTool", "NewToolWithRawSchema", "AddTool", "Tool", "add_tool"]);
+const REGISTER_CALLS = new Set(["registerTool", "registerToolTask", "tool", "addTool", "defineTool", "createTool", "NewTool", "NewToolWithRawSchema", "AddTool", "Tool", "add_tool"]);
 /** Keys that mark an object or call as a tool definition rather than any object with a `name`. */
 const TOOL_KEYS = new Set(["description", "inputSchema", "input_schema", "parameters", "schema", "outputSchema", "annotations", "execute", "handler"]);
 /** Keys whose value holds the parameters. */
@@ -149,6 +149,9 @@ function stringRegistration(file: File, k: number): Registration | undefined {
     if (callee?.kind !== "ident" || !REGISTER_CALLS.has(callee.value!)) return undefined;
     return callRegistration(file, k - 1, k);
   }
+  if (language === "js" && previous?.value === "=" && tokens[k - 2]?.kind === "ident" && ["const", "let", "var"].includes(tokens[k - 3]?.value ?? "")) {
+    return variableRegistration(file, k);
+  }
   if ((previous?.value === ":" || previous?.value === "=") && previous.kind === "punct" && tokens[k - 2]?.value === "name") {
     const open = enclosingOpen(tokens, k);
     if (open === undefined) return undefined;
@@ -170,6 +173,28 @@ function stringRegistration(file: File, k: number): Registration | undefined {
     return { file, start: open, end: close, name: k, anchor };
   }
   return undefined;
+}
+
+/**
+ * `const name = "get-sum"; const config = {…}; server.registerTool(name, config, …)`: the
+ * variable declared once and passed to exactly one registering call in the same file. The
+ * registration spans from the declaration to the end of the call, where the config sits.
+ */
+function variableRegistration(file: File, k: number): Registration | undefined {
+  const { tokens } = file.scanned;
+  const variable = tokens[k - 2]!.value!;
+  let declarations = 0;
+  const calls: number[] = [];
+  for (let j = 1; j < tokens.length; j++) {
+    const token = tokens[j]!;
+    if (token.kind !== "ident" || token.value !== variable) continue;
+    if (tokens[j + 1]?.value === "=" && ["const", "let", "var"].includes(tokens[j - 1]?.value ?? "")) declarations++;
+    const callee = tokens[j - 2];
+    if (tokens[j - 1]?.value === "(" && callee?.kind === "ident" && REGISTER_CALLS.has(callee.value!) && [",", ")"].includes(tokens[j + 1]?.value ?? "")) calls.push(j - 1);
+  }
+  if (declarations !== 1 || calls.length !== 1 || calls[0]! < k) return undefined;
+  const call = callRegistration(file, calls[0]!, k);
+  return call ? { ...call, start: k - 3 } : undefined;
 }
 
 /** `receiver.registerTool(` at paren `open`: the call's extent, or for a Python decorator, the decorated function. */
@@ -392,6 +417,9 @@ function partOf(registration: Registration, tool: Record<string, unknown>, point
     if (schemaKey !== undefined) {
       from = schemaKey + 1;
       to = valueEnd(tokens, schemaKey, end);
+      // `inputSchema: GetSumSchema` (or `.shape`): the schema declared once in the same file.
+      const declared = tokens[schemaKey + 2]?.kind === "ident" ? declarationOf(tokens, tokens[schemaKey + 2]!.value!) : undefined;
+      if (declared && [",", "}", ".", ")"].includes(tokens[schemaKey + 3]?.value ?? "")) [from, to] = declared;
     } else if (params === undefined && file.language !== "go") return undefined;
     // mcp-go declares parameters as `mcp.WithString("units", …)` arguments of the registration itself.
     let at: number | undefined = schemaKey;
@@ -399,7 +427,7 @@ function partOf(registration: Registration, tool: Record<string, unknown>, point
     let schema: unknown = tool[head];
     while (rest[0] === "properties" && rest[1] !== undefined) {
       const name = rest[1];
-      const key = findKey(file, name, at === undefined ? from : at + 1, to, at === schemaKey ? params : undefined);
+      const key = findKey(file, name, at === undefined || at === schemaKey ? from : at + 1, to, at === schemaKey ? params : undefined);
       if (key === undefined) return at;
       at = key;
       to = valueEnd(tokens, key, to);
@@ -440,4 +468,18 @@ function readText(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** `const X = z.object({ … })` declared exactly once: the tokens inside its first bracket. */
+function declarationOf(tokens: readonly Token[], name: string): [number, number] | undefined {
+  let found: [number, number] | undefined;
+  for (let j = 1; j < tokens.length - 2; j++) {
+    if (tokens[j]!.value !== name || tokens[j]!.kind !== "ident" || tokens[j + 1]?.value !== "=" || !["const", "let", "var"].includes(tokens[j - 1]?.value ?? "")) continue;
+    if (found) return undefined;
+    let open = j + 2;
+    while (open < tokens.length && tokens[open]!.close === undefined && open < j + 8) open++;
+    if (tokens[open]?.close === undefined) return undefined;
+    found = [open + 1, tokens[open]!.close!];
+  }
+  return found;
 }

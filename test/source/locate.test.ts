@@ -49,8 +49,21 @@ describe("SourceIndex", () => {
     expect(new SourceIndex(dir).locate(t, "/inputSchema/properties/description")).toMatchObject({ line: 4, column: 5 });
   });
 
-  it("gives no line for a name held in a variable", () => {
-    const dir = tempDir({ "src/a.ts": `const NAME = "get_time";\nserver.registerTool(NAME, { description: "Return the current time in a time zone, as ISO 8601." }, h);\n` });
+  it("follows a name constant and a schema declared once in the registering file (the reference servers' style)", () => {
+    const dir = tempDir({
+      "src/a.ts": `const Schema = z.object({\n  zone: z.string(),\n});\nconst name = "get_time";\nconst config = { description: "Return the current time in a time zone, as ISO 8601.", inputSchema: Schema };\nserver.registerTool(name, config, h);\n`,
+    });
+    const index = new SourceIndex(dir);
+    expect(index.locate(tool, "")).toMatchObject({ line: 6, column: 1 });
+    expect(index.locate(tool, "/description")).toMatchObject({ line: 5, column: 31 });
+    expect(index.locate(tool, "/inputSchema/properties/zone")).toMatchObject({ line: 2, column: 3 });
+  });
+
+  it("gives no line for a name imported from another module", () => {
+    const dir = tempDir({
+      "src/names.ts": `export const NAME = "get_time";\n`,
+      "src/a.ts": `import { NAME } from "./names.js";\nserver.registerTool(NAME, { description: "Return the current time in a time zone, as ISO 8601." }, h);\n`,
+    });
     expect(new SourceIndex(dir).locate(tool, "/description")).toBeUndefined();
   });
 });
