@@ -97,3 +97,18 @@ describe("init on a server project", () => {
     expect(stdout).not.toContain("guessed");
   });
 });
+
+describe("the config JSON Schema's servers and files", () => {
+  it("accepts every fixture project's config and a files list; rejects entries the loader rejects", async () => {
+    const { default: Ajv2020 } = await import("ajv/dist/2020.js");
+    const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(join(REPO, "schema/config.schema.json"), "utf8")));
+    for (const project of ["ts-sdk1", "ts-sdk2", "ts-frameworks", "js-lowlevel", "py-fastmcp", "go-mcp"]) {
+      const config = JSON.parse(readFileSync(join(PROJECTS, project, "mcp-tool-lint.config.json"), "utf8"));
+      expect(validate(config), project).toBe(true);
+    }
+    expect(validate({ servers: { remote: { url: "https://example.com/mcp", headers: { Authorization: "Bearer x" } } }, files: ["mcp/*.json"] })).toBe(true);
+    expect(validate({ servers: { s: { command: "node", argz: [] } } })).toBe(false);
+    expect(validate({ servers: { s: { args: ["x"] } } })).toBe(false);
+    expect(validate({ files: [] })).toBe(false);
+  });
+});
