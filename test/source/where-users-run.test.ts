@@ -100,7 +100,7 @@ describe("init on a server project", () => {
 
 describe("the config JSON Schema's servers and files", () => {
   it("accepts every fixture project's config and a files list; rejects entries the loader rejects", async () => {
-    const { default: Ajv2020 } = await import("ajv/dist/2020.js");
+    const { Ajv2020 } = await import("ajv/dist/2020.js");
     const validate = new Ajv2020({ strict: false }).compile(JSON.parse(readFileSync(join(REPO, "schema/config.schema.json"), "utf8")));
     for (const project of ["ts-sdk1", "ts-sdk2", "ts-frameworks", "js-lowlevel", "py-fastmcp", "go-mcp"]) {
       const config = JSON.parse(readFileSync(join(PROJECTS, project, "mcp-tool-lint.config.json"), "utf8"));
