@@ -49,6 +49,40 @@ export function configSchema(rules) {
           },
         },
       },
+      servers: {
+        description: "The project's own MCP servers, in a client's `mcpServers` shape; `mcp-tool-lint` with no arguments lints them.",
+        type: "object",
+        additionalProperties: {
+          anyOf: [
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["command"],
+              properties: {
+                type: { enum: ["stdio"] },
+                command: { type: "string", minLength: 1, description: "Program that starts the server (stdio)." },
+                args: { type: "array", items: { type: "string" } },
+                env: { type: "object", additionalProperties: { type: "string" } },
+                cwd: { type: "string", description: "Working directory, relative to the config file's folder." },
+              },
+            },
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["url"],
+              properties: {
+                type: { enum: ["http", "streamable-http", "sse"] },
+                url: { type: "string", pattern: "^[Hh][Tt][Tt][Pp][Ss]?://" },
+                headers: { type: "object", additionalProperties: { type: "string" } },
+              },
+            },
+          ],
+        },
+      },
+      files: {
+        description: "Tool-list files or globs, relative to the config file's folder; linted when no input is given.",
+        anyOf: [{ type: "string", minLength: 1 }, { type: "array", minItems: 1, items: { type: "string", minLength: 1 } }],
+      },
     },
   };
 }

@@ -176,10 +176,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   const timeoutSeconds = positiveNumber("--timeout", values.timeout) ?? 30;
   if (timeoutSeconds <= 0) throw new UsageError("--timeout must be more than 0 seconds");
 
-  const live = (values.stdio?.length ?? 0) + (values.url?.length ?? 0) + (values["mcp-config"]?.length ?? 0) + (stdioArgv ? 1 : 0);
-  if (positionals.length === 0 && live === 0) {
-    throw new UsageError("no input: give tool-list files (or - for stdin), --stdio CMD, --url URL or --mcp-config FILE; see --help");
-  }
+  // No input at all is not an error here: the lint command then lints the config's `servers`/`files`.
   return {
     command: "lint",
     inputs: positionals,

@@ -13,14 +13,20 @@ export async function runInit(args: { force: boolean; preset: PresetName | undef
     io.stderr.write(`mcp-tool-lint: ${STARTER_CONFIG_NAME} already exists; use --force to overwrite it\n`);
     return 2;
   }
+  // A server project (an MCP SDK in package.json, pyproject.toml or go.mod): name its server.
+  const server = (await import("../config/detect-server.js")).detectServer(io.cwd);
   const config = {
     $schema: "./node_modules/mcp-tool-lint/schema/config.schema.json",
     extends: [args.preset ?? "recommended"],
+    ...(server ? { servers: { [server.name]: server.entry } } : {}),
     rules: {},
     targets: [],
     ignore: [],
   };
   await writeFile(path, JSON.stringify(config, null, 2) + "\n");
   io.stdout.write(`wrote ${STARTER_CONFIG_NAME} (preset ${config.extends[0]}); edit \`rules\`, \`targets\` and \`ignore\` as needed\n`);
+  if (server) {
+    io.stdout.write(`guessed the server \`${server.name}\`: ${[server.entry.command, ...server.entry.args].join(" ")} (${server.because}); check that it starts the server, then run \`npx mcp-tool-lint\`\n`);
+  }
   return 0;
 }

@@ -14,10 +14,13 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   const hasLive = args.stdio.length > 0 || args.stdioArgv !== undefined || args.urls.length > 0 || args.mcpConfigs.length > 0;
   // The SDK and the live-server layer load only when a live input is given.
   const live = hasLive ? await (await import("./live.js")).loadLiveInputs(args, io) : undefined;
+  // No input on the command line: the config's `servers` and `files` (source-location work, issue 15).
+  const project = !hasLive && args.inputs.length === 0 ? await (await import("./project.js")).loadProjectInputs(args, io) : undefined;
   const request: LintRequest = {
     cwd: io.cwd,
-    files: [...args.inputs, ...(live?.snapshotFiles ?? [])],
+    files: project ? project.files : [...args.inputs, ...(live?.snapshotFiles ?? [])],
     ...(live ? { memory: live.memory, documents: live.documents, clients: live.clients } : {}),
+    ...(project ? { memory: project.memory, documents: project.documents } : {}),
     configPath: args.noConfig ? false : args.config,
     flags: {
       ...(args.preset ? { preset: args.preset } : {}),
@@ -33,6 +36,9 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   };
   let result = await lint(request);
   if (live && live.problems.length > 0) result = { ...result, problems: [...live.problems, ...result.problems] };
+  if (project && project.problems.length > 0) result = { ...result, problems: [...project.problems, ...result.problems] };
+  const sourceRoots = new Map(project?.sourceRoots ?? (await import("./project.js")).stdioSourceRoots(args, io));
+  if (sourceRoots.size > 0) (await import("../source/index.js")).attachSources(result, sourceRoots);
   for (const problem of result.problems) {
     // A problem is one line; a server's stderr tail may follow it, each line neutralised.
     const [first, ...rest] = problem.split("\n");

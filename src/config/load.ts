@@ -6,9 +6,10 @@ import { isProtocolVersion, PROTOCOL_VERSIONS } from "../model/protocol.js";
 import { didYouMean } from "../util/did-you-mean.js";
 import { joinPointer } from "../positions/pointer.js";
 import { PACKAGE_JSON_KEY, discoverConfig } from "./discover.js";
+import { validateServers, validateFiles } from "./servers.js";
 import { ConfigError, PRESETS, type ConfigSource, type LoadedConfig, type PresetName, type RuleSetting, type Suppression, type UserConfig } from "./types.js";
 
-const CONFIG_KEYS = ["$schema", "extends", "rules", "targets", "protocol", "ignore"] as const;
+const CONFIG_KEYS = ["$schema", "extends", "rules", "targets", "protocol", "ignore", "servers", "files"] as const;
 const SUPPRESSION_KEYS = ["rule", "tool", "pointer", "reason", "expires"] as const;
 const SEVERITIES = ["error", "warning", "info", "off"];
 
@@ -121,6 +122,9 @@ export function validateConfig(value: unknown, path: string, basePointer: string
     if (!Array.isArray(value["ignore"])) problem("`ignore` must be a list of suppressions");
     else config.ignore = validateSuppressions(value["ignore"], basePointer, vocabulary, problem);
   }
+
+  if (value["servers"] !== undefined) config.servers = validateServers(value["servers"], basePointer, problem);
+  if (value["files"] !== undefined) config.files = validateFiles(value["files"], problem);
 
   if (problems.length > 0) throw new ConfigError(problems.join("\n"));
   return config;

@@ -25,7 +25,21 @@ export interface UserConfig {
   readonly targets?: readonly string[];
   readonly protocol?: ProtocolVersion;
   readonly ignore?: readonly Suppression[];
+  /** The project's own servers, in the client `mcpServers` shape (linted when no input is given). */
+  readonly servers?: readonly ConfigServer[];
+  /** Tool-list files or globs (linted when no input is given), relative to the config's folder. */
+  readonly files?: readonly string[];
 }
+
+/** One entry of the config's `servers`, as written, with where it is in the config file. */
+export type ConfigServer = {
+  readonly name: string;
+  /** Pointer of the entry in the config file: findings without a source line anchor here. */
+  readonly configPointer: string;
+} & (
+  | { readonly command: string; readonly args: readonly string[]; readonly env?: Readonly<Record<string, string>>; readonly cwd?: string }
+  | { readonly url: string; readonly headers?: Readonly<Record<string, string>> }
+);
 
 /** Where a config came from, kept so findings about it (unused suppressions) have a position. */
 export interface ConfigSource {

@@ -87,4 +87,15 @@ export interface Finding {
   column?: number;
   endLine?: number;
   endColumn?: number;
+  /** Where the thing the finding is about is written in the project's source (a live server's tools). */
+  source?: SourceLocation;
+}
+
+/** A place in a source file: absolute path, 1-based line and UTF-16 column, end exclusive. */
+export interface SourceLocation {
+  readonly path: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
 }

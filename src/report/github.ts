@@ -2,7 +2,7 @@ import type { Finding, Severity } from "../model/types.js";
 import { SEVERITY_ORDER } from "../model/types.js";
 import type { LintResult } from "../pipeline/lint.js";
 import { countBySeverity } from "../pipeline/lint.js";
-import { relativePath } from "./paths.js";
+import { relativePath, sourcePath } from "./paths.js";
 import { printable } from "./sanitize.js";
 import type { FormatOptions } from "./types.js";
 import { protocolLabel } from "../model/protocol.js";
@@ -52,14 +52,16 @@ function protocolLines(result: LintResult, options: FormatOptions): string[] {
 }
 
 function command(finding: Finding, result: LintResult, options: FormatOptions): string {
-  const file = relativePath(result.inputs[finding.inputIndex], options.root);
+  // The source line that defines the tool when known, so the annotation lands on the pull request's diff.
+  const at = finding.source ?? finding;
+  const file = finding.source ? sourcePath(finding.source.path, options.root) : relativePath(result.inputs[finding.inputIndex], options.root);
   const properties: string[] = [];
   if (file !== undefined) properties.push(`file=${escapeProperty(file)}`);
-  if (finding.line !== undefined) {
-    properties.push(`line=${finding.line}`);
-    if (finding.endLine !== undefined) properties.push(`endLine=${finding.endLine}`);
-    properties.push(`col=${finding.column ?? 1}`);
-    if (finding.endColumn !== undefined && finding.endLine === finding.line) properties.push(`endColumn=${finding.endColumn}`);
+  if (at.line !== undefined) {
+    properties.push(`line=${at.line}`);
+    if (at.endLine !== undefined) properties.push(`endLine=${at.endLine}`);
+    properties.push(`col=${at.column ?? 1}`);
+    if (at.endColumn !== undefined && at.endLine === at.line) properties.push(`endColumn=${at.endColumn}`);
   }
   properties.push(`title=${escapeProperty(finding.ruleId)}`);
   const where = finding.tool !== undefined ? `${printable(finding.tool)}: ` : "";

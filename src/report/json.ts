@@ -1,6 +1,6 @@
 import type { LintResult } from "../pipeline/lint.js";
 import { countBySeverity } from "../pipeline/lint.js";
-import { relativePath } from "./paths.js";
+import { relativePath, sourcePath } from "./paths.js";
 import type { FormatOptions } from "./types.js";
 
 /** Version of the JSON output's shape (docs/json-output.md); bumped on any incompatible change. */
@@ -32,11 +32,24 @@ export function formatJson(result: LintResult, options: FormatOptions): string {
       tool: finding.tool ?? null,
       pointer: finding.pointer,
       input: finding.inputIndex,
-      file: relativePath(result.inputs[finding.inputIndex], options.root) ?? null,
-      line: finding.line ?? null,
-      column: finding.column ?? null,
-      endLine: finding.endLine ?? null,
-      endColumn: finding.endColumn ?? null,
+      // Where the tool is written in the source when that is known, else the position in the input.
+      ...(finding.source
+        ? {
+            file: sourcePath(finding.source.path, options.root),
+            line: finding.source.line,
+            column: finding.source.column,
+            endLine: finding.source.endLine,
+            endColumn: finding.source.endColumn,
+          }
+        : {
+            file: relativePath(result.inputs[finding.inputIndex], options.root) ?? null,
+            line: finding.line ?? null,
+            column: finding.column ?? null,
+            endLine: finding.endLine ?? null,
+            endColumn: finding.endColumn ?? null,
+          }),
+      // With a source location, the position in the input (a snapshot or the config entry) too.
+      ...(finding.source ? { inputLocation: { file: relativePath(result.inputs[finding.inputIndex], options.root) ?? null, line: finding.line ?? null, column: finding.column ?? null } } : {}),
       ...(finding.data ? { data: finding.data } : {}),
     })),
     counts: { ...counts, suppressed: result.suppressed },

@@ -2,7 +2,7 @@ import type { Finding, Severity } from "../model/types.js";
 import type { LintResult } from "../pipeline/lint.js";
 import { countBySeverity } from "../pipeline/lint.js";
 import { docsUrl } from "../engine/rule.js";
-import { relativePath } from "./paths.js";
+import { relativePath, sourcePath } from "./paths.js";
 import { printable } from "./sanitize.js";
 import { groupBy } from "../util/group-by.js";
 import type { FormatOptions } from "./types.js";
@@ -49,7 +49,7 @@ export function formatMarkdown(result: LintResult, options: FormatOptions): stri
     for (const [tool, group] of byTool) {
       out.push("", tool === "" ? "**(list)**" : `**\`${cell(tool)}\`**`, "", "| line | severity | rule | message |", "|---:|---|---|---|");
       for (const f of group) {
-        const line = f.line === undefined ? "" : `${f.line}:${f.column ?? 1}`;
+        const line = f.source ? `${cell(sourcePath(f.source.path, options.root))}:${f.source.line}:${f.source.column}` : f.line === undefined ? "" : `${f.line}:${f.column ?? 1}`;
         out.push(`| ${line} | ${ICON[f.severity]} ${f.severity} | [${f.ruleId}](${docsUrl(f.ruleId)}) | ${cell(f.message)} |`);
       }
     }

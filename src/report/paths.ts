@@ -8,3 +8,10 @@ export function relativePath(input: InputReport | undefined, root: string): stri
   if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return input.path.split(sep).join("/");
   return rel.split(sep).join("/");
 }
+
+/** A source location's file relative to `root` with forward slashes (absolute when outside it). */
+export function sourcePath(path: string, root: string): string {
+  const rel = relative(root, path);
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return path.split(sep).join("/");
+  return rel.split(sep).join("/");
+}

@@ -5,7 +5,7 @@ import type { LintResult } from "../pipeline/lint.js";
 import { RULES_BY_ID } from "../pipeline/lint.js";
 import { docsUrl } from "../engine/rule.js";
 import { splitAtTool } from "../positions/pointer.js";
-import { relativePath } from "./paths.js";
+import { relativePath, sourcePath } from "./paths.js";
 import type { FormatOptions } from "./types.js";
 
 const LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
@@ -50,28 +50,33 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
   const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
   const root = options.root.endsWith("/") ? options.root : options.root + "/";
 
-  const results = result.findings.map((finding) => {
+  const artifact = (uri: string): { uri: string; uriBaseId?: string } => (uri.startsWith("/") ? { uri: pathToFileURL(uri).href } : { uri, uriBaseId: "%SRCROOT%" });
+  // Findings with no file at all (stdin, a server with no config entry or snapshot) cannot be
+  // shown by code scanning, and a made-up file would be a lie: they are counted in a notification.
+  const unanchored = new Map<string, number>();
+  const results = result.findings.flatMap((finding) => {
     const anchorInput = result.inputs[finding.inputIndex];
-    const uri = relativePath(anchorInput, options.root) ?? (anchorInput?.name ?? "stdin").replace(/[^A-Za-z0-9._/-]/g, "_");
-    const line = finding.line ?? 1;
-    const column = finding.column ?? 1;
-    const region = {
-      startLine: line,
-      startColumn: column,
-      endLine: finding.endLine ?? line,
-      endColumn: Math.max(finding.endColumn ?? column + 1, finding.endLine !== undefined && finding.endLine > line ? 1 : column + 1),
-    };
-    return {
+    const inputUri = relativePath(anchorInput, options.root);
+    if (inputUri === undefined && !finding.source) {
+      const name = anchorInput?.name ?? "stdin";
+      unanchored.set(name, (unanchored.get(name) ?? 0) + 1);
+      return [];
+    }
+    const inputLocation = inputUri === undefined ? undefined : { artifactLocation: artifact(inputUri), region: regionOf(finding) };
+    // The source line that defines the tool is the primary location; the tool list's position is related.
+    const physicalLocation = finding.source ? { artifactLocation: artifact(sourcePath(finding.source.path, options.root)), region: regionOf(finding.source) } : inputLocation!;
+    const relatedLocations =
+      finding.source && inputLocation && finding.line !== undefined
+        ? [{ id: 1, physicalLocation: inputLocation, message: { text: anchorInput?.kind === "config" || anchorInput?.kind === "server" ? "The server's entry in the config" : "The tool in the tool list" } }]
+        : undefined;
+    return [{
       ruleId: finding.ruleId,
       ruleIndex: ruleIndex.get(finding.ruleId)!,
       level: LEVEL[finding.severity],
       message: { text: finding.message },
       locations: [
         {
-          physicalLocation: {
-            artifactLocation: uri.startsWith("/") ? { uri: pathToFileURL(uri).href } : { uri, uriBaseId: "%SRCROOT%" },
-            region,
-          },
+          physicalLocation,
           logicalLocations: [
             {
               name: finding.tool ?? anchorInput?.name ?? "input",
@@ -82,9 +87,17 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
         },
       ],
       partialFingerprints: { "mcpToolLint/v1": fingerprint(finding, result) },
+      ...(relatedLocations ? { relatedLocations } : {}),
       properties: { pointer: finding.pointer, ...(finding.tool !== undefined ? { tool: finding.tool } : {}) },
-    };
+    }];
   });
+  const notifications = [
+    ...result.problems.map((problem) => ({ level: "error", message: { text: problem } })),
+    ...[...unanchored].map(([name, count]) => ({
+      level: "warning",
+      message: { text: `${count} finding${count === 1 ? "" : "s"} of ${name} left out: no file in the repository to show ${count === 1 ? "it" : "them"} on; name the server in the config's \`servers\` or write a --snapshot` },
+    })),
+  ];
 
   const run = {
     tool: {
@@ -102,7 +115,7 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
     invocations: [
       {
         executionSuccessful: result.problems.length === 0,
-        toolExecutionNotifications: result.problems.map((problem) => ({ level: "error", message: { text: problem } })),
+        toolExecutionNotifications: notifications,
         // The protocol version each input was checked under, and why (docs/json-output.md, `protocol`).
         properties: {
           protocols: result.inputs.flatMap((input) =>
@@ -116,4 +129,16 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
     ...(options.category ? { automationDetails: { id: options.category.includes("/") ? options.category : `${options.category}/` } } : {}),
   };
   return JSON.stringify({ $schema: SARIF_SCHEMA, version: "2.1.0", runs: [run] }, null, 2) + "\n";
+}
+
+/** A SARIF region from 1-based positions (end exclusive); line 1 when the position is unknown. */
+function regionOf(at: { line?: number; column?: number; endLine?: number; endColumn?: number }): { startLine: number; startColumn: number; endLine: number; endColumn: number } {
+  const line = at.line ?? 1;
+  const column = at.column ?? 1;
+  return {
+    startLine: line,
+    startColumn: column,
+    endLine: at.endLine ?? line,
+    endColumn: Math.max(at.endColumn ?? column + 1, at.endLine !== undefined && at.endLine > line ? 1 : column + 1),
+  };
 }

@@ -1,8 +1,9 @@
 import pc from "picocolors";
 import type { Finding, Severity } from "../model/types.js";
-import type { LintResult } from "../pipeline/lint.js";
+import type { InputReport, LintResult } from "../pipeline/lint.js";
 import { countBySeverity } from "../pipeline/lint.js";
 import { printable } from "./sanitize.js";
+import { sourcePath } from "./paths.js";
 import { groupBy } from "../util/group-by.js";
 import type { FormatOptions } from "./types.js";
 import { protocolLabel } from "../model/protocol.js";
@@ -27,12 +28,12 @@ export function formatText(result: LintResult, options: FormatOptions): string {
       .join(", ");
     lines.push("", `${colors.underline(printable(input.name))} ${colors.dim(`(${facts})`)}`);
     const byTool = groupBy(findings, (finding) => finding.tool ?? "");
-    const width = Math.max(...findings.map((f) => position(f).length));
+    const width = Math.max(...findings.map((f) => position(f, options.cwd, input).length));
     for (const [tool, group] of byTool) {
       lines.push(tool === "" ? `  ${colors.dim("(list)")}` : `  ${colors.bold(printable(tool))}`);
       for (const finding of group) {
         lines.push(
-          `    ${colors.dim(position(finding).padEnd(width))}  ${paint[finding.severity](LABEL[finding.severity].padEnd(7))}  ${printable(finding.message)}  ${colors.dim(finding.ruleId)}`,
+          `    ${colors.dim(position(finding, options.cwd, input).padEnd(width))}  ${paint[finding.severity](LABEL[finding.severity].padEnd(7))}  ${printable(finding.message)}  ${colors.dim(finding.ruleId)}`,
         );
       }
     }
@@ -78,8 +79,13 @@ function withThousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-function position(finding: Finding): string {
-  return finding.line === undefined ? "-" : `${finding.line}:${finding.column ?? 1}`;
+/** `line:column` in the input, or `file:line:column` where a server's tool is written in the source. */
+function position(finding: Finding, cwd: string, input: InputReport): string {
+  if (finding.source) return `${printable(sourcePath(finding.source.path, cwd))}:${finding.source.line}:${finding.source.column}`;
+  if (finding.line === undefined) return "-";
+  // A server's finding anchored to its config entry: name the config, the group header names the server.
+  const file = input.kind === "server" && input.path !== undefined ? `${printable(sourcePath(input.path, cwd))}:` : "";
+  return `${file}${finding.line}:${finding.column ?? 1}`;
 }
 
 /** "2 breaking, 1 compatible, 3 drift" for findings that compare with a baseline. */
