@@ -99,3 +99,8 @@ export function foldOf(group: string, folds: number): number {
   for (let i = 0; i < group.length; i++) hash = Math.imul(hash ^ group.charCodeAt(i), 0x01000193);
   return (hash >>> 0) % folds;
 }
+
+/** A stable id of an example across scripts. */
+export function exampleId(ex: Example): string {
+  return `${ex.set}/${ex.file}#${ex.name}`;
+}

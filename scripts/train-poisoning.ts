@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HASH_BITS, toolFeatures, toolTextOf } from "../src/security/poison-features.js";
 import { signalVector, wordTable, wordVector, type ModelWeights } from "../src/security/poison-model.js";
-import { foldOf, loadExamples, type Example } from "./poisoning-data.js";
+import { exampleId, foldOf, loadExamples, type Example } from "./poisoning-data.js";
 
 const root = process.cwd();
 const check = process.argv.includes("--check");
@@ -164,6 +164,11 @@ if (!check) {
     files: files.map((path) => ({ path, sha256: sha(path) })),
   };
   writeFileSync(join(root, "corpus/synthesised/MANIFEST.json"), JSON.stringify(manifest, null, 1) + "\n");
+  // Every example's held-out score (duplicates take their first copy's), for npm run security:eval.
+  const byValue = new Map(rows.map((r) => [`${r.y}:${JSON.stringify(r.ex.value)}`, heldOut.get(r)!]));
+  const scores: Record<string, number> = {};
+  for (const ex of examples) scores[exampleId(ex)] = Math.round(byValue.get(`${ex.malicious ? 1 : 0}:${JSON.stringify(ex.value)}`)! * 1000) / 1000;
+  writeFileSync(join(root, "corpus/synthesised/heldout-scores.json"), JSON.stringify({ threshold, folds: FOLDS, scores }) + "\n");
   const docs = readFileSync(join(root, "docs/security-model.md"), "utf8");
   const start = docs.indexOf("<!-- figures -->");
   const end = docs.indexOf("<!-- /figures -->");

@@ -1,5 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { describeField } from "../security/excerpt.js";
+import { describeField, excerpt } from "../security/excerpt.js";
+import { toolTextOf } from "../security/poison-features.js";
+import { MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
+import { describeSignal } from "../security/poison-signals.js";
 import { scanForInstructions, type SignalHit } from "../security/scan-instructions.js";
 
 /** Signals quoted in one message; the rest are counted. */
@@ -11,34 +14,113 @@ function listHits(hits: readonly SignalHit[]): string {
   return shown.join("; ");
 }
 
+/** A hit quoted as an example ("e.g. 'ignore previous instructions'") is data, not an order. */
+const EXAMPLE_BEFORE = /(?:\be\.g\.|\bi\.e\.|\bfor example|\bexamples?|\bsuch as|\blike|\binput|\bpayloads?|\bpatterns?|\bphrases?)[\s:,]{0,3}(?:\S{1,20} ){0,3}['"`“‘(]?\s?$|['"`“‘]\s?$/i;
+/** A tool that detects or screens attacks quotes them as a matter of course. */
+const SCREENING = /\b(?:detect|classif|scan|guard|moderat|sanitiz|firewall|shield|screen|filter|analy[sz]|inspect|audit|lint|check)\w*/i;
+const ATTACK_TOPIC = /\b(?:inject|jailbreak|prompt|malicious|attack|threat|unsafe|toxic|poison|exploit|vulnerab|secur|leak|secret|password|credential)\w*/i;
+
+/** Whether a hit sits inside a quotation that opened before it (an odd number of quote marks). */
+function insideQuote(before: string): boolean {
+  const straight = before.match(/"/g)?.length ?? 0;
+  return straight % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”");
+}
+
+function isScreeningTool(value: unknown): boolean {
+  const text = toolTextOf(value);
+  const about = `${text.name.replace(/[_-]/g, " ")} ${text.description.slice(0, 300)}`;
+  return SCREENING.test(about) && ATTACK_TOPIC.test(about);
+}
+
+/** The words of a tool name (`read_ssh_config` → read, ssh, config), lower case. */
+function nameWords(name: string | undefined): ReadonlySet<string> {
+  return new Set(quoteWords((name ?? "").replace(/([a-z0-9])([A-Z])/g, "$1 $2")));
+}
+
+function quoteWords(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+}
+
+/** Named signals quoted in a scorer finding. */
+const REASONS_SHOWN = 3;
+
+function listReasons(reasons: readonly Contribution[]): string {
+  return reasons
+    .slice(0, REASONS_SHOWN)
+    .map((r) => {
+      const where = r.where === "description" ? "" : ` in the ${r.where}`;
+      return r.quote === "" ? `${describeSignal(r.id)}${where}` : `${describeSignal(r.id)}${where} "${excerpt(r.quote, 0, r.quote.length, 50)}"`;
+    })
+    .join("; ");
+}
+
 export default defineRule({
   meta: {
     id: "hidden-instructions",
     category: "security",
     severity: "error",
-    description: "Text aimed at the model rather than describing the tool: pseudo-tags, overrides, concealment, sensitive paths.",
+    description: "Text aimed at the model rather than describing the tool: pseudo-tags, overrides, concealment, sensitive paths, and what the poisoning scorer finds.",
     defaultOptions: {},
   },
   create(context) {
+    /** Tools that already have a finding: the scorer does not add a second one. */
+    const reported = new Set<number>();
+    const screening = new Map<number, boolean>();
+    const screens = (tool: { index: number; value: unknown }): boolean => {
+      let known = screening.get(tool.index);
+      if (known === undefined) screening.set(tool.index, (known = isScreeningTool(tool.value)));
+      return known;
+    };
+    const belowError = context.severity === "error" ? "warning" : context.severity;
     return {
       text(node) {
         // Text spelled in invisible tag characters is read by the model too: the scan reads it as well.
         const scan = scanForInstructions(node.value);
         if (scan.hard.length === 0 && scan.soft.length === 0) return;
+        // What a tool is about is not an attack on it: a secret scanner names `~/.ssh/id_rsa`, an
+        // SSH tool `~/.ssh/config`, an injection detector quotes "ignore previous instructions".
+        const subject = nameWords(node.tool.name);
+        const hard = scan.hard.filter(
+          (hit) =>
+            !(hit.signal.uncertain === true && (screens(node.tool) || quoteWords(hit.quote).some((w) => subject.has(w)))) &&
+            !(screens(node.tool) && (EXAMPLE_BEFORE.test(hit.before) || insideQuote(hit.before))),
+        );
+        if (hard.length === 0 && scan.soft.length === 0) return;
         const field = describeField(node);
-        if (scan.hard.length > 0) {
+        reported.add(node.tool.index);
+        if (hard.length > 0) {
+          // Certain: an order no honest description gives, not quoted as an example, not in a
+          // tool whose job is to recognise such orders. The rest is a warning.
+          const certain = hard.some((hit) => hit.signal.uncertain !== true && !EXAMPLE_BEFORE.test(hit.before)) && !screens(node.tool);
           context.report({
             pointer: node.pointer,
-            message: `${field} holds text aimed at the model rather than a description of the tool: ${listHits(scan.hard)}. Remove it: the model obeys such text while the user rarely sees it. Say only what the tool does and when to use it.`,
+            ...(certain ? {} : { severity: belowError }),
+            message: `${field} holds text aimed at the model rather than a description of the tool: ${listHits(hard)}. Remove it: the model obeys such text while the user rarely sees it. Say only what the tool does and when to use it.`,
           });
         } else if (scan.soft.length > 0) {
           context.report({
             pointer: node.pointer,
             // Soft signals together are weaker evidence than one hard signal: never above warning.
-            severity: context.severity === "error" ? "warning" : context.severity,
+            severity: belowError,
             message: `${field} reads like an attack rather than a tool description: ${listHits(scan.soft)}. If the tool is honest, describe what it does without these words; if not, do not install the server.`,
           });
         }
+      },
+      toolEnd(tool) {
+        if (reported.has(tool.index)) return;
+        const score = scoreTool(toolTextOf(tool.value));
+        if (score.probability < MODEL.threshold) return;
+        // Explainable or silent: a score carried by words alone names nothing to fix.
+        const reasons = score.reasons.filter((r) => r.weight >= 0.5);
+        if (reasons.length === 0) return;
+        const value = tool.value as Record<string, unknown>;
+        context.report({
+          pointer: typeof value.description === "string" ? `${tool.pointer}/description` : tool.pointer,
+          // A score is never certain.
+          severity: belowError,
+          data: { score: Math.round(score.probability * 100) / 100, signals: reasons.map((r) => r.id) },
+          message: `The definition reads like instructions to the model rather than a description of the tool (poisoning score ${score.probability.toFixed(2)}, reported from ${MODEL.threshold}): ${listReasons(reasons)}. If the tool is honest, say only what it does and when to use it; if not, do not install the server.`,
+        });
       },
     };
   },
