@@ -82,7 +82,7 @@ for (const set of ["poisoning", "malicious", "real", "captured", "synthesised"])
   const errors = ben.filter((e) => (findingsOf.get(e) ?? []).some((f) => f.severity === "error"));
   const h = ben.filter(flaggedHeldOut);
   const rate = (n: number) => `${n} (${((100 * n) / ben.length).toFixed(1)}%)`;
-  lines.push(`| ${set} | ${ben.length} | ${rate(a.length)} | ${set === "captured" ? "-" : rate(h.length)} | ${rate(b.length)} | ${errors.length} |`);
+  lines.push(`| ${set} | ${ben.length} | ${rate(a.length)} | ${heldOut === undefined ? "-" : rate(h.length)} | ${rate(b.length)} | ${errors.length} |`);
   if (list) for (const e of b) console.error(`benign flagged: ${set}/${e.file} ${e.name}: ${(findingsOf.get(e) ?? []).map((f) => `${f.severity} ${f.ruleId}: ${f.message.slice(0, 160)}`).join(" || ")}`);
   if (list) for (const e of errors) console.error(`benign ERROR: ${set}/${e.file} ${e.name}`);
 }

@@ -21,7 +21,8 @@ const RATE = Number(process.env.RATE ?? 0.2);
 const L2_WORDS = Number(process.env.L2W ?? 1e-3);
 const L2_SIGNALS = 1e-5;
 /** Benign flag rate the threshold is set for, on the held-out predictions. */
-const TARGET_FP = 0.012;
+const TARGET_FP = 0.01;
+const HARD_FP = 0.02;
 
 interface Row {
   readonly ex: Example;
@@ -30,7 +31,9 @@ interface Row {
   readonly y: number;
 }
 
-const examples = loadExamples(root);
+// The live-captured real corpus (benign) is read from corpus/captured, or from --captured <dir>.
+const capturedArg = process.argv.indexOf("--captured");
+const examples = loadExamples(root, capturedArg < 0 ? {} : { captured: process.argv[capturedArg + 1]! });
 // One example per distinct definition and label: variants of one server repeat benign tools.
 const seen = new Set<string>();
 const rows: Row[] = [];
@@ -116,8 +119,15 @@ for (let fold = 0; fold < FOLDS; fold++) {
   for (const r of rows) if (foldOf(r.ex.group, FOLDS) === fold) heldOut.set(r, predict(model, r));
 }
 const benign = rows.filter((r) => r.y === 0);
-const sortedBenign = benign.map((r) => heldOut.get(r)!).sort((a, b) => b - a);
-const threshold = Math.max(0.5, Math.ceil((sortedBenign[Math.floor(benign.length * TARGET_FP)] ?? 0.5) * 100) / 100 + 0.01);
+// The threshold: at most TARGET_FP of the real tools and HARD_FP of the tools built to look
+// risky (poisoning's and synthesised benign) are above it, held out.
+const quantile = (set: Row[], rate: number) => {
+  const sorted = set.map((r) => heldOut.get(r)!).sort((a, b) => b - a);
+  return sorted[Math.floor(set.length * rate)] ?? 0;
+};
+const realBenign = benign.filter((r) => r.ex.set === "real" || r.ex.set === "captured");
+const hardBenign = benign.filter((r) => r.ex.set !== "real" && r.ex.set !== "captured");
+const threshold = Math.max(0.5, Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(hardBenign, HARD_FP)) * 100) / 100 + 0.01);
 
 const final = train(rows);
 const model: ModelWeights = { ...final, threshold };
@@ -152,8 +162,10 @@ if (process.env.SHOW) console.log(JSON.stringify(model.signals), model.bias);
 if (!check) {
   const json = JSON.stringify(model);
   writeFileSync(join(root, "src/security/poison-weights.json"), json + "\n");
-  const sha = (path: string) => createHash("sha256").update(readFileSync(join(root, path))).digest("hex").slice(0, 16);
+  const sha = (path: string) => createHash("sha256").update(readFileSync(pathOf(path))).digest("hex").slice(0, 16);
   const files = [...new Set(rows.map((r) => (r.ex.set === "synthesised" ? "corpus/synthesised/tools.json" : `corpus/${r.ex.set}/${r.ex.file}`)))].sort();
+  const capturedDir = capturedArg < 0 ? join(root, "corpus/captured") : process.argv[capturedArg + 1]!;
+  const pathOf = (path: string) => (path.startsWith("corpus/captured/") ? join(capturedDir, path.slice("corpus/captured/".length)) : join(root, path));
   const manifest = {
     trainer: "scripts/train-poisoning.ts",
     features: "src/security/poison-features.ts",

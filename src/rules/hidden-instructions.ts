@@ -3,6 +3,7 @@ import { describeField, excerpt } from "../security/excerpt.js";
 import { toolTextOf } from "../security/poison-features.js";
 import { MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
 import { describeSignal } from "../security/poison-signals.js";
+import { RUG_PULL_NOTE, wasCleanInBaseline } from "../security/rug-pull.js";
 import { scanForInstructions, type SignalHit } from "../security/scan-instructions.js";
 
 /** Signals quoted in one message; the rest are counted. */
@@ -72,6 +73,8 @@ export default defineRule({
       return known;
     };
     const belowError = context.severity === "error" ? "warning" : context.severity;
+    /** With --baseline, a tool that was honest there and reads as poisoned now: said so. */
+    const rugPull = (name: string | undefined) => (wasCleanInBaseline(context.run.baseline, name) === true ? { note: RUG_PULL_NOTE, data: { rugPull: true } } : { note: "", data: {} });
     return {
       text(node) {
         // Text spelled in invisible tag characters is read by the model too: the scan reads it as well.
@@ -88,6 +91,7 @@ export default defineRule({
         if (hard.length === 0 && scan.soft.length === 0) return;
         const field = describeField(node);
         reported.add(node.tool.index);
+        const pulled = rugPull(node.tool.name);
         if (hard.length > 0) {
           // Certain: an order no honest description gives, not quoted as an example, not in a
           // tool whose job is to recognise such orders. The rest is a warning.
@@ -95,14 +99,16 @@ export default defineRule({
           context.report({
             pointer: node.pointer,
             ...(certain ? {} : { severity: belowError }),
-            message: `${field} holds text aimed at the model rather than a description of the tool: ${listHits(hard)}. Remove it: the model obeys such text while the user rarely sees it. Say only what the tool does and when to use it.`,
+            ...(pulled.note === "" ? {} : { data: pulled.data }),
+            message: `${field} holds text aimed at the model rather than a description of the tool: ${listHits(hard)}. Remove it: the model obeys such text while the user rarely sees it. Say only what the tool does and when to use it.${pulled.note}`,
           });
         } else if (scan.soft.length > 0) {
           context.report({
             pointer: node.pointer,
             // Soft signals together are weaker evidence than one hard signal: never above warning.
             severity: belowError,
-            message: `${field} reads like an attack rather than a tool description: ${listHits(scan.soft)}. If the tool is honest, describe what it does without these words; if not, do not install the server.`,
+            ...(pulled.note === "" ? {} : { data: pulled.data }),
+            message: `${field} reads like an attack rather than a tool description: ${listHits(scan.soft)}. If the tool is honest, describe what it does without these words; if not, do not install the server.${pulled.note}`,
           });
         }
       },
@@ -118,8 +124,8 @@ export default defineRule({
           pointer: typeof value.description === "string" ? `${tool.pointer}/description` : tool.pointer,
           // A score is never certain.
           severity: belowError,
-          data: { score: Math.round(score.probability * 100) / 100, signals: reasons.map((r) => r.id) },
-          message: `The definition reads like instructions to the model rather than a description of the tool (poisoning score ${score.probability.toFixed(2)}, reported from ${MODEL.threshold}): ${listReasons(reasons)}. If the tool is honest, say only what it does and when to use it; if not, do not install the server.`,
+          data: { score: Math.round(score.probability * 100) / 100, signals: reasons.map((r) => r.id), ...rugPull(tool.name).data },
+          message: `The definition reads like instructions to the model rather than a description of the tool (poisoning score ${score.probability.toFixed(2)}, reported from ${MODEL.threshold}): ${listReasons(reasons)}. If the tool is honest, say only what it does and when to use it; if not, do not install the server.${rugPull(tool.name).note}`,
         });
       },
     };

@@ -200,7 +200,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     uncertain: true,
     label: "copy to a fixed address",
     quote: "lead-in",
-    pattern: /(?<![\w.+-])[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}\b/gi,
+    // Documentation's stand-in domains (sender@example.com in a request body) are nobody's mailbox.
+    pattern: /(?<![\w.+-])[\w.+-]{1,64}@(?!(?:example|domain|yourdomain|company|mycompany|email|test|contoso|acme)\.)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}\b/gi,
     before: [
       /\b(?:also|always|additionally|secretly|silently|quietly|copy|loop|redirect|override|instead|every|all)\b/i,
       /\b(?:send|sends|sent|forward|forwards|cc|bcc|copy|e-?mail|mail|notify|let|loop|report|share|upload|post|deliver|redirect|override)\b/i,
@@ -215,6 +216,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     ],
     starts: ["before", "always", "must", "all", "every", "each", "any"],
     strength: "hard",
+    // Vendors write "call this tool first" too: an order, not proof of an attack.
+    uncertain: true,
     label: "order to run before everything else",
     pattern:
       /\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b/gi,
