@@ -16,9 +16,9 @@ function listHits(hits: readonly SignalHit[]): string {
 }
 
 /** A hit quoted as an example ("e.g. 'ignore previous instructions'") is data, not an order. */
-const EXAMPLE_BEFORE = /(?:\be\.g\.|\bi\.e\.|\bfor example|\bexamples?|\bsuch as|\blike|\binput|\bpayloads?|\bpatterns?|\bphrases?)[\s:,]{0,3}(?:\S{1,20} ){0,3}['"`“‘(]?\s?$|['"`“‘]\s?$/i;
+const EXAMPLE_BEFORE = /(?:\be\.g\.|\bi\.e\.|\bfor example|\bexamples?|\bsuch as|\blike|\binputs?|\bpayloads?|\bpatterns?|\bphrases?)[\s:,]{0,3}['"`“‘(]\s?$/i;
 /** A tool that detects or screens attacks quotes them as a matter of course. */
-const SCREENING = /\b(?:detect|classif|scan|guard|moderat|sanitiz|firewall|shield|screen|filter|analy[sz]|inspect|audit|lint|check)\w*/i;
+const SCREENING = /\b(?:detect|classif|scan|guard|moderat|sanitiz|firewall|shield|screen)\w*/i;
 const ATTACK_TOPIC = /\b(?:inject|jailbreak|prompt|malicious|attack|threat|unsafe|toxic|poison|exploit|vulnerab|secur|leak|secret|password|credential)\w*/i;
 
 /** Whether a hit sits inside a quotation that opened before it (an odd number of quote marks). */
@@ -40,6 +40,14 @@ function nameWords(name: string | undefined): ReadonlySet<string> {
 
 function quoteWords(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+}
+
+/** Scorer signals about tone rather than content: never enough on their own. */
+const TONE = new Set(["addresses-model", "imperative-absolute", "order-sentences", "shouting", "urgency", "emoji-hype", "model-behaviour"]);
+
+/** Text with its quotations (up to a few hundred characters each) left out. */
+function withoutQuotes(text: string): string {
+  return text.replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”|`[^`\n]{0,400}`/g, '""');
 }
 
 /** Named signals quoted in a scorer finding. */
@@ -114,11 +122,14 @@ export default defineRule({
       },
       toolEnd(tool) {
         if (reported.has(tool.index)) return;
-        const score = scoreTool(toolTextOf(tool.value));
+        // A screening tool's quoted examples are its data: the scorer reads the rest.
+        const text = toolTextOf(tool.value);
+        const score = scoreTool(screens(tool) ? { ...text, description: withoutQuotes(text.description), params: text.params.map((p) => ({ ...p, description: withoutQuotes(p.description) })) } : text);
         if (score.probability < MODEL.threshold) return;
-        // Explainable or silent: a score carried by words alone names nothing to fix.
+        // Explainable or silent: a score carried by words alone names nothing to fix, and one
+        // carried by tone alone (orders, emphasis, "you") is how many honest vendors write.
         const reasons = score.reasons.filter((r) => r.weight >= 0.5);
-        if (reasons.length === 0) return;
+        if (!reasons.some((r) => !TONE.has(r.id))) return;
         const value = tool.value as Record<string, unknown>;
         context.report({
           pointer: typeof value.description === "string" ? `${tool.pointer}/description` : tool.pointer,
