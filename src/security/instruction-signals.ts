@@ -133,6 +133,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     ],
     starts: ["do", "don", "dont", "never", "must", "should", "no", "without", "avoid", "hide", "keep", "kept", "this", "secretly", "silently", "covertly", "quietly", "discreetly", "invisibly"],
     strength: "hard",
+    // "Don't bother telling the user the IDs unless they ask": how to present data, not a secret.
+    unlessAround: /\bunless (?:they|the user) (?:asks?|requests?|wants?)\b|\bunless (?:asked|requested)\b/i,
     label: "concealment from the user",
     pattern: new RegExp(
       [

@@ -38,7 +38,7 @@ export interface ToolFeatures {
   readonly signals: readonly SignalFired[];
 }
 
-const MAX_TEXT = 20_000;
+const MAX_TEXT = 10_000;
 const MAX_PARAMS = 64;
 const MAX_DEPTH = 4;
 export const HASH_BITS = 15;
