@@ -11,6 +11,10 @@ const PROSE_FIELDS = new Set(["description", "title"]);
 /** Words of the protocol and of every client, which a tool may be named after without being meant. */
 const PROTOCOL_WORDS = new Set(["initialize", "ping", "tools/list", "tools/call", "list_tools", "call_tool", "tools_list", "tools_call", "notifications", "sampling", "elicitation", "completion", "roots", "resources", "prompts", "logging"]);
 
+/** Dangling references given a suggestion per input, and the largest server searched for one. */
+const MAX_SUGGESTIONS = 50;
+const MAX_SUGGEST_SIBLINGS = 2000;
+
 /** Parameter names of a tool (any depth up to a few levels), which a description may quote. */
 function propertyNames(value: unknown, into: Set<string>, depth = 0): void {
   if (typeof value !== "object" || value === null || depth > 6) return;
@@ -46,6 +50,8 @@ export default defineRule({
       return known;
     };
     const fullList = context.list.tools.length >= 2;
+    /** Suggestions cost an edit distance per sibling: bounded per input. */
+    let suggestions = 0;
     return {
       text(node) {
         if (node.isKey || node.field === undefined || !PROSE_FIELDS.has(node.field)) return;
@@ -72,7 +78,7 @@ export default defineRule({
         for (const named of namesCalledTools(node.value)) {
           if (reported.has(named.name) || named.name === node.tool.name || PROTOCOL_WORDS.has(named.name) || knownNames().has(named.name)) continue;
           reported.add(named.name);
-          const near = nearestName(named.name, directory.siblings);
+          const near = directory.siblings.size <= MAX_SUGGEST_SIBLINGS && suggestions++ < MAX_SUGGESTIONS ? nearestName(named.name, directory.siblings) : undefined;
           const meant = near === undefined ? "" : ` (did it mean \`${excerpt(near)}\`?)`;
           context.report({
             pointer: node.pointer,
