@@ -211,9 +211,19 @@ export const PATTERNS: readonly Pattern[] = [
 /** Override and concealment words in other languages (the model reads them as well). */
 const MULTILINGUAL = /(?:忽略|无视|無視|不要告诉|不要告訴|不要提及|不要透露|之前的指令|以前の指示|指示を無視|ユーザーに(?:言わ|伝え|知らせ)ない|系统提示|システムプロンプト|игнорир\p{L}*|не (?:говори|сообща|упомина)\p{L}*|пользовател\p{L}* не|предыдущие инструкции|ignor[ae]r? (?:las|les|todas|toutes|tutte|le|as) (?:instrucciones|instructions|istruzioni|instruções)|no (?:le )?(?:digas|informes|menciones) al usuario|ne (?:dites|mentionnez|révélez) (?:pas|rien)|n'en parlez pas|ignoriere\p{L}*|sag(?:e|en sie)? (?:dem|der) (?:benutzer|nutzer)\p{L}* nicht|vorherigen anweisungen|não (?:diga|informe|mencione) ao usuário|non (?:dire|informare|menzionare) all'utente|무시|사용자에게 (?:알리지|말하지))/u;
 
+/** The match with a few words either side, cut at spaces. */
 function quoteAt(text: string, index: number, length: number): string {
-  const from = Math.max(0, index - 20);
-  return text.slice(from, Math.min(text.length, index + Math.max(length, 1) + 20));
+  let from = Math.max(0, index - 20);
+  if (from > 0) {
+    const space = text.indexOf(" ", from);
+    from = space >= 0 && space < index ? space + 1 : index;
+  }
+  let to = Math.min(text.length, index + Math.max(length, 1) + 20);
+  if (to < text.length) {
+    const space = text.lastIndexOf(" ", to);
+    to = space > index + length ? space : index + length;
+  }
+  return text.slice(from, to);
 }
 
 // ---------------------------------------------------------------------------------------------
