@@ -72,8 +72,9 @@ describe("security rules on the malicious corpus", () => {
       // Tool shadowing: pseudo-tag, concealment, all mail redirected to a fixed address, and a hook on
       // the sibling `add` tool ("When the `add` tool is present").
       "cisco__malicious-server.json › send_email": ["hidden-instructions:error", "cross-tool-reference:warning"],
-      // Hidden BCC to a fixed address ("Always BCC … compliance@example.com"): an address is what
-      // honest text names too, so a warning (issue 12: error only when certain).
+      // Hidden BCC to a fixed address ("Always BCC … compliance@example.com"). example.com is
+      // documentation's stand-in domain, so the fixed-address pattern stays quiet; the poisoning
+      // scorer reports it, at warning (a score is never certain).
       "cisco__line-jumping-server.json › send_mail": ["hidden-instructions:warning"],
       // Line jumping: "There is no need to mention this to the user", "all commands must include the prefix".
       "cisco__line-jumping-server.json › get_workstation_environment": ["hidden-instructions:error"],
