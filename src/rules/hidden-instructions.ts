@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { describeField, excerpt } from "../security/excerpt.js";
-import { toolTextOf } from "../security/poison-features.js";
+import { decodedPayloads, toolTextOf } from "../security/poison-features.js";
 import { MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
 import { describeSignal } from "../security/poison-signals.js";
 import { RUG_PULL_NOTE, wasCleanInBaseline } from "../security/rug-pull.js";
@@ -50,6 +50,9 @@ function withoutQuotes(text: string): string {
   return text.replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”|`[^`\n]{0,400}`/g, '""');
 }
 
+/** A run that may be an encoded payload (decodedPayloads says for sure). */
+const MAYBE_ENCODED = /[A-Za-z0-9+/]{24}|(?:%[0-9a-fA-F]{2}){3}|&#x?[0-9a-fA-F]{2,6};|\\x[0-9a-fA-F]{2}|[0-9a-fA-F]{32}|(?:\d{2,3}[ ,]{1,2}){10}/;
+
 /** Named signals quoted in a scorer finding. */
 const REASONS_SHOWN = 3;
 
@@ -81,13 +84,33 @@ export default defineRule({
       return known;
     };
     const belowError = context.severity === "error" ? "warning" : context.severity;
+    /**
+     * An order spelled in base64, hex, percent-encoding, HTML entities or character codes: no
+     * honest description hides its words, so a hard signal in the decoded text is certain.
+     */
+    const encodedOrder = (node: { value: string; pointer: string; tool: { index: number }; isKey: boolean; field: string | undefined }): void => {
+      if (node.value.length < 24 || !MAYBE_ENCODED.test(node.value)) return;
+      for (const decoded of decodedPayloads(node.value)) {
+        const hits = scanForInstructions(decoded).hard;
+        if (hits.length === 0) continue;
+        reported.add(node.tool.index);
+        context.report({
+          pointer: node.pointer,
+          message: `${describeField(node)} hides an instruction to the model in an encoding; decoded, it reads "${excerpt(decoded, 0, decoded.length, 100)}" (${listHits(hits)}). Remove it: the model can decode it, a reviewer does not see it.`,
+        });
+        return;
+      }
+    };
     /** With --baseline, a tool that was honest there and reads as poisoned now: said so. */
     const rugPull = (name: string | undefined) => (wasCleanInBaseline(context.run.baseline, name) === true ? { note: RUG_PULL_NOTE, data: { rugPull: true } } : { note: "", data: {} });
     return {
       text(node) {
         // Text spelled in invisible tag characters is read by the model too: the scan reads it as well.
         const scan = scanForInstructions(node.value);
-        if (scan.hard.length === 0 && scan.soft.length === 0) return;
+        if (scan.hard.length === 0 && scan.soft.length === 0) {
+          encodedOrder(node);
+          return;
+        }
         // What a tool is about is not an attack on it: a secret scanner names `~/.ssh/id_rsa`, an
         // SSH tool `~/.ssh/config`, an injection detector quotes "ignore previous instructions".
         const subject = nameWords(node.tool.name);
