@@ -1,5 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { describeField } from "../security/excerpt.js";
+import { describeField, excerpt } from "../security/excerpt.js";
+import { decodedPayloads, toolTextOf } from "../security/poison-features.js";
+import { MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
+import { describeSignal } from "../security/poison-signals.js";
+import { RUG_PULL_NOTE, wasCleanInBaseline } from "../security/rug-pull.js";
 import { scanForInstructions, type SignalHit } from "../security/scan-instructions.js";
 
 /** Signals quoted in one message; the rest are counted. */
@@ -11,34 +15,152 @@ function listHits(hits: readonly SignalHit[]): string {
   return shown.join("; ");
 }
 
+/** A hit quoted as an example ("e.g. 'ignore previous instructions'") is data, not an order. */
+const EXAMPLE_BEFORE = /(?:\be\.g\.|\bi\.e\.|\bfor example|\bexamples?|\bsuch as|\blike|\binputs?|\bpayloads?|\bpatterns?|\bphrases?)[\s:,]{0,3}['"`“‘(]\s?$/i;
+/** A tool that detects or screens attacks quotes them as a matter of course. */
+const SCREENING = /\b(?:detect|classif|scan|guard|moderat|sanitiz|firewall|shield|screen)\w*/i;
+const ATTACK_TOPIC = /\b(?:inject|jailbreak|prompt|malicious|attack|threat|unsafe|toxic|poison|exploit|vulnerab|secur|leak|secret|password|credential)\w*/i;
+
+/** Whether a hit sits inside a quotation that opened before it (an odd number of quote marks). */
+function insideQuote(before: string): boolean {
+  const straight = before.match(/"/g)?.length ?? 0;
+  return straight % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”");
+}
+
+function isScreeningTool(value: unknown): boolean {
+  const text = toolTextOf(value);
+  const about = `${text.name.replace(/[_-]/g, " ")} ${text.description.slice(0, 300)}`;
+  return SCREENING.test(about) && ATTACK_TOPIC.test(about);
+}
+
+/** The words of a tool name (`read_ssh_config` → read, ssh, config), lower case. */
+function nameWords(name: string | undefined): ReadonlySet<string> {
+  return new Set(quoteWords((name ?? "").replace(/([a-z0-9])([A-Z])/g, "$1 $2")));
+}
+
+function quoteWords(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+}
+
+/** Scorer signals about tone rather than content: never enough on their own. */
+const TONE = new Set(["addresses-model", "imperative-absolute", "order-sentences", "shouting", "urgency", "emoji-hype", "model-behaviour"]);
+
+/** Text with its quotations (up to a few hundred characters each) left out. */
+function withoutQuotes(text: string): string {
+  return text.replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”|`[^`\n]{0,400}`/g, '""');
+}
+
+/** A run that may be an encoded payload (decodedPayloads says for sure). */
+const MAYBE_ENCODED = /[A-Za-z0-9+/]{24}|(?:%[0-9a-fA-F]{2}){3}|&#x?[0-9a-fA-F]{2,6};|\\x[0-9a-fA-F]{2}|[0-9a-fA-F]{32}|(?:\d{2,3}[ ,]{1,2}){10}/;
+
+/** Named signals quoted in a scorer finding. */
+const REASONS_SHOWN = 3;
+
+function listReasons(reasons: readonly Contribution[]): string {
+  return reasons
+    .slice(0, REASONS_SHOWN)
+    .map((r) => {
+      const where = r.where === "description" ? "" : ` in the ${r.where}`;
+      return r.quote === "" ? `${describeSignal(r.id)}${where}` : `${describeSignal(r.id)}${where} "${excerpt(r.quote, 0, r.quote.length, 50)}"`;
+    })
+    .join("; ");
+}
+
 export default defineRule({
   meta: {
     id: "hidden-instructions",
     category: "security",
     severity: "error",
-    description: "Text aimed at the model rather than describing the tool: pseudo-tags, overrides, concealment, sensitive paths.",
+    description: "Text aimed at the model rather than describing the tool: pseudo-tags, overrides, concealment, sensitive paths, and what the poisoning scorer finds.",
     defaultOptions: {},
   },
   create(context) {
+    /** Tools that already have a finding: the scorer does not add a second one. */
+    const reported = new Set<number>();
+    const screening = new Map<number, boolean>();
+    const screens = (tool: { index: number; value: unknown }): boolean => {
+      let known = screening.get(tool.index);
+      if (known === undefined) screening.set(tool.index, (known = isScreeningTool(tool.value)));
+      return known;
+    };
+    const belowError = context.severity === "error" ? "warning" : context.severity;
+    /**
+     * An order spelled in base64, hex, percent-encoding, HTML entities or character codes: no
+     * honest description hides its words, so a hard signal in the decoded text is certain.
+     */
+    const encodedOrder = (node: { value: string; pointer: string; tool: { index: number }; isKey: boolean; field: string | undefined }): void => {
+      if (node.value.length < 24 || !MAYBE_ENCODED.test(node.value)) return;
+      for (const decoded of decodedPayloads(node.value)) {
+        const hits = scanForInstructions(decoded).hard;
+        if (hits.length === 0) continue;
+        reported.add(node.tool.index);
+        context.report({
+          pointer: node.pointer,
+          message: `${describeField(node)} hides an instruction to the model in an encoding; decoded, it reads "${excerpt(decoded, 0, decoded.length, 100)}" (${listHits(hits)}). Remove it: the model can decode it, a reviewer does not see it.`,
+        });
+        return;
+      }
+    };
+    /** With --baseline, a tool that was honest there and reads as poisoned now: said so. */
+    const rugPull = (name: string | undefined) => (wasCleanInBaseline(context.run.baseline, name) === true ? { note: RUG_PULL_NOTE, data: { rugPull: true } } : { note: "", data: {} });
     return {
       text(node) {
         // Text spelled in invisible tag characters is read by the model too: the scan reads it as well.
         const scan = scanForInstructions(node.value);
-        if (scan.hard.length === 0 && scan.soft.length === 0) return;
+        if (scan.hard.length === 0 && scan.soft.length === 0) {
+          encodedOrder(node);
+          return;
+        }
+        // What a tool is about is not an attack on it: a secret scanner names `~/.ssh/id_rsa`, an
+        // SSH tool `~/.ssh/config`, an injection detector quotes "ignore previous instructions".
+        const subject = nameWords(node.tool.name);
+        const hard = scan.hard.filter(
+          (hit) =>
+            !(hit.signal.uncertain === true && (screens(node.tool) || quoteWords(hit.quote).some((w) => subject.has(w)))) &&
+            !(screens(node.tool) && (EXAMPLE_BEFORE.test(hit.before) || insideQuote(hit.before))),
+        );
+        if (hard.length === 0 && scan.soft.length === 0) return;
         const field = describeField(node);
-        if (scan.hard.length > 0) {
+        reported.add(node.tool.index);
+        const pulled = rugPull(node.tool.name);
+        if (hard.length > 0) {
+          // Certain: an order no honest description gives, not quoted as an example, not in a
+          // tool whose job is to recognise such orders. The rest is a warning.
+          const certain = hard.some((hit) => hit.signal.uncertain !== true && !EXAMPLE_BEFORE.test(hit.before)) && !screens(node.tool);
           context.report({
             pointer: node.pointer,
-            message: `${field} holds text aimed at the model rather than a description of the tool: ${listHits(scan.hard)}. Remove it: the model obeys such text while the user rarely sees it. Say only what the tool does and when to use it.`,
+            ...(certain ? {} : { severity: belowError }),
+            ...(pulled.note === "" ? {} : { data: pulled.data }),
+            message: `${field} holds text aimed at the model rather than a description of the tool: ${listHits(hard)}. Remove it: the model obeys such text while the user rarely sees it. Say only what the tool does and when to use it.${pulled.note}`,
           });
         } else if (scan.soft.length > 0) {
           context.report({
             pointer: node.pointer,
             // Soft signals together are weaker evidence than one hard signal: never above warning.
-            severity: context.severity === "error" ? "warning" : context.severity,
-            message: `${field} reads like an attack rather than a tool description: ${listHits(scan.soft)}. If the tool is honest, describe what it does without these words; if not, do not install the server.`,
+            severity: belowError,
+            ...(pulled.note === "" ? {} : { data: pulled.data }),
+            message: `${field} reads like an attack rather than a tool description: ${listHits(scan.soft)}. If the tool is honest, describe what it does without these words; if not, do not install the server.${pulled.note}`,
           });
         }
+      },
+      toolEnd(tool) {
+        if (reported.has(tool.index)) return;
+        // A screening tool's quoted examples are its data: the scorer reads the rest.
+        const text = toolTextOf(tool.value);
+        const score = scoreTool(screens(tool) ? { ...text, description: withoutQuotes(text.description), params: text.params.map((p) => ({ ...p, description: withoutQuotes(p.description) })) } : text);
+        if (score.probability < MODEL.threshold) return;
+        // Explainable or silent: a score carried by words alone names nothing to fix, and one
+        // carried by tone alone (orders, emphasis, "you") is how many honest vendors write.
+        const reasons = score.reasons.filter((r) => r.weight >= 0.5);
+        if (!reasons.some((r) => !TONE.has(r.id))) return;
+        const value = tool.value as Record<string, unknown>;
+        context.report({
+          pointer: typeof value.description === "string" ? `${tool.pointer}/description` : tool.pointer,
+          // A score is never certain.
+          severity: belowError,
+          data: { score: Math.round(score.probability * 100) / 100, signals: reasons.map((r) => r.id), ...rugPull(tool.name).data },
+          message: `The definition reads like instructions to the model rather than a description of the tool (poisoning score ${score.probability.toFixed(2)}, reported from ${MODEL.threshold}): ${listReasons(reasons)}. If the tool is honest, say only what it does and when to use it; if not, do not install the server.${rugPull(tool.name).note}`,
+        });
       },
     };
   },

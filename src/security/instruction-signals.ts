@@ -34,6 +34,16 @@ export interface InstructionSignal {
   readonly after?: readonly RegExp[];
   /** A hit does not count when this matches just before it ("scans for malware"). */
   readonly unlessBefore?: RegExp;
+  /**
+   * A hit does not count when this matches in the CONTEXT_WINDOW characters on either side: text
+   * that refuses or guards what it names ("paths such as ~/.ssh are rejected").
+   */
+  readonly unlessAround?: RegExp;
+  /**
+   * The signal names something an honest definition may also name (a path, an address), so a hit
+   * is a warning, never an error.
+   */
+  readonly uncertain?: boolean;
   /** How a message quotes a hit: the match, the whole path it sits in, or the words leading up to it. */
   readonly quote?: "match" | "path" | "lead-in";
 }
@@ -43,6 +53,9 @@ export const CONTEXT_WINDOW = 120;
 
 /** Words before a threat noun that make it the thing a tool finds or stops, not what it does. */
 const DEFENSIVE = /\b(?:detect|scan|check|block|prevent|protect|remov|analy[sz]|identif|flag|report|against|classif|quarantin|inspect|monitor|find|hunt|triag)\w{0,8}(?: \S{1,20}){0,6} ?$/i;
+
+/** Words around a sensitive name that say the tool refuses or guards it rather than reads it. */
+const REFUSED = /\b(?:reject|refus|den(?:y|ies|ied)|block|forbid|disallow|not (?:be )?(?:allowed|permitted|accessible|read)|cannot (?:be )?(?:read|access)|prohibit|exclud|protect|restrict|outside (?:the )?allowed|never (?:read|access|touch|expos|return|leav)|masked|redact)\w{0,6}/i;
 
 const USER = String.raw`(?:the |your |any )?(?:users?|humans?|operators?|customers?|person)\b(?!')`;
 const NEGATION = String.raw`\b(?:do not|don't|dont|never|must not|should not|shouldn't|no need to|without|avoid)`;
@@ -112,7 +125,7 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
       ["do", "don", "dont", "never", "must", "should", "no", "without", "avoid", "hide", "keep", "kept",
         "secret", "hidden", "covert", "confidential", "silently", "quietly", "discreetly", "invisibly"],
       // Its verb, or what is secret.
-      ["tell", "inform", "notify", "alert", "let", "letting", "mention", "reveal", "disclos", "say", "saying", "explain", "hide", "keep", "kept",
+      ["tell", "inform", "notify", "alert", "let", "letting", "mention", "reveal", "disclos", "say", "saying", "explain", "volunteer", "volunteering", "surface", "hide", "keep", "kept",
         "operation", "instruction", "task", "step", "action", "requirement", "secretly", "silently", "covertly", "quietly", "discreetly", "invisibly"],
       // Whom it is kept from, or how secret it is.
       ["user", "human", "operator", "customer", "person", "secret", "hidden", "us", "covert", "confidential",
@@ -120,12 +133,14 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     ],
     starts: ["do", "don", "dont", "never", "must", "should", "no", "without", "avoid", "hide", "keep", "kept", "this", "secretly", "silently", "covertly", "quietly", "discreetly", "invisibly"],
     strength: "hard",
+    // "Don't bother telling the user the IDs unless they ask": how to present data, not a secret.
+    unlessAround: /\bunless (?:they|the user) (?:asks?|requests?|wants?)\b|\bunless (?:asked|requested)\b/i,
     label: "concealment from the user",
     pattern: new RegExp(
       [
         String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:tell|telling|inform|informing|notify|notifying|alert|alerting) ${USER}`,
         String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:let|letting) ${USER} (?:know|see|notice|find out)\b`,
-        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:mention|mentioning|reveal|revealing|disclose|disclosing|say|saying|explain|explaining) (?:this|that|it|these|anything|any of (?:this|that|it)|the (?:above|following|instructions?|fact|side effects?|steps?|operation|prefix))\b.{0,40}?\bto ${USER}`,
+        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:mention|mentioning|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|volunteer|volunteering|surface) (?:this|that|it|these|anything|any of (?:this|that|it)|the (?:above|following|instructions?|fact|side effects?|steps?|operation|prefix))\b.{0,40}?\bto ${USER}`,
         String.raw`\bhide (?:this|it|that|these|them|the [\w-]{1,20}) from ${USER}`,
         String.raw`\b(?:keep|kept) (?:this|it|that|these) (?:a )?(?:secret|hidden|between us)\b`,
         String.raw`\bthis is a (?:secret|hidden|covert|confidential) (?:operation|instruction|task|step|action|requirement)\b`,
@@ -139,6 +154,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     anchors: [["ssh", "rsa", "dsa", "ecdsa", "ed25519", "passwd", "shadow", "sudoers", "credentials", "netrc", "pgpass", "docker", "kube", "gnupg", "gcloud", "wallet", "keychain"]],
     starts: [".", "/", "id", "application", "wallet", "login"],
     strength: "hard",
+    uncertain: true,
+    unlessAround: REFUSED,
     label: "sensitive path",
     quote: "path",
     pattern:
@@ -153,6 +170,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     ],
     starts: [".", "mcp", "claude", "credentials", "secret", "cookies"],
     strength: "hard",
+    uncertain: true,
+    unlessAround: REFUSED,
     label: "credential file read and passed on",
     quote: "path",
     pattern:
@@ -170,6 +189,7 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     ],
     starts: ["read"],
     strength: "hard",
+    uncertain: true,
     label: "exfiltration",
     pattern:
       /\bread(?:s|ing)? .{0,80}?\band (?:then )?(?:pass|send|include|put|insert|append|attach|copy|embed|provide|upload|post|forward)(?:es|s)? (?:(?:its|their|the|this|that|all|full|entire|whole|file's|file) ){1,3}(?:contents?|data|text|output)\b/gi,
@@ -179,9 +199,11 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     id: "fixed-recipient",
     anchors: [["@"]],
     strength: "hard",
+    uncertain: true,
     label: "copy to a fixed address",
     quote: "lead-in",
-    pattern: /(?<![\w.+-])[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}\b/gi,
+    // Documentation's stand-in domains (sender@example.com in a request body) are nobody's mailbox.
+    pattern: /(?<![\w.+-])[\w.+-]{1,64}@(?!(?:example|domain|yourdomain|company|mycompany|email|test|contoso|acme)\.)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}\b/gi,
     before: [
       /\b(?:also|always|additionally|secretly|silently|quietly|copy|loop|redirect|override|instead|every|all)\b/i,
       /\b(?:send|sends|sent|forward|forwards|cc|bcc|copy|e-?mail|mail|notify|let|loop|report|share|upload|post|deliver|redirect|override)\b/i,
@@ -196,6 +218,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     ],
     starts: ["before", "always", "must", "all", "every", "each", "any"],
     strength: "hard",
+    // Vendors write "call this tool first" too: an order, not proof of an attack.
+    uncertain: true,
     label: "order to run before everything else",
     pattern:
       /\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b/gi,

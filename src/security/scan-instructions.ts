@@ -8,6 +8,8 @@ export interface SignalHit {
   readonly signal: InstructionSignal;
   /** A short printable quotation of what matched. */
   readonly quote: string;
+  /** The (normalised) text just before the match, for the rule to judge how it is framed. */
+  readonly before: string;
 }
 
 export interface InstructionScan {
@@ -28,6 +30,7 @@ const UNLESS_WINDOW = 60;
 
 function inContext(signal: InstructionSignal, text: string, start: number, end: number): boolean {
   if (signal.unlessBefore?.test(text.slice(Math.max(0, start - UNLESS_WINDOW), start))) return false;
+  if (signal.unlessAround?.test(text.slice(Math.max(0, start - CONTEXT_WINDOW), end + CONTEXT_WINDOW))) return false;
   const before = text.slice(Math.max(0, start - CONTEXT_WINDOW), start);
   const after = text.slice(end, end + CONTEXT_WINDOW);
   return (signal.before ?? []).every((re) => re.test(before)) && (signal.after ?? []).every((re) => re.test(after));
@@ -120,7 +123,7 @@ function firstHit(index: number, text: string, starts: readonly number[] | undef
   if (sticky === undefined || starts === undefined) {
     for (const match of text.matchAll(signal.pattern)) {
       const end = match.index + match[0].length;
-      if (inContext(signal, text, match.index, end)) return { signal, quote: quoteHit(signal, text, match.index, end) };
+      if (inContext(signal, text, match.index, end)) return { signal, quote: quoteHit(signal, text, match.index, end), before: text.slice(Math.max(0, match.index - UNLESS_WINDOW), match.index) };
       if (++examined >= MAX_MATCHES_PER_SIGNAL) return undefined;
     }
     return undefined;
@@ -134,7 +137,7 @@ function firstHit(index: number, text: string, starts: readonly number[] | undef
     const match = sticky.exec(text);
     if (match === null) continue;
     const end = start + match[0].length;
-    if (inContext(signal, text, start, end)) return { signal, quote: quoteHit(signal, text, start, end) };
+    if (inContext(signal, text, start, end)) return { signal, quote: quoteHit(signal, text, start, end), before: text.slice(Math.max(0, start - UNLESS_WINDOW), start) };
     if (++examined >= MAX_MATCHES_PER_SIGNAL) return undefined;
     // As matchAll: on after the match, and past an empty one.
     from = end === start ? start + 1 : end;

@@ -31,10 +31,25 @@ export interface ToolMention {
   readonly server: string | undefined;
 }
 
+/**
+ * The inputs one client loads together with `inputIndex` (the servers of its client configs),
+ * itself excluded: unrelated files linted in one run never see each other's tools.
+ */
+export function companionsOf(run: RunInfo, inputIndex: number): ReadonlySet<number> {
+  const companions = new Set<number>();
+  for (const group of run.clients) {
+    if (!group.inputs.includes(inputIndex)) continue;
+    for (const index of group.inputs) if (index !== inputIndex) companions.add(index);
+  }
+  return companions;
+}
+
 export function toolDirectory(run: RunInfo, inputIndex: number): ToolDirectory {
   const siblings = new Set<string>();
   const foreign = new Map<string, string>();
+  const companions = companionsOf(run, inputIndex);
   for (const { input, list } of run.lists) {
+    if (input.index !== inputIndex && !companions.has(input.index)) continue;
     for (const tool of list.tools) {
       if (tool.name === undefined) continue;
       if (input.index === inputIndex) siblings.add(tool.name);

@@ -25,11 +25,16 @@ export interface Order {
   readonly anchors: readonly (readonly string[])[];
   /** Not an order when the sentence states its own condition ("If the user declines, do not call X"). */
   readonly unlessConditional?: boolean;
+  /**
+   * Steering away from a tool ("instead of X", "never call X"): guidance a server gives about its
+   * own tools as a matter of course, so only an order about another server's tool counts.
+   */
+  readonly guidance?: boolean;
 }
 
 export const ORDERS: readonly Order[] = [
   // Diverting: "instead of send_email, use this".
-  { anchors: [["instead", "rather", "place"]], pattern: new RegExp(String.raw`\b(?:instead of|rather than|in place of)(?: (?:using|calling|invoking|running|the)){0,2} ${REF}`, "i") },
+  { anchors: [["instead", "rather", "place"]], pattern: new RegExp(String.raw`\b(?:instead of|rather than|in place of)(?: (?:using|calling|invoking|running|the)){0,2} ${REF}`, "i"), guidance: true },
   // Forbidding outright: "never call send_email" (not "do not call X again until …").
   {
     anchors: [
@@ -41,6 +46,7 @@ export const ORDERS: readonly Order[] = [
       "i",
     ),
     unlessConditional: true,
+    guidance: true,
   },
   // Hooking: "when send_email is called, add …", "when the `add` tool is present, …".
   {
@@ -90,12 +96,17 @@ function isBoundary(text: string, index: number): boolean {
   return (char === "." || char === "!" || char === "?") && /\s/.test(text[index + 1] ?? " ");
 }
 
-/** The sentence quoted when it orders the model about the mentioned tool; undefined otherwise. */
-export function orderAboutTool(text: string, start: number, end: number): string | undefined {
+/**
+ * The sentence quoted when it orders the model about the mentioned tool; undefined otherwise.
+ * With `guidance` false, steering away from the tool does not count (a sibling's guidance).
+ */
+export function orderAboutTool(text: string, start: number, end: number, guidance = true): string | undefined {
   const [from, to] = sentenceBounds(text, start, end);
   const sentence = sequential(normalizeForScan(`${text.slice(from, start)}${MARKER}${text.slice(end, to)}`).trim());
   const conditional = CONDITIONAL.test(sentence);
   const mask = anchorMask(sentence, anchors());
-  const ordered = ORDERS.some((order, i) => hasAll(mask, NEEDS[i]!) && order.pattern.test(sentence) && !(conditional && order.unlessConditional));
+  const ordered = ORDERS.some(
+    (order, i) => (guidance || order.guidance !== true) && hasAll(mask, NEEDS[i]!) && order.pattern.test(sentence) && !(conditional && order.unlessConditional),
+  );
   return ordered ? excerpt(text, from, to, 100) : undefined;
 }

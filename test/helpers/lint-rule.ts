@@ -14,6 +14,8 @@ export interface LintRuleOptions {
   settings?: Record<string, unknown>;
   /** Extra inputs in the same run (for rules that look across servers). */
   others?: unknown[];
+  /** Client configs of the run: groups of input indexes (0 is `input`, then `others`). */
+  clients?: { name: string; inputs: number[] }[];
 }
 
 export function toList(input: unknown): ToolList {
@@ -32,6 +34,7 @@ function setup(rule: Rule<any>, input: unknown, opts: LintRuleOptions): [EngineI
       targets: opts.targets,
       baseline: opts.baseline === undefined ? undefined : toList(opts.baseline),
       settings: opts.settings,
+      clients: opts.clients,
     },
   ];
 }

@@ -111,3 +111,27 @@ describe("invisible-characters", () => {
     for (const finding of findings) expect(printable(finding.message)).toBe(finding.message);
   });
 });
+
+// Issue 12: one stray zero-width space in prose is a copy-and-paste slip far more often than an
+// attack; colour escapes show their text. Both stay reported, below error.
+describe("invisible-characters severity", () => {
+  it.each([
+    ["one stray zero-width space in prose", "Lists the files\u200B in a folder."],
+    ["two zero-width characters", "Lists\u200B the files\u200C in a folder."],
+    ["colour escapes around visible text", "Echoes text. \u001b[31mThis is red.\u001b[0m"],
+  ])("reports %s as a warning", (_, description) => {
+    const findings = lintDescription(description);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: "warning" });
+  });
+
+  it.each([
+    ["tag characters", `Adds.${[..."ignore"].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join("")}`],
+    ["a bidi override", "Adds \u202Etwo numbers."],
+    ["three zero-width spaces", "a\u200Bb\u200Bc\u200Bd"],
+    ["a concealing escape", "Echoes. \u001b[8mhidden\u001b[0m"],
+    ["a cursor movement", "Echoes. \u001b[2Aup"],
+  ])("keeps %s at error", (_, description) => {
+    expect(lintDescription(description)[0]).toMatchObject({ severity: "error" });
+  });
+});

@@ -1,0 +1,106 @@
+// The labelled tools the poisoning scorer is trained and measured on, read from the repository
+// (corpus/poisoning, corpus/malicious, corpus/real, corpus/captured when present,
+// corpus/synthesised): one example per tool, with the server (or template) it is held out by.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { recognizeShape } from "../src/input/shape.js";
+
+export interface Example {
+  /** Where it comes from: "poisoning", "malicious", "real", "captured", "synthesised". */
+  readonly set: string;
+  /** The unit held out together: a server (file stem before its first `.`) or a template. */
+  readonly group: string;
+  readonly file: string;
+  readonly name: string;
+  readonly malicious: boolean;
+  /** Technique classes (malicious only); "benign" for the others. */
+  readonly techniques: readonly string[];
+  readonly constructed: boolean;
+  readonly borderline: boolean;
+  readonly value: unknown;
+}
+
+const corpus = (root: string, ...parts: string[]) => join(root, "corpus", ...parts);
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json") && f !== "LABELS.json" && f !== "MANIFEST.json")
+    .sort();
+}
+
+function toolsOf(path: string): { name: string; value: unknown }[] {
+  let root: unknown;
+  try {
+    root = JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return [];
+  }
+  const shape = recognizeShape(root);
+  if (!shape.ok) return [];
+  return shape.list.tools.map((t) => ({ name: t.name ?? "", value: t.value }));
+}
+
+/** Server of a corpus file: `msb__pubmed.preference-manipulation.json` → `msb__pubmed`. */
+const serverOf = (file: string) => file.replace(/\.json$/, "").split(".")[0]!;
+
+/** Coarse classes for corpus/malicious's free-text techniques. */
+function maliciousClasses(technique: string): string[] {
+  const t = technique.toLowerCase();
+  const out: string[] = [];
+  if (/exfil|bcc|recipient/.test(t)) out.push("exfiltration");
+  if (/shadow/.test(t)) out.push("tool-shadowing");
+  if (/line-jump/.test(t)) out.push("line-jumping");
+  if (/inject|poison/.test(t)) out.push("instruction-injection");
+  if (/social/.test(t)) out.push("social-engineering");
+  if (/capabilit|command|execution|eval/.test(t)) out.push("dangerous-capability");
+  return out.length > 0 ? out : ["other"];
+}
+
+export function loadExamples(root: string, options: { captured?: string } = {}): Example[] {
+  const out: Example[] = [];
+  for (const set of ["poisoning", "malicious"] as const) {
+    const labels = JSON.parse(readFileSync(corpus(root, set, "LABELS.json"), "utf8")) as Record<string, { tools: Record<string, any> }>;
+    for (const file of jsonFiles(corpus(root, set))) {
+      const perTool = labels[file]?.tools ?? {};
+      for (const { name, value } of toolsOf(corpus(root, set, file))) {
+        const label = perTool[name];
+        if (label === undefined) continue;
+        const malicious = label.malicious === true;
+        const techniques = !malicious ? ["benign"] : set === "poisoning" ? (label.technique_classes ?? ["other"]) : maliciousClasses(String(label.technique ?? ""));
+        out.push({ set, group: `${set}:${serverOf(file)}`, file, name, malicious, techniques, constructed: label.constructed === true, borderline: label.borderline === true, value });
+      }
+    }
+  }
+  for (const file of jsonFiles(corpus(root, "real"))) {
+    for (const { name, value } of toolsOf(corpus(root, "real", file))) {
+      out.push({ set: "real", group: `real:${serverOf(file)}`, file, name, malicious: false, techniques: ["benign"], constructed: false, borderline: false, value });
+    }
+  }
+  const captured = options.captured ?? corpus(root, "captured");
+  for (const file of jsonFiles(captured)) {
+    for (const { name, value } of toolsOf(join(captured, file))) {
+      out.push({ set: "captured", group: `captured:${serverOf(file)}`, file, name, malicious: false, techniques: ["benign"], constructed: false, borderline: false, value });
+    }
+  }
+  const synth = corpus(root, "synthesised", "tools.json");
+  if (existsSync(synth)) {
+    const { entries } = JSON.parse(readFileSync(synth, "utf8")) as { entries: { id: string; group: string; technique: string; malicious: boolean; tool: any }[] };
+    for (const e of entries) {
+      out.push({ set: "synthesised", group: `synth:${e.group}`, file: e.id, name: e.tool.name, malicious: e.malicious, techniques: [e.technique], constructed: true, borderline: false, value: e.tool });
+    }
+  }
+  return out;
+}
+
+/** A deterministic fold for a group: FNV-1a of its name. */
+export function foldOf(group: string, folds: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < group.length; i++) hash = Math.imul(hash ^ group.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % folds;
+}
+
+/** A stable id of an example across scripts. */
+export function exampleId(ex: Example): string {
+  return `${ex.set}/${ex.file}#${ex.name}`;
+}

@@ -1,0 +1,93 @@
+// Recall per technique and benign flag rate of the security rules, with and without the
+// poisoning scorer, on corpus/poisoning, corpus/malicious, corpus/synthesised (attacks) and
+// corpus/real, corpus/captured (benign). Prints figures, never a test. From the repository root:
+//   npm run security:eval [-- --captured <dir>] [-- --list]
+// Each corpus file is linted as one server (as the CLI lints one file); a synthesised tool as a
+// server of its own. A tool counts as flagged when a security finding (warning or error) names it.
+// The scorer's figures here are in sample for the tools it was trained on: the held-out figures
+// are those of `npm run security:train` (docs/security-model.md).
+import { join } from "node:path";
+import { runRules, type EnabledRule } from "../src/engine/run.js";
+import { recognizeShape } from "../src/input/shape.js";
+import type { Finding } from "../src/model/types.js";
+import crossToolReference from "../src/rules/cross-tool-reference.js";
+import hiddenInstructions from "../src/rules/hidden-instructions.js";
+import iconSafe from "../src/rules/icon-safe.js";
+import invisibleCharacters from "../src/rules/invisible-characters.js";
+import secretInDefinition from "../src/rules/secret-in-definition.js";
+import { existsSync, readFileSync } from "node:fs";
+import { exampleId, loadExamples, type Example } from "./poisoning-data.js";
+
+const RULES: readonly EnabledRule[] = [hiddenInstructions, invisibleCharacters, crossToolReference, secretInDefinition, iconSafe].map((rule) => ({
+  rule,
+  severity: rule.meta.severity === "off" ? "warning" : rule.meta.severity,
+  options: rule.meta.defaultOptions,
+}));
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+const captured = arg("--captured");
+const list = process.argv.includes("--list");
+const examples = loadExamples(process.cwd(), captured === undefined ? {} : { captured });
+
+/** Findings per example, from linting each server (file, or synthesised tool) once. */
+const byServer = new Map<string, Example[]>();
+for (const ex of examples) {
+  const key = ex.set === "synthesised" ? `synth:${ex.file}` : `${ex.set}/${ex.file}`;
+  byServer.set(key, [...(byServer.get(key) ?? []), ex]);
+}
+const findingsOf = new Map<Example, Finding[]>();
+const started = performance.now();
+for (const [key, exs] of byServer) {
+  const tools = exs.map((e) => e.value);
+  const shape = recognizeShape({ tools });
+  if (!shape.ok) continue;
+  const result = runRules([{ info: { index: 0, name: key, kind: "file" }, list: shape.list }], { rules: RULES });
+  exs.forEach((ex, i) => {
+    const pointer = `/tools/${i}`;
+    findingsOf.set(ex, result.findings.filter((f) => f.severity !== "info" && (f.pointer === pointer || f.pointer.startsWith(`${pointer}/`))));
+  });
+}
+const ms = performance.now() - started;
+
+const isModel = (f: Finding) => f.ruleId === "hidden-instructions" && f.data !== undefined && "score" in f.data;
+const flagged = (ex: Example, withModel: boolean) => (findingsOf.get(ex) ?? []).some((f) => withModel || !isModel(f));
+// Held-out scores from npm run security:train: each from a model that did not see the tool's server or template.
+const heldOutPath = join(process.cwd(), "corpus/synthesised/heldout-scores.json");
+const heldOut = existsSync(heldOutPath) ? (JSON.parse(readFileSync(heldOutPath, "utf8")) as { threshold: number; scores: Record<string, number> }) : undefined;
+const flaggedHeldOut = (ex: Example) => flagged(ex, false) || (heldOut !== undefined && (heldOut.scores[exampleId(ex)] ?? 0) >= heldOut.threshold);
+const pct = (a: number, b: number) => (b === 0 ? "-" : `${((100 * a) / b).toFixed(0)}%`);
+
+const lines: string[] = ["| set | technique | rules only | rules + scorer held out | rules + shipped scorer (in sample) |", "|---|---|---|---|---|"];
+for (const set of ["poisoning", "malicious", "synthesised"]) {
+  const mal = examples.filter((e) => e.malicious && e.set === set);
+  const techniques = [...new Set(mal.flatMap((e) => e.techniques))].sort();
+  for (const t of [...techniques, "all"]) {
+    const of = t === "all" ? mal : mal.filter((e) => e.techniques.includes(t));
+    const a = of.filter((e) => flagged(e, false)).length;
+    const b = of.filter((e) => flagged(e, true)).length;
+    const h = of.filter(flaggedHeldOut).length;
+    const bold = t === "all" ? "**" : "";
+    lines.push(`| ${set} | ${bold}${t}${bold} | ${a} / ${of.length} (${pct(a, of.length)}) | ${bold}${h} / ${of.length} (${pct(h, of.length)})${bold} | ${b} / ${of.length} (${pct(b, of.length)}) |`);
+  }
+}
+lines.push("", "| set | benign tools | flagged, rules only | rules + scorer held out | rules + shipped scorer | errors |", "|---|---|---|---|---|---|");
+for (const set of ["poisoning", "malicious", "real", "captured", "synthesised"]) {
+  const ben = examples.filter((e) => !e.malicious && e.set === set);
+  if (ben.length === 0) continue;
+  const a = ben.filter((e) => flagged(e, false));
+  const b = ben.filter((e) => flagged(e, true));
+  const errors = ben.filter((e) => (findingsOf.get(e) ?? []).some((f) => f.severity === "error"));
+  const h = ben.filter(flaggedHeldOut);
+  const rate = (n: number) => `${n} (${((100 * n) / ben.length).toFixed(1)}%)`;
+  lines.push(`| ${set} | ${ben.length} | ${rate(a.length)} | ${heldOut === undefined ? "-" : rate(h.length)} | ${rate(b.length)} | ${errors.length} |`);
+  if (list) for (const e of b) console.error(`benign flagged: ${set}/${e.file} ${e.name}: ${(findingsOf.get(e) ?? []).map((f) => `${f.severity} ${f.ruleId}: ${f.message.slice(0, 160)}`).join(" || ")}`);
+  if (list) for (const e of errors) console.error(`benign ERROR: ${set}/${e.file} ${e.name}`);
+}
+if (list) {
+  for (const e of examples.filter((x) => x.malicious && !flagged(x, true))) console.error(`missed: ${e.set}/${e.file} ${e.name} [${e.techniques.join(",")}]`);
+}
+console.log(lines.join("\n"));
+console.log(`\n${examples.length} tools in ${byServer.size} servers linted in ${(ms / 1000).toFixed(1)} s${captured ? ` (captured corpus: ${join(captured)})` : ""}.`);

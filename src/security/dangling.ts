@@ -1,0 +1,54 @@
+/**
+ * Names a description calls a tool ("the `search_issues` tool", "call `get_file`"), for finding
+ * references to tools the server does not have. Only names written as identifiers (a separator
+ * or an inner capital) and quoted, next to the word tool or function or a verb of calling: a
+ * field or a format in quotes is none of these.
+ */
+const QUOTED_NAME = /[`'"‘“]([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+)[`'"’”]/g;
+const TOOL_AFTER = /^\s{0,2}(?:tool|function|mcp tool)\b/i;
+const CALLED_BEFORE = /(?:\b(?:call|calling|calls|invoke|invoking|invokes)\s{1,2}(?:the\s{1,2})?(?:tool\s{1,2})?|\b(?:the\s{1,2})?(?:tool|function)\s{1,2})$/i;
+/** Names looked at in one string, at most. */
+const MAX_NAMES = 50;
+
+export interface NamedTool {
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+export function namesCalledTools(text: string): NamedTool[] {
+  const out: NamedTool[] = [];
+  if (text.length > 100_000) return out;
+  for (const match of text.matchAll(QUOTED_NAME)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const after = text.slice(end, end + 16);
+    if (TOOL_AFTER.test(after) || CALLED_BEFORE.test(before)) out.push({ name: match[1]!, start, end });
+    if (out.length >= MAX_NAMES) break;
+  }
+  return out;
+}
+
+/** Edit distance, for suggesting the tool a dangling reference most likely meant (short names only). */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit || a.length > 128 || b.length > 128) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The sibling nearest to `name` within a few edits, if one is clearly nearest. */
+export function nearestName(name: string, names: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 4;
+  for (const candidate of names) {
+    const d = distance(name.toLowerCase(), candidate.toLowerCase(), 3);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}

@@ -1,0 +1,359 @@
+import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
+
+/**
+ * Features of one tool definition for the poisoning scorer (poison-model.ts): hashed words and
+ * word pairs of its text, plus named signals that carry over to wording nobody wrote down yet
+ * (the text addresses the model, orders about other tools, concealment, payloads that only read
+ * after decoding, parameters no caller needs). The training script (scripts/train-poisoning.ts)
+ * and the rule use this same code, so what is learnt is what is scored.
+ *
+ * Everything is bounded: a tool's text is cut at MAX_TEXT characters, at most MAX_PARAMS
+ * parameters are read, and every pattern is linear.
+ */
+
+export interface ToolText {
+  readonly name: string;
+  /** Title and description, the tool's own prose. */
+  readonly description: string;
+  readonly params: readonly ParamText[];
+}
+
+export interface ParamText {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** One named signal that fired, with where (in which text) and what it quotes. */
+export interface SignalFired {
+  readonly id: string;
+  readonly value: number;
+  /** The text the quote comes from: "description", a parameter's name, or "decoded". */
+  readonly where: string;
+  readonly quote: string;
+}
+
+export interface ToolFeatures {
+  /** Hashed buckets (may repeat) of the words and word pairs. */
+  readonly buckets: readonly number[];
+  readonly signals: readonly SignalFired[];
+}
+
+const MAX_TEXT = 10_000;
+const MAX_PARAMS = 64;
+const MAX_DEPTH = 4;
+export const HASH_BITS = 15;
+
+function str(value: unknown): string {
+  return typeof value === "string" ? value.slice(0, MAX_TEXT) : "";
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The parts of a raw definition the scorer reads (never throws on odd shapes). */
+export function toolTextOf(value: unknown): ToolText {
+  if (!isObject(value)) return { name: "", description: "", params: [] };
+  const params: ParamText[] = [];
+  const visit = (schema: unknown, depth: number): void => {
+    if (!isObject(schema) || depth > MAX_DEPTH) return;
+    const props = schema.properties;
+    if (isObject(props)) {
+      for (const [key, sub] of Object.entries(props)) {
+        if (params.length >= MAX_PARAMS) return;
+        const s = isObject(sub) ? sub : {};
+        const extra = [str(s.title), str(s.description), typeof s.default === "string" ? str(s.default) : ""].filter((t) => t !== "");
+        params.push({ name: key.slice(0, 200), description: extra.join(" ") });
+        visit(s, depth + 1);
+        if (isObject(s.items)) visit(s.items, depth + 1);
+      }
+    }
+  };
+  visit(value.inputSchema, 0);
+  const annotations = isObject(value.annotations) ? str(value.annotations.title) : "";
+  const description = [str(value.title), annotations, str(value.description)].filter((t) => t !== "").join("\n");
+  return { name: str(value.name).slice(0, 200), description, params };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation: what a model reads, not what a person sees.
+
+/** Latin look-alikes from Cyrillic and Greek, folded so `ignоre` (Cyrillic о) reads `ignore`. */
+const CONFUSABLES: Readonly<Record<string, string>> = {
+  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ԁ: "d", ɡ: "g", һ: "h", ӏ: "l", ԛ: "q", ԝ: "w",
+  А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X", І: "I", Ј: "J", Ѕ: "S",
+  α: "a", ο: "o", ν: "v", ρ: "p", τ: "t", ι: "i", κ: "k", Α: "A", Β: "B", Ε: "E", Ζ: "Z", Η: "H", Ι: "I", Κ: "K", Μ: "M", Ν: "N", Ο: "O", Ρ: "P", Τ: "T", Υ: "Y", Χ: "X",
+};
+const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "gu");
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/gu;
+const LATIN_WORD_WITH_CONFUSABLE = new RegExp(`(?=[\\p{L}]*[a-zA-Z])(?=[\\p{L}]*[${Object.keys(CONFUSABLES).join("")}])[\\p{L}]{2,40}`, "u");
+
+/** Text hidden in tag characters, spelled out. */
+function tagText(text: string): string {
+  if (!/[\u{E0000}-\u{E007F}]/u.test(text)) return "";
+  const codes: number[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (isTagCharacter(code)) codes.push(code);
+  }
+  return decodeTagRun(codes);
+}
+
+const BASE64_RUN = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])/g;
+const HEX_RUN = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){16,}(?![0-9a-fA-F])/g;
+const ESCAPED_HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){6,}/g;
+const ENTITY_RUN = /(?:&#x?[0-9a-fA-F]{1,6};[^&\s]{0,2}){6,}/g;
+const CHAR_CODES = /(?<![\d.])(?:(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)[ ,]{1,2}){10,}(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)(?![\d.])/g;
+const MAX_DECODED = 8;
+
+/** Readable text: mostly letters and spaces, with at least three words. */
+function readable(text: string): boolean {
+  if (text.length < 12) return false;
+  let good = 0;
+  for (const ch of text) if (/[\p{L}\p{N} .,:;'"!?()\-/_~@]/u.test(ch)) good++;
+  return good / text.length > 0.9 && (text.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3 && / /.test(text);
+}
+
+function decodeBase64(run: string): string {
+  if (run.length % 4 === 1) return "";
+  try {
+    return Buffer.from(run, "base64").toString("utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** Payloads written in an encoding, decoded: base64, hex, percent, HTML entities, character codes. */
+export function decodedPayloads(text: string): string[] {
+  const out: string[] = [];
+  const take = (decoded: string): void => {
+    if (out.length < MAX_DECODED && readable(decoded)) out.push(decoded);
+  };
+  if (text.length > 23) {
+    for (const m of text.matchAll(BASE64_RUN)) {
+      // Identifiers and paths are long runs too; a payload mixes cases and digits.
+      if (!/[a-z]/.test(m[0]) || !/[A-Z]/.test(m[0])) continue;
+      take(decodeBase64(m[0]));
+    }
+    for (const m of text.matchAll(HEX_RUN)) take(Buffer.from(m[0].replace(/[ :]/g, ""), "hex").toString("utf8"));
+    for (const m of text.matchAll(ESCAPED_HEX_RUN)) take(m[0].replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    for (const m of text.matchAll(PERCENT_RUN)) {
+      try {
+        take(decodeURIComponent(m[0]));
+      } catch {
+        /* not valid percent-encoding */
+      }
+    }
+    for (const m of text.matchAll(ENTITY_RUN)) {
+      take(m[0].replace(/&#(x?)([0-9a-fA-F]{1,6});/g, (_, x: string, n: string) => {
+        const code = parseInt(n, x ? 16 : 10);
+        return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
+      }));
+    }
+    for (const m of text.matchAll(CHAR_CODES)) take(String.fromCharCode(...m[0].split(/[ ,]+/).map(Number)));
+  }
+  const tags = tagText(text);
+  if (tags !== "") out.push(tags);
+  return out;
+}
+
+/** NFKC, confusables folded, invisible characters dropped, lower case, whitespace collapsed. */
+export function foldText(text: string): string {
+  let t = /[^\x00-\x7f]/.test(text) ? text.normalize("NFKC").replace(INVISIBLE, "").replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : text;
+  t = t.replace(/\s+/g, " ");
+  return t.toLowerCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Named signals: each is a pattern over folded text. A pattern is tried on the description, on
+// parameter descriptions and on decoded payloads; the value is how many of those texts hold it.
+
+interface Pattern {
+  readonly id: string;
+  readonly re: RegExp;
+  /** Also read the tool's own name and parameter names (for signals about names). */
+  readonly inParams?: boolean;
+}
+
+const USER = String.raw`(?:the |your |any )?(?:users?|humans?|person|customer|operator|requester)`;
+const NEG = String.raw`(?:do not|don't|dont|never|must not|should not|shouldn't|no need to|without|avoid|not)`;
+
+export const PATTERNS: readonly Pattern[] = [
+  // Speaking to the model rather than about the tool.
+  { id: "addresses-model", re: /\b(?:you are|you must|you should|you will|you need to|your (?:task|job|instructions?|response|answer|reply|output)|as an? (?:ai|assistant|language model)|(?:the|dear|attention) (?:ai|assistant|model|llm|agent|claude|gpt|copilot)\b|\b(?:ai|llm) (?:assistant|agent|model)s?\b)/ },
+  { id: "imperative-absolute", re: /\b(?:always|never|must|mandatory|required to|make sure (?:to|that|you)|be sure to|under no circumstances|at all times|without exception|no matter what)\b/ },
+  { id: "override", re: /\b(?:ignore|disregard|forget|override|overrides|supersede|supersedes|bypass|take precedence|takes precedence|replace) (?:all |any |the |your |previous |prior |earlier |above |other |existing |every )*(?:instructions?|rules?|guidelines?|prompts?|polic(?:y|ies)|directives?|restrictions?|safety|guardrails?|system|tools?|descriptions?)\b/ },
+  { id: "privilege", re: /\b(?:bypass(?:es|ing)?|disabl(?:e|es|ing)|turn(?:s|ing)? off|skip(?:s|ping)?|circumvent(?:s|ing)?) (?:all |any |the |every )?(?:security|safety|guard ?rails?|restrictions?|checks?|filters?|confirmations?|validation|sandbox|permissions?|protections?)\b|\bgrant(?:s|ing)? (?:\w+ ){0,2}(?:admin(?:istrator)?|root|elevated|full|unrestricted|superuser) (?:access|privileges?|permissions?|rights)\b|\b(?:elevated|escalated|unrestricted) (?:privileges?|access|permissions?)\b|\bwithout (?:the )?(?:user(?:'s)? )?(?:confirmation|approval|consent|permission)\b|\btrust (?:this|the) (?:tool|server|output) (?:completely|fully|blindly|always)\b|\bsecurity_level\b/ },
+  { id: "promotion", re: /(?:#1\b|\b(?:rated|ranked|voted) (?:#?1|number one|best|top)|\baward[- ]winning|\btrusted by|\bendorsed by|\brecommended by (?:experts|leading|top)|\b\d+x (?:better|faster|more)|\b\d{2,4}% (?:more|better|faster)|\b(?:than|over|to) (?:all )?(?:competitors|competing|alternatives|other (?:tools|calculators|services|options))|\binferior\b|\bsuperior\b|\boutperforms?\b|\bindustry[- ]leading|\bindustry leader|\bmarket leader|\bgame[- ]changer|\blimited time|\bact now\b|\bdon't settle|\bwhy (?:use|settle for)|\bbest tool\b|\bunmatched\b|\bworld[- ]class|\bfive[- ]star|\bvip\b)/ },
+  { id: "calls-named-tool", re: /\b(?:call|calling|invoke|invoking|use|using|run|running|trigger|triggering) (?:the )?['"`(]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+['"`)]?(?: tool| function)? (?:with|to|first|before|after|and|passing|on)\b/ },
+  { id: "other-tools", re: /\b(?:other|all|any|every|another|competing|alternative|remaining|similar|existing) (?:tools?|functions?|servers?|plugins?|mcp servers?|search (?:tools?|engines?))\b/ },
+  { id: "preference", re: /\b(?:the (?:best|only|most (?:reliable|accurate|trusted|secure|official|powerful|advanced)|preferred|recommended|official|primary|definitive|ultimate|superior) (?:tool|function|option|choice|way|source|server)|always (?:use|prefer|choose|select|pick) (?:this|me|it)(?! (?:tool |function )?(?:first|before|after|to|when|for))|(?:prefer|choose|select|pick) this (?:tool|function)|instead of (?:any|all|other|the other)|rather than (?:any|other|the other)|do not use (?:any )?other|superior to|better than (?:all|any|other)|first choice|top[- ]rated|highest priority|must be (?:used|called|invoked) first|only (?:use|trust|call) this)\b/ },
+  { id: "concealment", re: new RegExp(String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))`) },
+  { id: "fake-system", re: /(?:\[{1,3} ?\/?(?:system|inst|admin|sys)\b|\bsystem(?: context| instruction| note| message| override)? ?: |<!--|"_system|<\|[a-z_\/]{2,20}\|>|<\|[a-z_]{2,20}\|>|^ ?(?:system|admin|developer|root)(?: note| message| notice| override| update| alert)? ?:|\b(?:system (?:message|prompt|notice|update|override|alert|instruction|directive|administrator)|(?:admin(?:istrator)?|developer|security|compliance|policy|platform|vendor) (?:notice|override|update|alert|directive|message|instruction|requirement)|developer mode|debug mode enabled|new instructions?|updated instructions?|(?:from|by) (?:anthropic|openai|the system|the administrator|the platform)|### ?(?:system|instruction)|begin (?:system|hidden|secret))\b)/ },
+  { id: "sensitive-target", re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?|id|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier|all) (?:messages|conversation|turns)\b|\bsystem prompt\b/ },
+  { id: "secret-words", re: /\b(?:api[ _-]?keys?|passwords?|passwd|credentials?|secrets?|access tokens?|auth(?:entication)? tokens?|bearer tokens?|session (?:cookies?|tokens?)|cookies|ssn|social security|credit card|cvv)\b/ },
+  { id: "exfil-verb", re: /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|transmit|transmits|exfiltrat\w*|leak|copy|copies|relay|mirror|report|bcc|cc|beacon|sync|include|attach|append|embed)(?:ing)? (?:(?:it|them|this|that|the|all|a copy|its|their|these|everything|any|of) ){0,4}(?:\w+ ){0,3}(?:to|into|in|at|via|with) (?:(?:the|this|our|my|an?) )?(?:https?:|\S+@\S+|\w+\.\w{2,}|endpoint|server|url|webhook|address|email|inbox|channel|parameter|argument|field|param|sidenote|notes?|context|metadata)\b/ },
+  // An address data could go to: a mailbox or a bare IP. Web addresses are ordinary in API docs.
+  { id: "url-or-email", re: /\bhttps?:\/\/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?!\.)(?<!127\.0\.0\.1)\b|\b[a-z0-9._%+-]+@(?!example\.|domain\.|company\.|email\.|mail\.com|test\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/ },
+  { id: "read-and-pass", re: /\b(?:read|load|open|cat|fetch|get|collect|gather|retrieve|obtain|extract|grab|dump|capture|copy) (?:the )?(?:full |entire |complete |raw |all |whole )?(?:contents?|text|data|file|values?|history|environment|env)\b.{0,80}\b(?:pass|put|include|insert|place|send|provide|add|attach|supply|fill)\b/ },
+  { id: "pass-in-param", re: /\b(?:pass|put|include|insert|place|provide|supply|fill|add|attach|store|write)(?:ing)? (?:it|them|this|that|its (?:contents?|value)|the (?:contents?|result|output|value|text|data)|everything|all of (?:it|them))? ?(?:as|in|into|inside|within|via|through) (?:the |a |an )?['"`]?[a-z_]{2,30}['"`]? ?(?:parameter|argument|field|param|property|key)\b/ },
+  { id: "line-jumping", re: /\b(?:before (?:using|calling|invoking|running|executing|answering|responding|you (?:use|call|respond|answer|do))(?: (?:any|this|each|every|other))?|at the (?:start|beginning) of (?:every|each|the|this|any) (?:conversation|session|chat|turn|response|task)|for (?:all|every|each) (?:future|subsequent|following|later) (?:requests?|calls?|responses?|messages?|turns?|interactions?)|from now on|on every (?:call|request|turn|message|response)|each time you (?:respond|answer|reply|call|use)|in every (?:response|reply|answer|message))\b/ },
+  { id: "urgency", re: /\b(?:important|critical|urgent|mandatory|attention|warning|required|immediately|crucial|essential|vital)\b/ },
+  { id: "social-pressure", re: new RegExp(String.raw`\b(?:for (?:security|compliance|audit|auditing|verification|safety|quality|debugging|telemetry|logging|analytics) (?:purposes|reasons|requirements)|(?:required|mandated|requested) by (?:law|policy|regulation|the (?:company|organization|administrator|security team|it department|platform))|${USER} (?:has|have) (?:already )?(?:approved|consented|authorized|agreed|allowed|granted)|(?:no need to|without|do not|don't|never) (?:ask|asking|confirm|confirming|check|checking|request|requesting|wait|waiting)(?:ing)? (?:for |the )?(?:${USER}|permission|confirmation|approval|consent)|(?:this is|it is|it's) (?:completely |totally |perfectly )?(?:safe|normal|expected|standard|routine|harmless)|(?:trust|trusted|verified|certified|approved|official) (?:by|from) (?:anthropic|openai|the (?:administrator|platform|security team|vendor))|otherwise (?:the tool|it|this) (?:will )?(?:fail|break|not work|error)|(?:will|would) (?:fail|break|crash) (?:unless|if you do not|if not))`) },
+  { id: "code-exec", re: /\b(?:curl|wget|bash -c|sh -c|powershell|rm -rf|chmod \+x|eval\(|exec\(|base64 -d|nc -e|\/bin\/(?:ba)?sh|os\.system|subprocess|child_process|reverse shell|python -c)\b/ },
+  { id: "model-behaviour", re: /\b(?:(?:your|the (?:model|assistant|agent)'s) (?:response|reply|answer|output|behaviou?r|reasoning)|respond (?:with|only|in)|reply (?:with|only)|in your (?:response|reply|answer)|(?:do not|don't|never) (?:call|use|invoke|trust|rely on) (?:the |any )?(?:other|another|\w+_\w+)|(?:call|invoke|use|run) (?:this|the \w+) (?:tool )?(?:first|before|after|again|instead)|(?:pretend|act as|role ?play|you are now|switch to))\b/ },
+  // Parameters no caller needs: their names, and descriptions that ask for what the user did not give.
+  { id: "odd-param-name", inParams: true, re: /^(?:side_?note|sidenote|notes?|user_?notes?|debug(?:_\w+)?|\w*_?context|context_?\w*|metadata|meta|extra(?:_\w+)?|internal(?:_\w+)?|feedback|remarks?|memo|annotations?|hidden(?:_\w+)?|secret(?:_\w+)?|session_?(?:data|info|state)|conversation(?:_\w+)?|history|chat_?\w*|system_?\w*|prompt(?:_\w+)?|llm\w*|reasoning|thoughts?|trace|telemetry|analytics|diagnostics?|env(?:ironment)?(?:_\w+)?|credentials?|api_?key|token|auth(?:_\w+)?|password|cookies?|config(?:_\w+)?|summary|log(?:_\w+)?)$/ },
+  { id: "param-asks-secrets", inParams: true, re: /\b(?:contents? of|full text of|entire|verbatim|raw)\b.{0,60}\b(?:files?|conversation|history|messages|prompt|environment|config(?:uration)?|credentials?|keys?|tokens?)\b|\b(?:previous|prior|earlier|all|full|entire) (?:messages|conversation|chat|turns|context)\b|\bsystem prompt\b|\b(?:api[ _-]?keys?|passwords?|credentials|tokens?|secrets?) (?:available|in (?:the|your) (?:environment|context|memory))\b/ },
+];
+
+/** Override and concealment words in other languages (the model reads them as well). */
+const MULTILINGUAL = /(?:忽略|无视|無視|不要告诉|不要告訴|不要提及|不要透露|之前的指令|以前の指示|指示を無視|ユーザーに(?:言わ|伝え|知らせ)ない|系统提示|システムプロンプト|игнорир\p{L}*|не (?:говори|сообща|упомина)\p{L}*|пользовател\p{L}* не|предыдущие инструкции|ignor[ae]r? (?:las|les|todas|toutes|tutte|le|as) (?:instrucciones|instructions|istruzioni|instruções)|no (?:le )?(?:digas|informes|menciones) al usuario|ne (?:dites|mentionnez|révélez) (?:pas|rien)|n'en parlez pas|ignoriere\p{L}*|sag(?:e|en sie)? (?:dem|der) (?:benutzer|nutzer)\p{L}* nicht|vorherigen anweisungen|não (?:diga|informe|mencione) ao usuário|non (?:dire|informare|menzionare) all'utente|무시|사용자에게 (?:알리지|말하지))/u;
+
+/** The match with a few words either side, cut at spaces. */
+function quoteAt(text: string, index: number, length: number): string {
+  let from = Math.max(0, index - 20);
+  if (from > 0) {
+    const space = text.indexOf(" ", from);
+    from = space >= 0 && space < index ? space + 1 : index;
+  }
+  let to = Math.min(text.length, index + Math.max(length, 1) + 20);
+  if (to < text.length) {
+    const space = text.lastIndexOf(" ", to);
+    to = space > index + length ? space : index + length;
+  }
+  return text.slice(from, to);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+const WORD = /[\p{L}\p{M}]+|\p{N}+/gu;
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const STOP = new Set(["the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "is", "be", "with", "by", "as", "at", "it", "this", "that"]);
+
+function words(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const w = m[0];
+    if (HAN_OR_KANA.test(w)) {
+      // Scripts without spaces: each character is a word.
+      for (const ch of w) out.push(ch);
+    } else if (w.length <= 30) out.push(w);
+    if (out.length > 4000) break;
+  }
+  return out;
+}
+
+/** FNV-1a of a string, to HASH_BITS bits. */
+export function bucketOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & ((1 << HASH_BITS) - 1);
+}
+
+function splitName(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9\p{L}]+/u)
+    .filter((w) => w !== "");
+}
+
+const SENSITIVE_TOPIC = /\b(?:ssh|keys?|passwords?|credentials?|secrets?|tokens?|emails?|mail|send|files?|read|upload|http|url|webhook|history|conversation|messages?|env|config)\b/;
+
+/** The features of one tool. */
+export function toolFeatures(tool: ToolText): ToolFeatures {
+  const buckets: number[] = [];
+  const signals: SignalFired[] = [];
+  const description = foldText(tool.description);
+  const paramTexts = tool.params.map((p) => ({ name: p.name, folded: foldText(p.description) }));
+  const decoded = [tool.description, ...tool.params.map((p) => p.description), tool.name].flatMap((t) => decodedPayloads(t)).map(foldText);
+
+  // Words and pairs: the description's, the parameters' (own namespace), the decoded payloads'.
+  const addWords = (text: string, prefix: string): void => {
+    const ws = words(text);
+    let prev = "";
+    for (const w of ws) {
+      if (!STOP.has(w)) buckets.push(bucketOf(prefix + w));
+      if (prev !== "") buckets.push(bucketOf(`${prefix}${prev} ${w}`));
+      prev = w;
+    }
+  };
+  addWords(description, "d:");
+  for (const p of paramTexts) {
+    addWords(p.folded, "p:");
+    for (const w of splitName(p.name)) buckets.push(bucketOf(`n:${w}`));
+  }
+  for (const d of decoded) addWords(d, "d:");
+  for (const w of splitName(tool.name)) buckets.push(bucketOf(`t:${w}`));
+
+  const fire = (id: string, value: number, where: string, quote: string): void => {
+    signals.push({ id, value, where, quote });
+  };
+
+  const texts: { where: string; text: string }[] = [
+    { where: "description", text: description },
+    ...paramTexts.filter((p) => p.folded !== "").map((p) => ({ where: `parameter \`${p.name}\``, text: p.folded })),
+    ...decoded.map((text) => ({ where: "decoded payload", text })),
+    ...tool.params.filter((p) => p.name.length > 12).map((p) => ({ where: `parameter name \`${p.name}\``, text: splitName(p.name).join(" ") })),
+  ];
+  for (const pattern of PATTERNS) {
+    if (pattern.inParams === true && pattern.id === "odd-param-name") continue;
+    let count = 0;
+    let first: { where: string; quote: string } | undefined;
+    for (const { where, text } of texts) {
+      const m = pattern.re.exec(text);
+      if (m === null) continue;
+      count++;
+      first ??= { where, quote: quoteAt(text, m.index, m[0].length) };
+    }
+    if (first !== undefined) fire(pattern.id, Math.min(count, 3), first.where, first.quote);
+  }
+  const multi = texts.find((t) => MULTILINGUAL.test(t.text));
+  if (multi !== undefined) {
+    const m = MULTILINGUAL.exec(multi.text)!;
+    fire("multilingual-order", 1, multi.where, quoteAt(multi.text, m.index, m[0].length));
+  }
+
+  // Parameters no caller needs: an odd name the description never explains.
+  const oddName = PATTERNS.find((p) => p.id === "odd-param-name")!.re;
+  const nameWords = new Set(splitName(tool.name));
+  for (const p of tool.params) {
+    const lower = p.name.toLowerCase();
+    if (!oddName.test(lower)) continue;
+    const mentioned = description.includes(lower.replace(/_/g, " ")) || description.includes(lower);
+    fire(mentioned ? "odd-param-name" : "odd-param-unexplained", 1, `parameter \`${p.name}\``, p.name);
+    break;
+  }
+
+  // Content unrelated to the tool's name: sensitive topics the name does not speak of.
+  const topical = SENSITIVE_TOPIC.exec(description);
+  if (topical !== null && ![...nameWords].some((w) => SENSITIVE_TOPIC.test(w)) && signals.some((s) => s.id === "sensitive-target" || s.id === "exfil-verb" || s.id === "secret-words")) {
+    fire("off-topic-sensitive", 1, "description", quoteAt(description, topical.index, topical[0].length));
+  }
+
+  if (decoded.length > 0) fire("decoded-payload", 1, "decoded payload", decoded[0]!);
+  const rawAll = tool.description + tool.params.map((p) => p.description).join(" ");
+  if (/[\u{E0000}-\u{E007F}]/u.test(rawAll)) fire("tag-characters", 1, "description", "");
+  if (/[\u202A-\u202E\u2066-\u2069]/.test(rawAll)) fire("bidi-controls", 1, "description", "");
+  if (/[\u200B-\u200D\u2060\uFEFF]/.test(rawAll)) fire("zero-width", 1, "description", "");
+  const mixed = LATIN_WORD_WITH_CONFUSABLE.exec(tool.description) ?? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name);
+  if (mixed !== null) fire("homoglyph", 1, "description", mixed[0]);
+  if (/[^\x00-\x7f]/.test(tool.name)) fire("non-ascii-name", 1, "name", tool.name);
+
+  // Shape: long prose with many orders reads like a prompt, not like documentation.
+  const sentences = description.split(/[.!?\n]+ /).filter((s) => s.trim().length > 3);
+  const ordering = sentences.filter((s) => /^\s*(?:always|never|do not|don't|you|ignore|before|after|make sure|ensure|remember|note|important|please|must)\b/.test(s)).length;
+  if (ordering > 0) fire("order-sentences", Math.min(ordering, 4) / 2, "description", "");
+  const caps = tool.description.match(/\b[A-Z]{4,}\b/g)?.length ?? 0;
+  if (caps >= 2) fire("shouting", Math.min(caps, 6) / 3, "description", "");
+  const hype = tool.description.match(/[\u{1F300}-\u{1FAFF}\u2B50\u26A0\u2705\u274C\u2757]/gu)?.length ?? 0;
+  if (hype >= 2) fire("emoji-hype", Math.min(hype, 6) / 3, "description", "");
+  if (/<\s?\/?\s?[a-z_]{3,30}\s?>/i.test(tool.description) && !/<\/?(?:br|p|b|i|code|pre|ul|li|ol|a|em|strong|table|tr|td|th|div|span|h\d)\s?>/i.test(tool.description)) {
+    const m = /<\s?\/?\s?[a-z_]{3,30}\s?>/i.exec(tool.description)!;
+    fire("pseudo-tag", 1, "description", quoteAt(tool.description, m.index, m[0].length));
+  }
+  return { buckets, signals };
+}

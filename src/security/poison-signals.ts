@@ -1,0 +1,43 @@
+/** How a message names each named signal of poison-features.ts. */
+const LABELS: Readonly<Record<string, string>> = {
+  "addresses-model": "speaks to the model",
+  "imperative-absolute": "absolute orders",
+  privilege: "asks to lift safeguards",
+  promotion: "self-promotion",
+  "calls-named-tool": "orders a call to another tool",
+  "other-tools": "talks about other tools",
+  override: "overrides other instructions",
+  preference: "tells the model to prefer this tool",
+  concealment: "concealment from the user",
+  "fake-system": "poses as a system message",
+  "sensitive-target": "names secrets or private files",
+  "secret-words": "asks for secrets",
+  "exfil-verb": "sends data somewhere",
+  "url-or-email": "a fixed address",
+  "read-and-pass": "reads data and passes it on",
+  "pass-in-param": "fills a parameter with data",
+  "line-jumping": "an order for every call or conversation",
+  urgency: "urgent wording",
+  "social-pressure": "a pretext",
+  "code-exec": "shell or code payload",
+  "model-behaviour": "steers the model's replies or tool use",
+  "odd-param-name": "a parameter no caller needs",
+  "odd-param-unexplained": "a parameter no caller needs, never explained",
+  "param-asks-secrets": "a parameter that asks for the conversation or secrets",
+  "multilingual-order": "an override or concealment order in another language",
+  "off-topic-sensitive": "sensitive content unrelated to the tool's name",
+  "decoded-payload": "text hidden in an encoding",
+  "tag-characters": "invisible tag characters",
+  "bidi-controls": "bidirectional controls",
+  "zero-width": "zero-width characters",
+  homoglyph: "look-alike letters from another script",
+  "non-ascii-name": "a name with characters beyond ASCII",
+  "order-sentences": "sentences that give orders",
+  shouting: "shouting",
+  "emoji-hype": "hype",
+  "pseudo-tag": "a pseudo-tag",
+};
+
+export function describeSignal(id: string): string {
+  return LABELS[id] ?? id;
+}
