@@ -1,7 +1,8 @@
 import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { joinPointer } from "../positions/pointer.js";
-import { nameAction } from "../text/name-action.js";
+import { nameAction, type ActionSlot } from "../text/name-action.js";
+import { actionSlot } from "../text/name-scheme.js";
 import { nameEffect } from "../text/name-effect.js";
 import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
@@ -18,15 +19,21 @@ export default defineRule({
   create(context) {
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let shared: ReadonlyMap<string, number> = new Map();
+    let slot: ActionSlot | undefined;
     return {
       list(list) {
         shared = listPrefixes(list);
+        // Where the server's names put the action: `monitor_delete` in a resource-first server deletes a monitor.
+        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
       },
       tool(tool) {
         if (tool.name === undefined) return;
         const hints = toolHints(tool);
         if (hints.annotations === undefined) return;
-        const effect = nameEffect(nameAction(tool.name, { shared }));
+        const action = nameAction(tool.name, { shared, slot });
+        // `test_run`, `sort_range`: the first word may be the noun and another word the action; the name does not say.
+        if (action.alternative !== undefined) return;
+        const effect = nameEffect(action);
         const annotations = joinPointer(tool.pointer, "annotations");
         const changer = effect.destroys ?? (effect.kind === "change" ? effect.verb : undefined);
         if (changer !== undefined && hints.readOnlyHint === true) {

@@ -1,5 +1,11 @@
 import { defineRule } from "../engine/rule.js";
 import { usableDescription } from "../text/description.js";
+import { whatToAdd } from "../text/description-depth.js";
+import { nameAction, type ActionSlot } from "../text/name-action.js";
+import { actionSlot } from "../text/name-scheme.js";
+import { listPrefixes } from "../text/namespace.js";
+import { sideEffectRisk } from "../text/side-effect-risk.js";
+import { toolHints } from "../text/tool-hints.js";
 import { codePointLength, countWords } from "../text/word-count.js";
 
 interface Options {
@@ -28,16 +34,26 @@ export default defineRule<Options>({
   },
   create(context) {
     const { minWords, maxLength } = context.options;
+    let shared: ReadonlyMap<string, number> = new Map();
+    let slot: ActionSlot | undefined;
     return {
+      list(list) {
+        shared = listPrefixes(list);
+        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
+      },
       tool(tool) {
         const description = usableDescription(tool);
         if (description === undefined) return;
         const name = tool.name === undefined ? "this tool" : `\`${tool.name}\``;
         const words = countWords(description.text);
         if (words < minWords) {
+          // The one finding on a short description (the finer description rules stay quiet on it): it says
+          // everything the description lacks, side effects first for a tool that has them.
+          const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot });
+          const risk = sideEffectRisk(toolHints(tool), action, "destructive");
           context.report({
             pointer: description.pointer,
-            message: `The description of ${name} has ${words} word${words === 1 ? "" : "s"} (fewer than ${minWords}); say what the tool does, what it returns and when to use it.`,
+            message: `The description of ${name} has ${words} word${words === 1 ? "" : "s"} (fewer than ${minWords}); say ${whatToAdd(risk)}.`,
           });
         }
         const length = codePointLength(description.text);

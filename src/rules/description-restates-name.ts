@@ -1,10 +1,11 @@
 import { defineRule } from "../engine/rule.js";
 import { usableDescription } from "../text/description.js";
-import { isFillerWord } from "../text/filler-words.js";
-import { stem } from "../text/stem.js";
-import { isStopWord } from "../text/stop-words.js";
-import { hasUnspacedText, someProseWord } from "../text/word-count.js";
-import { splitName } from "../text/words.js";
+import { isTooShort, restatesName, whatToAdd } from "../text/description-depth.js";
+import { nameAction, type ActionSlot } from "../text/name-action.js";
+import { actionSlot } from "../text/name-scheme.js";
+import { listPrefixes } from "../text/namespace.js";
+import { sideEffectRisk } from "../text/side-effect-risk.js";
+import { toolHints } from "../text/tool-hints.js";
 
 export default defineRule({
   meta: {
@@ -15,18 +16,23 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
+    let shared: ReadonlyMap<string, number> = new Map();
+    let slot: ActionSlot | undefined;
     return {
+      list(list) {
+        shared = listPrefixes(list);
+        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
+      },
       tool(tool) {
         if (tool.name === undefined) return;
         const description = usableDescription(tool);
-        // Text in scripts without spaces cannot be split into words here, so it always counts as adding something.
-        if (description === undefined || hasUnspacedText(description.text)) return;
-        const nameStems = new Set(splitName(tool.name).map(stem));
-        // One word the name does not say is enough: stop there.
-        if (someProseWord(description.text, (word) => !isStopWord(word) && !isFillerWord(word) && !nameStems.has(stem(word)))) return;
+        // A description under five words is description-length's to report, with what to add.
+        if (description === undefined || isTooShort(description.text) || !restatesName(tool.name, description.text)) return;
+        // The one finding on this description (the finer rules stay quiet on it): everything it lacks.
+        const risk = sideEffectRisk(toolHints(tool), nameAction(tool.name, { shared, slot }), "destructive");
         context.report({
           pointer: description.pointer,
-          message: `The description of \`${tool.name}\` only restates its name; say what the tool returns, what its inputs mean and when to use it.`,
+          message: `The description of \`${tool.name}\` only restates its name; say ${whatToAdd(risk).replace("what it does, ", "")}.`,
         });
       },
     };

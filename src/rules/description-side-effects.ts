@@ -1,30 +1,29 @@
 import { defineRule } from "../engine/rule.js";
-import { usableDescription } from "../text/description.js";
-import { nameAction } from "../text/name-action.js";
-import { nameEffect, type NameEffect } from "../text/name-effect.js";
+import { judgeableDescription } from "../text/description-depth.js";
+import { nameAction, type ActionSlot } from "../text/name-action.js";
+import { actionSlot } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
 import { statesChange, statesReversibility } from "../text/side-effect-phrases.js";
-import { toolHints, type ToolHints } from "../text/tool-hints.js";
+import { sideEffectRisk, type SideEffectRisk, type SideEffectScope } from "../text/side-effect-risk.js";
+import { toolHints } from "../text/tool-hints.js";
 
 interface Options {
-  /** `destructive`: tools that delete or overwrite; `mutating`: every tool that changes state. */
-  scope: "destructive" | "mutating";
+  /** `destructive`: tools that delete, overwrite or make hard-to-undo changes; `mutating`: every tool that changes state. */
+  scope: SideEffectScope;
 }
 
-/**
- * Whether the tool destroys data or (in scope `mutating`) changes state, and why, for the message; undefined
- * when it needs no statement of side effects. `readOnlyHint: true` exempts it (annotations-match-name checks that
- * the hint fits the name); `destructiveHint: false` makes a destroying name merely state-changing.
- */
-function riskOf(hints: ToolHints, effect: NameEffect | undefined, scope: Options["scope"]): { reason: string; destructive: boolean } | undefined {
-  if (hints.readOnlyHint === true) return undefined;
-  if (hints.destructiveHint === true) return { reason: "`destructiveHint: true`", destructive: true };
-  if (effect?.destroys !== undefined && hints.destructiveHint !== false) return { reason: `\`${effect.destroys}\` in its name`, destructive: true };
-  if (scope !== "mutating") return undefined;
-  if (hints.readOnlyHint === false) return { reason: "`readOnlyHint: false`", destructive: false };
-  const verb = effect?.destroys ?? (effect?.kind === "change" ? effect.verb : undefined);
-  return verb === undefined ? undefined : { reason: `\`${verb}\` in its name`, destructive: false };
-}
+/** An example of the sentence each kind of tool needs, so the advice fits what the tool does. */
+const EXAMPLES: Record<SideEffectRisk["kind"], string> = {
+  destroys: `"Permanently deletes the note and its links; this cannot be undone."`,
+  hinted: `"Overwrites the file if it exists; the old content cannot be recovered."`,
+  irreversible: `"Cancels the order and refunds the payment; a cancelled order cannot be reopened."`,
+  changes: `"Creates the issue in the repository and returns its number."`,
+};
+
+const CHANGE_EXAMPLE = `"Updates the user's settings (theme, language) and returns the saved values."`;
+
+/** Prose a reader of English can check: a description mostly in another language is left alone. */
+const latinWords = (text: string): number => (text.match(/[A-Za-z]{3,}/g) ?? []).length;
 
 export default defineRule<Options>({
   meta: {
@@ -39,37 +38,50 @@ export default defineRule<Options>({
       properties: {
         scope: {
           enum: ["destructive", "mutating"],
-          description: "`destructive`: tools that delete or overwrite; `mutating`: every tool not marked read-only that changes state.",
+          description: "`destructive`: tools that delete, overwrite or make hard-to-undo changes, and state-changing tools that do not say what they change; `mutating`: every tool not marked read-only that changes state must also say whether that can be undone.",
         },
       },
       additionalProperties: false,
     },
   },
   create(context) {
+    const scope = context.options.scope;
     let shared: ReadonlyMap<string, number> = new Map();
+    let slot: ActionSlot | undefined;
     return {
       list(list) {
         shared = listPrefixes(list);
+        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
       },
       tool(tool) {
-        const hints = toolHints(tool);
-        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared }));
-        const risk = riskOf(hints, effect, context.options.scope);
+        const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot });
+        const risk = sideEffectRisk(toolHints(tool), action, scope);
         if (risk === undefined) return;
-        const description = usableDescription(tool);
+        // A missing, too short or name-restating description gets one finding, from the rule that owns it.
+        const description = judgeableDescription(tool);
         if (description === undefined) return;
+        const text = description.text;
+        const needsUndo = risk.kind !== "changes" || scope === "mutating";
+        const changeStated = statesChange(text, risk.kind === "changes");
+        if (!changeStated && risk.kind === "changes" && latinWords(text) < 3) return;
         const missing = [
-          statesChange(description.text) ? "" : `what it ${risk.destructive ? "destroys" : "changes"}`,
-          statesReversibility(description.text) ? "" : "whether that can be undone",
+          changeStated ? "" : `what it ${risk.kind === "destroys" ? "deletes or overwrites" : risk.kind === "changes" && risk.verb === "create" ? "creates" : "changes"}`,
+          !needsUndo || statesReversibility(text) ? "" : "whether that can be undone",
         ].filter(Boolean);
         if (missing.length === 0) return;
         const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;
-        const example = risk.destructive
-          ? `"Permanently deletes the note and its links; this cannot be undone."`
-          : `"Creates the issue in the repository; it can be closed later but not deleted."`;
+        const what =
+          risk.kind === "destroys"
+            ? `destroys data (${risk.reason})`
+            : risk.kind === "hinted"
+              ? `is marked ${risk.reason}, so it may change or destroy data`
+              : risk.kind === "irreversible"
+                ? `makes a change that may not be reversible (${risk.reason})`
+                : `changes state (${risk.reason})`;
+        const example = risk.kind === "changes" && risk.verb !== "create" ? CHANGE_EXAMPLE : EXAMPLES[risk.kind];
         context.report({
           pointer: description.pointer,
-          message: `${name} ${risk.destructive ? "destroys data" : "changes state"} (${risk.reason}), but its description does not say ${missing.join(" or ")}. Say so, e.g. ${example}, so the model and the user can judge the risk before calling it.`,
+          message: `${name} ${what}, but its description does not say ${missing.join(" or ")}. Say so, e.g. ${example}, so the model and the user can judge the risk before calling it.`,
         });
       },
     };

@@ -1,5 +1,5 @@
 import { defineRule } from "../engine/rule.js";
-import { usableDescription } from "../text/description.js";
+import { judgeableDescription } from "../text/description-depth.js";
 import { hasUsageGuidance } from "../text/usage-guidance.js";
 
 export default defineRule({
@@ -14,7 +14,8 @@ export default defineRule({
   create(context) {
     return {
       tool(tool) {
-        const description = usableDescription(tool);
+        // A missing, too short or name-restating description gets one finding, from the rule that owns it.
+        const description = judgeableDescription(tool);
         if (description === undefined || hasUsageGuidance(description.text)) return;
         const name = tool.name === undefined ? "this tool" : `\`${tool.name}\``;
         context.report({

@@ -3,7 +3,7 @@ import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { codeSpan } from "../spec/code-span.js";
-import { checkMetaKey, isReservedPrefix, isSpecDefinedKey, META_KEY_RULES_SINCE, reservedRuleText } from "../spec/meta-key.js";
+import { checkMetaKey, clientDefiningKey, isReservedPrefix, isSpecDefinedKey, META_KEY_RULES_SINCE, reservedRuleText } from "../spec/meta-key.js";
 
 /** Past this many findings in one `_meta` the rest are not reported. */
 const MAX_REPORTS = 50;
@@ -47,7 +47,9 @@ export default defineRule({
         if (reported >= MAX_REPORTS) break;
         const pointer = joinPointer(ownerPointer, "_meta", key);
         const check = checkMetaKey(key);
+        // A key a major client defines and reads is kept as that client spells it: renaming it would break the client.
         if (!check.ok) {
+          if (clientDefiningKey(key) !== undefined) continue;
           reported++;
           context.report({ pointer, message: `\`_meta\` key ${codeSpan(key)} is malformed: its ${check.reason}. Keys are an optional prefix of dot-separated labels ending in \`/\` (e.g. \`com.example/\`), then a name of letters, digits, \`-\`, \`_\`, \`.\`.` });
         } else if (reserved(check.labels) && !specDefined(key) && !allowed.has(key)) {

@@ -2,7 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import type { ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { listPrefixes, MAX_PREFIX_WORDS } from "../text/namespace.js";
-import { fitsConvention, nameStyle, writeInStyle, type NameStyle } from "../text/name-style.js";
+import { fitsConvention, fitsSignature, nameStyle, segmentSignature, styleWords, writeInStyle, type NameStyle } from "../text/name-style.js";
 import { isKnownVerb } from "../text/verbs.js";
 import { nameWords } from "../text/words.js";
 
@@ -13,30 +13,54 @@ interface NamePart {
   readonly namespace: string;
   readonly local: string;
   readonly style: NameStyle;
+  /** The style, or for a mixed name its segment signature (see `segmentSignature`). */
+  readonly key: string;
 }
 
+/** A doubled separator ends an API-style namespace (`ServiceApiV2--CreateWidget`). */
+const DOUBLED = /--|__|::/g;
+
 /**
- * The part after a shared namespace prefix, so `drawing_generateCanvas` is judged as camelCase. Only a prefix
- * without a verb counts (`get_` is the start of a name, not a namespace) and only when a separator ends it.
+ * The part after a shared namespace prefix, so `drawing_generateCanvas` is judged as camelCase. A prefix with a
+ * verb counts only before another verb (`get_` is the start of `get_user`), and only when a separator ends it.
  */
 function splitNamespace(name: string, shared: ReadonlyMap<string, number>): { namespace: string; local: string } {
+  let doubledEnd = -1;
+  for (const match of name.matchAll(DOUBLED)) doubledEnd = match.index + match[0].length;
+  if (doubledEnd > 0 && doubledEnd < name.length) return { namespace: name.slice(0, doubledEnd), local: name.slice(doubledEnd) };
   const words = nameWords(name);
   for (let k = Math.min(MAX_PREFIX_WORDS, words.length - 1); k >= 1; k--) {
     const prefix = words.slice(0, k);
-    if (!shared.has(prefix.map((w) => w.word).join(" ")) || prefix.some((w) => isKnownVerb(w.word))) continue;
+    if (!shared.has(prefix.map((w) => w.word).join(" "))) continue;
+    // `get_` before `user` is the start of a name; `reach_` before `getCampaign` is a namespace even if a verb.
+    if (prefix.some((w) => isKnownVerb(w.word)) && !isKnownVerb(words[k]!.word)) continue;
     const cut = words[k]!.start;
     if (/^[_\-.]+$/.test(name.slice(prefix[k - 1]!.end, cut))) return { namespace: name.slice(0, cut), local: name.slice(cut) };
   }
   return { namespace: "", local: name };
 }
 
-/** The convention most of the server's names follow (ties go to the first met); undefined when none shows one. */
-function convention(parts: readonly NamePart[]): NameStyle | undefined {
-  const counts = new Map<NameStyle, number>();
-  for (const { style } of parts) if (style !== "lowercase" && style !== "mixed") counts.set(style, (counts.get(style) ?? 0) + 1);
-  let best: NameStyle | undefined;
-  for (const [style, count] of counts) if (best === undefined || count > counts.get(best)!) best = style;
+/**
+ * The convention most of the server's names follow (ties go to the first met): a style, or the signature of a
+ * mixed shape that two names at least share; undefined when none shows one.
+ */
+function convention(parts: readonly NamePart[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const { style, key } of parts) if (style !== "lowercase") counts.set(key, (counts.get(key) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [key, count] of counts) {
+    if (key.includes("|") && count < 2) continue;
+    if (best === undefined || count > counts.get(best)!) best = key;
+  }
   return best;
+}
+
+const isStyle = (key: string): key is NameStyle => !key.includes("|");
+
+/** Whether a name fits the server's convention, a style or a mixed signature. */
+function fits(part: NamePart, main: string): boolean {
+  if (isStyle(main)) return part.style !== "mixed" && fitsConvention(part.style, main);
+  return part.key === main || fitsSignature(segmentSignature(part.local), main);
 }
 
 export default defineRule({
@@ -52,19 +76,26 @@ export default defineRule({
     const parts: NamePart[] = [];
     const byFoldedName = new Map<string, string>();
     let shared: ReadonlyMap<string, number> = new Map();
+    // Doubled separators that most of the server's names use to end a namespace: a deliberate scheme, not a slip.
+    const schemes = new Set<string>();
     // Named explicitly: listEnd reports after the walk, when no tool is current.
     const report = (tool: ToolNode, message: string): void =>
       context.report({ pointer: joinPointer(tool.pointer, "name"), message, ...(tool.name === undefined ? {} : { tool: tool.name }) });
     return {
       list(list) {
         shared = listPrefixes(list);
+        const names = list.tools.flatMap((t) => (typeof t.name === "string" ? [t.name] : []));
+        for (const separator of ["--", "__", "::"]) {
+          const using = names.filter((n) => n.includes(separator)).length;
+          if (using >= 2 && using * 2 >= names.length) schemes.add(separator);
+        }
       },
       tool(tool) {
         const name = tool.name;
         if (name === undefined || name.length === 0) return;
         if (/^[_\-.]|[_\-.]$/.test(name)) {
           report(tool, `Tool name \`${name}\` starts or ends with a separator; clients and models may drop or mangle it. Remove it.`);
-        } else if (/[_\-.]{2}/.test(name)) {
+        } else if (/[_\-.]{2}/.test(name) && /[_\-.]{2}/.test([...schemes].reduce((n, sep) => n.split(sep).join(" "), name))) {
           report(tool, `Tool name \`${name}\` has two separators in a row; some clients use \`__\` to join server and tool names. Use one.`);
         }
         const folded = name.toLowerCase().replace(/[_\-.\s]/g, "");
@@ -73,21 +104,24 @@ export default defineRule({
           report(tool, `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`);
         } else if (earlier === undefined) byFoldedName.set(folded, name);
         const { namespace, local } = splitNamespace(name, shared);
-        parts.push({ tool, name, namespace, local, style: nameStyle(local) });
+        const style = nameStyle(local);
+        parts.push({ tool, name, namespace, local, style, key: style === "mixed" ? segmentSignature(local) : style });
       },
       listEnd() {
         const main = convention(parts);
         for (const part of parts) {
-          const words = nameWords(part.local).map((w) => w.word);
+          if (main !== undefined && fits(part, main)) continue;
+          const words = styleWords(nameWords(part.local));
+          const pure = main !== undefined && isStyle(main) ? main : undefined;
           if (part.style === "mixed") {
-            const fix = main ? ` Write it in ${main} like the other tools: \`${part.namespace}${writeInStyle(words, main)}\`.` : " Pick one convention.";
+            const fix = pure ? ` Write it in ${pure} like the other tools: \`${part.namespace}${writeInStyle(words, pure)}\`.` : " Pick one convention.";
             report(part.tool, `Tool name \`${part.name}\` mixes naming conventions${part.namespace ? ` after its namespace \`${part.namespace}\`` : ""}.${fix}`);
-          } else if (main !== undefined && !fitsConvention(part.style, main)) {
-            const example = parts.find((p) => p.style === main)!.name;
+          } else if (pure !== undefined && !fitsConvention(part.style, pure)) {
+            const example = parts.find((p) => p.style === pure)!.name;
             report(
               part.tool,
-              `Tool name \`${part.name}\` is ${part.style}, but this server's tools are mostly ${main} (\`${example}\`); ` +
-                `use one convention so names are predictable: \`${part.namespace}${writeInStyle(words, main)}\`.`,
+              `Tool name \`${part.name}\` is ${part.style}, but this server's tools are mostly ${pure} (\`${example}\`); ` +
+                `use one convention so names are predictable: \`${part.namespace}${writeInStyle(words, pure)}\`.`,
             );
           }
         }

@@ -2,7 +2,8 @@ import { defineRule } from "../engine/rule.js";
 import { joinPointer } from "../positions/pointer.js";
 import { verbOfAgentNoun } from "../text/agent-noun.js";
 import { stringList } from "../text/config-lists.js";
-import { nameAction, type NameAction } from "../text/name-action.js";
+import { nameAction, type ActionSlot, type NameAction } from "../text/name-action.js";
+import { actionSlot, isRouterTool } from "../text/name-scheme.js";
 import { joinerOf } from "../text/name-separator.js";
 import { sharedPrefixes } from "../text/namespace.js";
 import { isKnownVerb } from "../text/verbs.js";
@@ -36,23 +37,40 @@ export default defineRule<Options>({
     const verbs = new Set([...stringList(context.options.verbs), ...stringList(settings["verbs"])].map((v) => v.toLowerCase()));
     const prefixes = [...stringList(context.options.prefixes), ...stringList(settings["prefixes"])];
     let shared: ReadonlyMap<string, number> = new Map();
+    let slot: ActionSlot | undefined;
+    let sibling = "";
     let toolCount = 0;
     return {
       list(list) {
         const names = list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name]));
         shared = sharedPrefixes(names);
+        // A server that names its tools resource-first throughout (`widget_create`, `widget_list`) is consistent:
+        // its names end with the action, and only a name with no action where its siblings have one is reported.
+        slot = actionSlot(names, { shared, prefixes, verbs });
+        sibling = slot === "last" ? (names.find((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined) ?? "") : "";
         toolCount = names.length;
       },
       tool(tool) {
         if (tool.name === undefined) return;
-        const action = nameAction(tool.name, { shared, prefixes, verbs });
+        const action = nameAction(tool.name, { shared, prefixes, verbs, slot });
         if (action.verb !== undefined || action.words.length === 0) return;
+        // A namespace-router tool takes its action as an argument (`{"action": {"enum": ["create", "list"]}}`).
+        if (isRouterTool(tool)) return;
+        if (slot === "last") {
+          const last = action.words[action.words.length - 1]!.word;
+          context.report({
+            pointer: joinPointer(tool.pointer, "name"),
+            message: `Tool name \`${tool.name}\` names no action: this server's tools end with theirs (\`${sibling}\`), but \`${last}\` is not a verb. End it with what the tool does, as its siblings do; if \`${last}\` is a verb in your domain, add it to this rule's \`verbs\` option.`,
+          });
+          return;
+        }
         // Call the prefix a namespace only when the config names it or most of the server's tools (two at least)
         // carry it: a prefix a few tools share (`pdf_`, `html_`) or a lone tool's first word is more often the object.
         const key = action.words.slice(0, action.bodyIndex).map((w) => w.word).join(" ");
         const sharing = shared.get(key) ?? 0;
         const configured = prefixes.some((p) => action.prefix.toLowerCase() === p.toLowerCase());
-        const namespace = configured || (sharing >= 2 && sharing * 2 >= toolCount) ? action.prefix : "";
+        const doubled = /(?:--|__|::)$/.test(action.prefix);
+        const namespace = configured || doubled || (sharing >= 2 && sharing * 2 >= toolCount) ? action.prefix : "";
         context.report({ pointer: joinPointer(tool.pointer, "name"), message: message(tool.name, action, namespace) });
       },
     };
@@ -61,7 +79,9 @@ export default defineRule<Options>({
 
 /** How the name could start: the namespace it keeps, then the verb, in the name's own style. */
 function start(name: string, namespace: string, verb: string): string {
-  const joiner = joinerOf(name.slice(namespace.length));
+  const local = name.slice(namespace.length);
+  // A one-word rest (`widget-status`) shows no separator of its own: take the namespace's.
+  const joiner = /[_\-.]/.test(local) || !/[_\-.]$/.test(namespace) ? joinerOf(local) : namespace[namespace.length - 1]!;
   // camelCase after a bare namespace (`npmVersions` → `npmGet…`); lowercase after a separator.
   const head = joiner === "" && /[\p{L}\p{N}]$/u.test(namespace) ? verb[0]!.toUpperCase() + verb.slice(1) : verb;
   return `\`${namespace}${head}${joiner}…\``;

@@ -84,3 +84,31 @@ const DEFINED_KEYS: ReadonlyArray<readonly [ProtocolVersion, readonly string[]]>
 export function isSpecDefinedKey(key: string, version: ProtocolVersion): boolean {
   return DEFINED_KEYS.some(([defined, keys]) => defined === version && keys.includes(key));
 }
+
+/**
+ * Keys that a major client defines and reads on tools, written as that client documents them. OpenAI's Apps SDK
+ * (ChatGPT) uses `openai/toolInvocation/invoking` and `…/invoked`, whose second `/` the spec's grammar does not
+ * allow: true to the grammar's letter, but renaming them would only make ChatGPT stop reading them. MCP Apps'
+ * flat `ui/resourceUri` fits the grammar and is listed so the table documents the ecosystem's keys in one place.
+ */
+const CLIENT_DEFINED_KEYS: ReadonlyMap<string, string> = new Map([
+  ...[
+    "openai/outputTemplate",
+    "openai/widgetAccessible",
+    "openai/toolInvocation/invoking",
+    "openai/toolInvocation/invoked",
+    "openai/resultCanProduceWidget",
+    "openai/visibility",
+    "openai/fileParams",
+    "openai/widgetDescription",
+    "openai/widgetCSP",
+    "openai/widgetPrefersBorder",
+    "openai/widgetDomain",
+  ].map((key) => [key, "OpenAI's Apps SDK"] as const),
+  ["ui/resourceUri", "MCP Apps"],
+]);
+
+/** The client that defines and reads `key` (matched exactly, as clients read it), or undefined. */
+export function clientDefiningKey(key: string): string | undefined {
+  return CLIENT_DEFINED_KEYS.get(key);
+}

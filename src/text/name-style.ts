@@ -97,3 +97,46 @@ export function writeInStyle(words: readonly string[], style: NameStyle): string
       return words.map(capitalize).join("");
   }
 }
+
+/**
+ * The shape of a name that mixes conventions on purpose (`user_v3_batchGetId`: snake_case segments ending in a
+ * camelCase operation): its separators, then the case of its segments, so that a server writing every name
+ * the same mixed way is seen to follow one convention.
+ */
+export function segmentSignature(name: string): string {
+  const separators = [...new Set(name.match(SEPARATORS) ?? [])].sort().join("");
+  const classes = new Set<string>();
+  for (const segment of name.split(SEPARATORS)) {
+    if (segment === "") continue;
+    const upper = /\p{Lu}/u.test(segment);
+    const lower = /\p{Ll}/u.test(segment);
+    classes.add(!upper ? "lower" : !lower ? "upper" : /^\p{Lu}/u.test(segment) ? "pascal" : "camel");
+  }
+  return `${separators}|${[...classes].sort().join(",")}`;
+}
+
+/** True when a name of signature `signature` fits a server whose mixed convention has signature `convention`. */
+export function fitsSignature(signature: string, convention: string): boolean {
+  const [separators = "", classes = ""] = signature.split("|");
+  const [mainSeparators = "", mainClasses = ""] = convention.split("|");
+  const allowed = new Set([...mainClasses.split(","), "lower"]);
+  return [...separators].every((c) => mainSeparators.includes(c)) && classes.split(",").every((c) => c === "" || allowed.has(c));
+}
+
+/**
+ * The words of a name for rewriting it in another style, keeping what the name glues together: digits stay on
+ * the word they touch (`v3`, `s3`, `ipv6`, `3d`), so `user_v3_batchGetId` becomes `user_v3_batch_get_id`.
+ */
+export function styleWords(words: ReadonlyArray<{ readonly word: string; readonly start: number; readonly end: number }>): string[] {
+  const out: Array<{ word: string; end: number; digits: boolean }> = [];
+  for (const w of words) {
+    const previous = out[out.length - 1];
+    const digits = /^\p{N}+$/u.test(w.word);
+    if (previous !== undefined && previous.end === w.start && (digits || (previous.digits && /^\p{Ll}/u.test(w.word)))) {
+      previous.word += w.word;
+      previous.end = w.end;
+      previous.digits = false;
+    } else out.push({ word: w.word, end: w.end, digits });
+  }
+  return out.map((w) => w.word);
+}

@@ -29,13 +29,17 @@ export function statesReversibility(text: string): boolean {
 /** Descriptions are scanned up to here for change verbs; a statement of effect belongs near the start. */
 const MAX_SCANNED_WORDS = 400;
 
-/** True when the description says what the tool changes: it uses a verb of change (`creates`, `overwrites`, `sends`). */
-export function statesChange(text: string): boolean {
+/**
+ * True when the description says what the tool changes: it uses a verb of change (`creates`, `overwrites`,
+ * `sends`). With `anyAction`, any action verb counts ("Log out from the account", "Collapse the row group"):
+ * enough for a tool that only changes state, whose description needs to say what it does.
+ */
+export function statesChange(text: string, anyAction = false): boolean {
   const words = proseWords(text);
   for (let i = 0; i < Math.min(words.length, MAX_SCANNED_WORDS); i++) {
     for (const base of baseVerbs(words[i]!)) {
       const kind = verbKind(base);
-      if (kind === "change" || kind === "destroy") return true;
+      if (kind === "change" || kind === "destroy" || (anyAction && kind === "act")) return true;
     }
   }
   return /改变|修改|创建|删除|写入|更新|覆盖|保存|添加|插入/.test(text);

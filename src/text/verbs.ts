@@ -12,23 +12,26 @@
 export type VerbKind = "read" | "change" | "destroy" | "act";
 
 const VOCABULARY: Readonly<Record<VerbKind, string>> = {
+  // Only verbs that never change what they act on: `sort`, `split`, `join`, `transform` and the like compute a
+  // result or rewrite stored data depending on the object (`sort_range` reorders a sheet), so they are `act`.
   read: `
     get list read search find fetch query lookup look view show describe inspect check count browse retrieve
     explore scan peek preview analyze analyse summarize summarise compare diff validate verify lint explain
-    estimate calculate calc compute measure detect identify recognize recognise classify extract parse resolve
-    translate transcribe render visualize visualise plot predict recommend suggest rank sort filter match locate
-    geocode crawl scrape map poll ping whois traceroute nslookup grep probe sample choose pick shuffle roll flip
-    think reason reflect ask answer tokenize embed encode decode hash split join concat combine transform
-    normalize normalise beautify prettify minify test assert expect wait await watch monitor research discover
+    estimate calculate calc compute measure detect identify recognize recognise classify extract parse
+    translate transcribe render visualize visualise plot predict recommend suggest rank filter match locate
+    geocode crawl scrape poll ping whois traceroute nslookup grep probe sample choose pick
+    think reason reflect ask answer tokenize embed encode decode hash
+    test assert expect wait await watch monitor research discover
     study audit benchmark trace diagnose troubleshoot solve simulate forecast define spell is has exists echo
-    understand interpret review tally reverse grade paginate sum average aggregate correlate cluster outline
-    debug recall
+    understand interpret review tally grade paginate sum average aggregate correlate cluster outline
+    debug recall examine investigate observe assess infer deduce guess introspect enumerate determine
+    spellcheck proofread autocomplete see hear consult
   `,
   change: `
     create add insert write update edit modify change set put post patch save store upload append prepend
     replace rename move copy clone fork push commit merge rebase tag label assign unassign approve reject close
     reopen lock unlock archive unarchive restore publish unpublish deploy release install upgrade downgrade
-    enable disable start stop restart pause resume cancel abort schedule reschedule book reserve order buy sell
+    enable disable start stop restart pause resume cancel abort schedule book reserve order buy sell
     pay send email message notify reply comment react like star unstar follow unfollow subscribe unsubscribe
     invite share grant register login logout signin signup sync import apply mark toggle configure setup init
     initialize initialise submit transfer refund charge invoice ship attach detach link connect disconnect mount
@@ -37,18 +40,38 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     vote bookmark favorite favourite hide unhide stash unstash tweet retweet broadcast deliver dispatch enqueue
     dequeue provision allocate reboot shutdown suspend unsuspend activate deactivate claim accept decline confirm
     complete finish finalize finalise remember memorize memorise annotate switch
+    duplicate dismiss snooze triage forward respond acknowledge ack escalate delegate promote demote
+    enroll enrol onboard offboard authorize authorise fulfill fulfil withdraw mint
+    purchase donate rsvp upvote downvote amend adjust tweak bump defer postpone nominate associate
+    dissociate disassociate deny recover relate allow expire repair trim attest certify sanitize sanitise
+    redact anonymize anonymise wrap unwrap
   `,
   destroy: `
     delete remove drop overwrite reset destroy purge erase wipe truncate kill terminate clear flush prune revoke
-    uninstall unregister deregister evict discard rm del unlink ban expunge obliterate empty forget
+    uninstall unregister deregister evict discard rm del unlink ban expunge obliterate empty forget kick trash
+    invalidate burn shred
   `,
   act: `
-    run execute exec invoke call trigger launch spawn navigate click hover scroll drag evaluate eval download
+    run execute exec invoke call trigger launch spawn navigate click hover scroll drag eval download
     capture screenshot open go interact give do perform process handle generate make emit play take retry focus
     use fire speak say tell listen dial transcode print compose load unload reload export type press tap swipe
     zoom pan visit request build plan prepare branch log select fill track manage format optimize optimise resize
     crop rotate scale compress decompress zip unzip encrypt decrypt sign compile bundle cache index train tune
     learn highlight convert
+    sort shuffle reverse transform normalize normalise beautify prettify minify split join concat combine flip
+    roll resolve map evaluate
+    adapt advance advise arrange attempt automate bind boost bootstrap calibrate carry categorize
+    categorise catch chat collect collapse conduct continue coordinate correct cut decide
+    declare demonstrate develop divide elaborate emulate engage enhance enrich ensure enter
+    establish expand expose extend fix flatten gather guide help ignore improve include inject interpolate
+    iterate keep leave let lift localize localise manipulate maximize maximise minimize minimise
+    negotiate obtain operate orchestrate organize organise paraphrase persist personalize personalise
+    prioritize prioritise proceed produce propose prove provide raise reach realize
+    realise reduce refine repeat require seek serve shorten simplify skip specify stabilize
+    standardize stringify substitute summon suppress sweep synthesize synthesise teach throttle
+    tidy transpose traverse turn unify upscale downscale utilize utilise vectorize walk warm ingest
+    dump deduplicate dedupe hydrate
+    narrate paint animate preload prefetch preprocess postprocess
   `,
 };
 
@@ -63,13 +86,68 @@ const KINDS: ReadonlyMap<string, VerbKind> = (() => {
   return kinds;
 })();
 
+/**
+ * Verbs made from a known verb with a prefix, so the vocabulary covers a class rather than a list: `re` repeats
+ * (rerun, reorder, refetch, reindex: the kind of the base verb), `un` and `de` undo (unresolve, unmerge, deselect,
+ * deprovision: a change). `un` before a reading verb makes an adjective (`unread_messages`), not an action. The
+ * base must have three letters at least, so `re` + `ad` or `de` + `al` never count.
+ */
+function derivedKind(word: string): VerbKind | undefined {
+  for (const prefix of ["re", "un", "de"]) {
+    if (!word.startsWith(prefix) || word.length - prefix.length < 3) continue;
+    const base = KINDS.get(word.slice(prefix.length));
+    if (base === undefined) continue;
+    if (prefix === "re") return base;
+    if (base !== "read") return "change";
+  }
+  return undefined;
+}
+
 /** What a verb does to state, or undefined when the word is not a known verb. */
 export function verbKind(word: string): VerbKind | undefined {
-  return KINDS.get(word);
+  return KINDS.get(word) ?? derivedKind(word);
 }
 
 export function isKnownVerb(word: string): boolean {
-  return KINDS.has(word);
+  return verbKind(word) !== undefined;
+}
+
+/**
+ * Verbs that are as often the noun at the head of a name (`test_run`, `monitor_delete`, `log_search`,
+ * `order_cancel`): when the name ends in another verb, which word is the action is uncertain.
+ */
+const NOUN_LIKE: ReadonlySet<string> = new Set(
+  `test monitor map list log trace watch sample match process record post comment message email tag label link
+   mark lock pin star book order schedule release commit patch run index cache track plan review check filter
+   sort format search query cluster outline invoice backup stage branch type play call request use spell
+   average sum rank print capture screenshot export import setup checkout signup login`.split(/\s+/).filter(Boolean),
+);
+
+export function isNounLike(word: string): boolean {
+  return NOUN_LIKE.has(word);
+}
+
+/**
+ * Changes that are hard or impossible to take back though they delete nothing: a cancelled order, money moved, a
+ * pushed or merged branch. `push`, `merge` and `rebase` count only for branches and changes (`push_text_message`
+ * sends, `merge_pdfs` makes a new file), `transfer` only for money and ownership (`transfer_issue` moves).
+ */
+const HARD_TO_UNDO: ReadonlyMap<string, ReadonlySet<string> | undefined> = (() => {
+  const git = new Set("branch branches pr prs pull request requests mr commit commits change changes tag tags remote upstream".split(" "));
+  const money = new Set("funds fund money token tokens payment payments balance crypto eth sol btc usdc usdt coin coins ownership domain asset assets nft".split(" "));
+  return new Map<string, ReadonlySet<string> | undefined>([
+    ...["cancel", "abort", "refund", "pay", "charge", "withdraw"].map((v) => [v, undefined] as const),
+    ...["push", "merge", "rebase"].map((v) => [v, git] as const),
+    ["transfer", money],
+  ]);
+})();
+
+/** True when `verb` with these other words of the name (`objects`) makes a hard-to-undo change. */
+export function isHardToUndo(verb: string, objects: readonly string[]): boolean {
+  if (!HARD_TO_UNDO.has(verb)) return false;
+  const only = HARD_TO_UNDO.get(verb);
+  // With no object (`git_push`, `ollama_push`) the verb speaks for itself.
+  return only === undefined || objects.length === 0 || objects.some((w) => only.has(w));
 }
 
 export function isVerbModifier(word: string): boolean {

@@ -50,14 +50,15 @@ describe("name and description rules on the real corpus", () => {
     }
   });
 
-  it("tool-name-verb-first: 90 names of 610, each without an action verb where one belongs", () => {
+  // 90 → 88: brave-search names both its tools resource-first (`brave_web_search`, `brave_local_search`), one
+  // scheme across the server, which the rule now accepts.
+  it("tool-name-verb-first: 88 names of 610, each without an action verb where one belongs", () => {
     expect(findingsByFile(toolNameVerbFirst)).toEqual({
       // Noun phrases: `recent_activity` gets recent activity, `canvas` creates a canvas file.
       "basic-memory": ["recent_activity", "canvas"],
       // Object first, verb last (`search_bing`, `search_web` would lead with the action).
       "bing-cn-mcp": ["bing_search"],
       "duckduckgo-mcp-server": ["duckduckgo_web_search"],
-      "modelcontextprotocol__server-brave-search": ["brave_web_search", "brave_local_search"],
       "melaodoidao__datagov-mcp-server": ["group_list"],
       // Agent nouns (`searcher`, `getter`, `merger`, `predictor`) name a doer, not an action.
       "biomcp-python": ["article_searcher", "article_getter", "trial_searcher", "trial_getter", "trial_protocol_getter", "trial_references_getter", "trial_outcomes_getter", "trial_locations_getter", "variant_searcher", "variant_getter", "alphagenome_predictor"],
@@ -140,26 +141,24 @@ describe("name and description rules on the real corpus", () => {
     });
   });
 
-  it("description-restates-name: 17 descriptions of 591 that add nothing to the name, all real", () => {
+  // 17 → 11: the six under five words ("Get earning dates.", "Merge a pull request") now get one finding, from
+  // description-length, which says everything they lack.
+  it("description-restates-name: 11 descriptions of 591 that add nothing to the name, all real", () => {
     expect(findingsByFile(descriptionRestatesName)).toEqual({
-      // "Get a story with its comments", "Get a user's submissions".
-      "devabdultech__hn-mcp-server": ["getStoryWithComments", "getUserSubmissions"],
+      // "Get a story with its comments".
+      "devabdultech__hn-mcp-server": ["getStoryWithComments"],
       // "Get trending repositories on github".
       "mcp-github-trending": ["get_github_trending_repositories", "get_github_trending_developers"],
-      // "Get earning dates."
-      "mcp-yahoo-finance": ["get_earning_dates"],
-      // "Merge a pull request", "Get details of a specific pull request", "Add a comment to an existing issue".
-      "modelcontextprotocol__server-github": ["add_issue_comment", "get_pull_request", "create_pull_request_review", "merge_pull_request", "get_pull_request_reviews"],
-      // "Search for npm packages".
-      "npm-search-mcp-server": ["search_npm_packages"],
+      // "Get details of a specific pull request", "Add a comment to an existing issue".
+      "modelcontextprotocol__server-github": ["add_issue_comment", "get_pull_request", "create_pull_request_review", "get_pull_request_reviews"],
       // "Get information about a specific slide.", "Format a specific table cell."
       "office-powerpoint-mcp-server": ["get_presentation_info", "get_slide_info", "format_table_cell", "get_server_info"],
-      // "Valorant map meta data".
-      "opgg-mcp": ["valorant-meta-maps", "valorant-meta-characters"],
     });
   });
 
-  it("description-side-effects: 13 destructive tools that do not say whether the damage can be undone, all real", () => {
+  // 13 → 13: `git_reset` ("Unstages all staged changes", 4 words) now gets description-length's one finding, which
+  // asks whether the reset can be undone; `create_refund` is new: a refund cannot be taken back, and it does not say so.
+  it("description-side-effects: 13 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
     // Quiet on the destructive tools that do say it: `deleteRecord` ("unrecoverable"), `delete_project` ("does NOT
     // delete the actual files"), `kill_process` ("Use with caution").
     expect(findingsByFile(descriptionSideEffects)).toEqual({
@@ -167,8 +166,7 @@ describe("name and description rules on the real corpus", () => {
       // Clearing a session throws away recorded actions; `playwright_delete` sends HTTP DELETE to any URL.
       "executeautomation__playwright-mcp-server": ["clear_codegen_session", "playwright_delete"],
       "kazuph__mcp-taskmanager": ["delete_task"],
-      // "Unstages all staged changes": says what, not that it can be redone with `git_add`.
-      "mcp-server-git": ["git_reset"],
+      "paypal__mcp.PARTIAL": ["create_refund"],
       "mcp-server-okppt": ["delete_slide", "clear_placeholders_from_slides"],
       "modelcontextprotocol__server-memory": ["delete_entities", "delete_observations", "delete_relations"],
       "modelcontextprotocol__server-redis": ["delete"],
@@ -178,20 +176,23 @@ describe("name and description rules on the real corpus", () => {
   });
 
   it("description-side-effects in strict (scope mutating): also the state-changing tools", () => {
-    // Of the 125, 13 are the destructive ones above; the rest change state (create, write, send, update…) without
-    // a word on whether that can be undone, which is what the strict preset asks for.
-    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(125);
+    // Of the 117, 13 are the destructive ones above; the rest change state (create, write, send, update…) without
+    // a word on whether that can be undone, which is what the strict preset asks for. 125 → 117: descriptions under
+    // five words or restating the name get their one finding from description-length or -restates-name.
+    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(117);
   });
 
-  it("description-usage-guidance: 494 descriptions of 591 never say when to use the tool (info)", () => {
+  // 494 → 461: the 33 descriptions under five words or restating the name get one finding elsewhere that asks,
+  // among the rest, when to use the tool.
+  it("description-usage-guidance: 461 descriptions of 591 never say when to use the tool (info)", () => {
     const byFile = findingsByFile(descriptionUsageGuidance);
-    expect(count(byFile)).toBe(494);
+    expect(count(byFile)).toBe(461);
     // Quiet on servers whose every description says when to use the tool (filesystem: "Use this tool when…").
     expect(byFile["modelcontextprotocol__server-filesystem"]).toBeUndefined();
     // Correct on terse servers: "Get a single story by ID" says what, never when.
-    expect(byFile["devabdultech__hn-mcp-server"]).toHaveLength(9);
-    // Quiet on the Chinese guidance of 12306-mcp ("主要用于…", "当用户询问…时使用此接口").
-    expect(byFile["12306-mcp"]).toEqual(["get-stations-code-in-city", "get-tickets", "get-interline-tickets"]);
+    expect(byFile["devabdultech__hn-mcp-server"]).toHaveLength(7);
+    // Quiet on the Chinese guidance of 12306-mcp ("主要用于…", "当用户询问…时使用此接口"); `get-tickets` is description-length's.
+    expect(byFile["12306-mcp"]).toEqual(["get-stations-code-in-city", "get-interline-tickets"]);
   });
 
   it("annotations-present: exactly the 566 tools without annotations (info)", () => {

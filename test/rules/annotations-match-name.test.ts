@@ -29,6 +29,22 @@ describe("annotations-match-name", () => {
     ).toEqual([]);
   });
 
+  it("finds the action where the server's name scheme puts it, and stays quiet when the name does not say", () => {
+    const destructive = { readOnlyHint: false, destructiveHint: true };
+    // Resource-first throughout: `monitor` is the noun, `delete` the action.
+    const monitors = ["monitor_create", "monitor_list", "monitor_delete", "dashboard_get"].map((name) =>
+      tool({ name, annotations: name.endsWith("list") || name.endsWith("get") ? { readOnlyHint: true } : destructive }),
+    );
+    expect(lintRule(rule, { tools: monitors })).toEqual([]);
+    // `sort_range` reorders a sheet; `test_run` runs a test: neither only reads.
+    expect(lintRule(rule, [tool({ name: "sort_range", annotations: destructive }), tool({ name: "test_run", annotations: destructive })])).toEqual([]);
+    // A name that is clear is still checked.
+    expect(lintRule(rule, [tool({ name: "get_user", annotations: destructive })])).toHaveLength(1);
+    // In a resource-first server, a destroying action with `readOnlyHint: true` is found at the end.
+    const wrong = [...monitors.slice(0, 2), tool({ name: "monitor_delete", annotations: { readOnlyHint: true } }), monitors[3]!];
+    expect(lintRule(rule, { tools: wrong })).toMatchObject([{ pointer: "/tools/2/annotations/readOnlyHint" }]);
+  });
+
   it("leaves tools without annotations (annotations-present's) and old protocols alone", () => {
     expect(lintRule(rule, [tool({ name: "delete_file", annotations: undefined })])).toEqual([]);
     expect(lintRule(rule, [tool({ name: "delete_file", annotations: { readOnlyHint: true } })], { protocol: "2024-11-05" })).toEqual([]);

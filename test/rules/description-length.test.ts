@@ -33,4 +33,14 @@ describe("description-length", () => {
   it("leaves exactly five words, and missing or empty descriptions (description-present's), alone", () => {
     expect(lintRule(rule, [tool({ description: "Merge a GitHub pull request" }), tool({ description: "" }), tool({ description: null })])).toEqual([]);
   });
+
+  it("is the one finding on a short description and says everything it lacks, side effects first", () => {
+    const findings = lintRule(rule, [tool({ name: "delete_note", description: "Delete a note.", annotations: {} })]);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain("what it deletes or overwrites and whether that can be undone");
+    expect(findings[0]!.message).toContain("when to use it");
+    // A reading tool is asked only what it does, returns and when to use it.
+    const read = lintRule(rule, [tool({ name: "get_note", description: "Get a note.", annotations: { readOnlyHint: true } })]);
+    expect(read[0]!.message).not.toContain("undone");
+  });
 });

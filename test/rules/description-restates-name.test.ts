@@ -4,13 +4,10 @@ import { lintRule, tool } from "../helpers/lint-rule.js";
 
 describe("description-restates-name", () => {
   it.each([
-    ["get_weather", "Gets weather"],
-    ["get_weather", "Retrieves the weather."],
+    ["get_weather", "Retrieves the weather for the weather."],
     ["get_presentation_info", "Get information about a specific presentation."],
-    ["merge_pull_request", "Merge a pull request"],
-    ["getUserSubmissions", "Get a user's submissions"],
-    ["valorant-meta-maps", "Valorant map meta data"],
-    ["search_npm_packages", "Search for npm packages"],
+    ["get_pull_request", "Get details of a specific pull request"],
+    ["get_github_trending_repositories", "Get trending repositories on github"],
   ])("flags %s: %j at the description", (name, description) => {
     const findings = lintRule(rule, { tools: [tool(), tool({ name, description })] });
     expect(findings).toHaveLength(1);
@@ -18,7 +15,16 @@ describe("description-restates-name", () => {
     expect(findings[0]!.message).toContain("only restates its name");
   });
 
+  it("says what to add, side effects first for a tool that has them", () => {
+    const findings = lintRule(rule, [tool({ name: "delete_pull_request_comment", description: "Delete a comment on a pull request.", annotations: {} })]);
+    expect(findings[0]!.message).toContain("what it deletes or overwrites and whether that can be undone");
+  });
+
   it.each([
+    // Under five words: description-length's one finding says what to add.
+    ["get_weather", "Gets weather"],
+    ["merge_pull_request", "Merge a pull request"],
+    ["valorant-meta-maps", "Valorant map meta data"],
     ["get_weather", "Get the current weather for a city, in degrees Celsius."],
     ["list_tables", "List all tables in the SQLite database"],
     ["git_branch", "List Git branches"],

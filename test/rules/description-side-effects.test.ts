@@ -8,7 +8,12 @@ describe("description-side-effects", () => {
   it.each([
     [{ name: "delete_note", description: "Delete a note by title or permalink", annotations: {} }, "`delete` in its name"],
     [{ name: "force_terminate", description: "Force terminate a running terminal session.", annotations: undefined }, "`terminate` in its name"],
-    [{ name: "apply_changes", description: "Apply the staged edits to the document.", annotations: { destructiveHint: true } }, "`destructiveHint: true`"],
+    [{ name: "run_script", description: "Run the staged script against the production database.", annotations: { destructiveHint: true } }, "`destructiveHint: true`"],
+    // Hard to undo though nothing is deleted: caught without a delete-like name.
+    [{ name: "cancel_order", description: "Cancel an open order for the customer account.", annotations: {} }, "`cancel` in its name"],
+    [{ name: "push_branch", description: "Push the local branch to the remote repository.", annotations: {} }, "`push` in its name"],
+    [{ name: "merge_pull_request", description: "Merge an open pull request into its base branch.", annotations: {} }, "`merge` in its name"],
+    [{ name: "force_update_ref", description: "Update a branch reference to point at a commit.", annotations: {} }, "`force` in its name"],
   ])("flags destructive tool %j at the description", (overrides, reason) => {
     const findings = lintRule(rule, { tools: [tool(), tool(overrides)] });
     expect(findings).toHaveLength(1);
@@ -26,6 +31,33 @@ describe("description-side-effects", () => {
     expect(lintRule(rule, [tool({ name: "delete_note", description, annotations: {} })])).toEqual([]);
   });
 
+  it("fits the advice to what the tool does when its server marks every write destructive", () => {
+    const hinted = { readOnlyHint: false, destructiveHint: true };
+    const input = [
+      tool({ name: "create_issue", description: "Create a new issue in a GitHub repository.", annotations: hinted }),
+      tool({ name: "send_message", description: "Send a message to a Slack channel as the bot user.", annotations: hinted }),
+      tool({ name: "upload_file", description: "Upload a file to the shared drive folder given.", annotations: hinted }),
+      // A reading name marked destructive is annotations-match-name's to reconcile, not a tool that destroys data.
+      tool({ name: "get_user", description: "Get the profile of a user by their login name.", annotations: hinted }),
+      // `push_text_message` sends; `merge_pdfs` makes a new file; `transfer_issue` moves: none is hard to undo.
+      tool({ name: "push_text_message", description: "Push a text message to a LINE user by id.", annotations: {} }),
+      tool({ name: "merge_pdfs", description: "Merge several PDF files into one new file.", annotations: {} }),
+      tool({ name: "transfer_issue", description: "Transfer an issue to another team's project board.", annotations: {} }),
+      tool({ name: "image_action_transfer", description: "Transfer a disk image to another datacenter region.", annotations: {} }),
+    ];
+    expect(lintRule(rule, input)).toEqual([]);
+    // A create tool that does not say what it creates is told that, never that it destroys data.
+    const vague = lintRule(rule, [tool({ name: "create_widget", description: "Widget settings for the dashboard of the user.", annotations: hinted })]);
+    expect(vague).toHaveLength(1);
+    expect(vague[0]!.message).toContain("what it creates");
+    expect(vague[0]!.message).not.toContain("destroy");
+  });
+
+  it("says nothing on a description too short or too bare to judge (description-length and -restates-name speak)", () => {
+    expect(lintRule(rule, [tool({ name: "delete_note", description: "Delete a note.", annotations: {} })])).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "delete_note_by_title", description: "Delete the note by its title.", annotations: {} })])).toEqual([]);
+  });
+
   it("leaves state-changing tools alone by default, and flags them with scope mutating", () => {
     const input = [
       tool({ name: "create_issue", description: "Create a new issue in a GitHub repository.", annotations: {} }),
@@ -35,7 +67,7 @@ describe("description-side-effects", () => {
     const findings = lintRule(rule, input, mutating);
     expect(findings).toMatchObject([
       { pointer: "/0/description", message: expect.stringContaining("`create` in its name") },
-      { pointer: "/1/description", message: expect.stringContaining("`readOnlyHint: false`") },
+      { pointer: "/1/description", message: expect.stringContaining("`apply` in its name") },
     ]);
     expect(findings[0]!.message).toContain("changes state");
   });
@@ -50,7 +82,7 @@ describe("description-side-effects", () => {
     const findings = lintRule(rule, [tool({ name: "purge_cache", description: "Purges every cached page; this cannot be undone.", annotations: {} })]);
     expect(findings).toEqual([]);
     const vague = lintRule(rule, [tool({ name: "purge_cache", description: "Cache maintenance for the whole site.", annotations: {} })]);
-    expect(vague[0]!.message).toContain("what it destroys or whether that can be undone");
+    expect(vague[0]!.message).toContain("what it deletes or overwrites or whether that can be undone");
   });
 
   it("leaves read-only tools, reading names and tools without a description alone", () => {

@@ -24,6 +24,12 @@ describe("description-usage-guidance", () => {
     expect(lintRule(rule, [tool({ description })])).toEqual([]);
   });
 
+  it("stays quiet on a description too short or too bare to judge: one finding elsewhere says what to add", () => {
+    expect(lintRule(rule, [tool({ name: "get_weather", description: "Gets the weather." })])).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "get_pull_request", description: "Get details of a specific pull request" })])).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "get_weather", description: "Get the current weather for a city, in degrees Celsius." })])).toHaveLength(1);
+  });
+
   it("leaves missing and empty descriptions to description-present", () => {
     expect(lintRule(rule, [tool({ description: "" }), tool({ description: null }), tool({ description: {} })])).toEqual([]);
   });

@@ -31,6 +31,19 @@ describe("meta-key-format", () => {
     }
   });
 
+  it("leaves alone the keys a major client defines and reads, even where they break the grammar's letter", () => {
+    // OpenAI's Apps SDK reads `openai/toolInvocation/invoking` as written: renaming it would make ChatGPT ignore it.
+    const keys = ["openai/outputTemplate", "openai/toolInvocation/invoking", "openai/toolInvocation/invoked", "openai/widgetAccessible", "openai/resultCanProduceWidget", "ui/resourceUri"];
+    for (const protocol of ["2025-06-18", "2025-11-25", "2026-07-28"] as const) {
+      expect(lintRule(rule, withMeta(Object.fromEntries(keys.map((k) => [k, "x"]))), { protocol })).toEqual([]);
+    }
+    // Only the keys the client defines: an invented key of the same shape is still malformed, and the advice still helps.
+    expect(pointers(withMeta({ "openai/toolInvocation/started": "x", "acme/tool/status": "x" }))).toEqual([
+      "/tools/0/_meta/openai~1toolInvocation~1started",
+      "/tools/0/_meta/acme~1tool~1status",
+    ]);
+  });
+
   it("2025-11-25 and later: prefixes whose second label is modelcontextprotocol or mcp are reserved", () => {
     const meta = withMeta({ "io.modelcontextprotocol/custom": 1, "dev.mcp/x": 1, "com.MCP.tools/x": 1, "com.example.mcp/x": 1, "mcp/x": 1 });
     for (const protocol of ["2025-11-25", "2026-07-28"] as const) {

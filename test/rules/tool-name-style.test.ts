@@ -50,6 +50,28 @@ describe("tool-name-style", () => {
     expect(lintRule(rule, named(...names))).toEqual([]);
   });
 
+  it.each([
+    // API-style names: a doubled separator ends the namespace, then a PascalCase operation, throughout.
+    [["ServiceApiV2--CreateWidget", "ServiceApiV2--ListWidgets", "OtherApi--GetThing"]],
+    // One mixed shape throughout (snake_case segments, camelCase operation) is one convention.
+    [["user_v3_batchGetId", "order_v2_createOrder", "user_v3_getProfile", "order_v2_list"]],
+    // A namespace that is also a verb (`reach`) before camelCase operations.
+    [["reach_getCampaignV1", "reach_listContactsV1", "domains_getDomainV1", "domains_listDomainsV1"]],
+  ])("leaves the consistent scheme %j alone", (names) => {
+    expect(lintRule(rule, named(...names))).toEqual([]);
+  });
+
+  it("keeps digits and acronyms on their word when it rewrites a name", () => {
+    const findings = lintRule(rule, named("list_users", "get_user", "search_users", "user_v3_batchGetId"));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain("`user_v3_batch_get_id`");
+  });
+
+  it("still flags a doubled separator that the server does not use as a scheme", () => {
+    const findings = lintRule(rule, named("list_users", "get_user", "get__profile"));
+    expect(findings.filter((f) => f.message.includes("two separators in a row"))).toHaveLength(1);
+  });
+
   it("ignores tools without a string name (tool-shape reports those)", () => {
     expect(lintRule(rule, named(1, null, "list_files"))).toEqual([]);
   });

@@ -37,6 +37,46 @@ describe("tool-name-verb-first", () => {
     expect(lintRule(rule, named(...names))).toEqual([]);
   });
 
+  it.each([
+    // Real verbs as a class: a broad vocabulary plus `re`/`un`/`de` made from known verbs.
+    [["rerun_workflow", "duplicate_page", "dismiss_alert", "reorder_items", "snooze_reminder", "triage_issue"]],
+    [["unresolve_thread", "forward_email", "respond_to_review", "refetch_feed", "deselect_rows", "deprovision_user"]],
+    // An API-style namespace ended by a doubled separator, then a PascalCase operation that starts with a verb.
+    [["ServiceApiV2--CreateWidget", "ServiceApiV2--ListWidgets", "OtherApi--GetThing"]],
+    [["mcp__github__create_issue"]],
+    // Resource-first throughout: the action ends each name, including nouns that double as verbs (`monitor`).
+    [["widget-create", "widget-list", "widget-delete", "gadget-get"]],
+    [["monitor_create", "monitor_list", "monitor_delete", "dashboard_get"]],
+  ])("leaves the consistent scheme %j alone", (names) => {
+    expect(lintRule(rule, named(...names))).toEqual([]);
+  });
+
+  it("suggests the fix in the namespace's own separator", () => {
+    const findings = lintRule(rule, named("widget-create", "widget-list", "widget-status"));
+    expect(findings).toMatchObject([{ pointer: "/tools/2/name", message: expect.stringContaining("`widget-get-…`") }]);
+  });
+
+  it("leaves a namespace-router tool alone: its action is an argument", () => {
+    const router = tool({
+      name: "issues",
+      inputSchema: { type: "object", properties: { action: { type: "string", enum: ["create", "list", "close"] } } },
+    });
+    const routerOneOf = tool({
+      name: "repo_admin",
+      inputSchema: { type: "object", properties: { operation: { oneOf: [{ const: "archive" }, { const: "rename" }] } } },
+    });
+    expect(lintRule(rule, { tools: [router, routerOneOf, tool()] })).toEqual([]);
+    // An `action` that is not a closed set of actions does not make a router.
+    const open = tool({ name: "issues", inputSchema: { type: "object", properties: { action: { type: "string" } } } });
+    expect(lintRule(rule, { tools: [open, tool()] })).toHaveLength(1);
+  });
+
+  it("in a resource-first server, flags only a name with no action where its siblings have one", () => {
+    const findings = lintRule(rule, named("widget-create", "gadget-list", "gizmo-delete", "doohickey-update", "thing-status"));
+    expect(findings).toMatchObject([{ pointer: "/tools/4/name" }]);
+    expect(findings[0]!.message).toContain("end with theirs (`widget-create`)");
+  });
+
   it("accepts extra verbs and prefixes from the options, ignoring case", () => {
     expect(lintRule(rule, named("tempo", "chroma_cqt"), { options: { verbs: ["Tempo", "chroma"] } })).toEqual([]);
     // `acme_` is on one tool only, so it is no shared namespace until the config names it.

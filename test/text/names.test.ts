@@ -65,6 +65,12 @@ describe("verbs", () => {
     for (const noun of ["status", "score", "group", "exchange", "new", "text"]) expect(verbKind(noun), noun).toBeUndefined();
   });
 
+  it("derives verbs with re/un/de from known ones, never an adjective or a short base", () => {
+    expect(["rerun", "reorder", "refetch", "unresolve", "unmerge", "deselect", "deprovision"].map(verbKind)).toEqual(["act", "change", "read", "change", "change", "change", "change"]);
+    // `unread` is an adjective; `region`, `detail`, `remote` are not `re`/`de` + a verb.
+    expect(["unread", "region", "detail", "remote", "unit"].map(verbKind)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
   it("finds the verb in agent nouns", () => {
     expect(["getter", "merger", "splitter", "predictor", "user", "folder"].map(verbOfAgentNoun)).toEqual(["get", "merge", "split", "predict", undefined, undefined]);
   });

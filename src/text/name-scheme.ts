@@ -1,0 +1,75 @@
+/** How a server lays out its tool names: where the action word sits, and tools that dispatch on an action. */
+import { isObject, type ToolNode } from "../model/types.js";
+import { nameAction, type ActionSlot, type NameActionOptions } from "./name-action.js";
+import { isKnownVerb } from "./verbs.js";
+import { nameWords } from "./words.js";
+
+/**
+ * Where this server's names put the action: `first` (`create_widget`, `list_widgets`) or `last` (`widget_create`,
+ * `widget_list`, `monitor_delete`), or undefined when the names do not say. A resource-first scheme repeats a few
+ * nouns before many different verbs, so it shows more distinct verbs at the end than at the start; most names
+ * must follow it, and two at least (a namespace then a verb, `widget_create`, fits either).
+ */
+export function actionSlot(names: readonly string[], options: NameActionOptions): ActionSlot | undefined {
+  const isVerb = (word: string): boolean => isKnownVerb(word) || (options.verbs?.has(word) ?? false);
+  const firstVerbs = new Set<string>();
+  const lastVerbs = new Set<string>();
+  let considered = 0;
+  let first = 0;
+  let last = 0;
+  let neutral = 0;
+  for (const name of names) {
+    const action = nameAction(name, { ...options, slot: undefined });
+    const lastIndex = action.words.length - 1;
+    if (lastIndex < 1) continue;
+    considered++;
+    const lastWord = action.words[lastIndex]!.word;
+    // A namespace then a verb (`npmSearch`, `widget_create` where every tool starts `widget_`) reads the same
+    // either way and says nothing about the scheme.
+    if (action.verb !== undefined && action.verbIndex === lastIndex) {
+      neutral++;
+      continue;
+    }
+    if (action.verb !== undefined) {
+      first++;
+      firstVerbs.add(action.verb);
+    }
+    if (isVerb(lastWord)) {
+      last++;
+      lastVerbs.add(lastWord);
+    }
+  }
+  // Names that read the same either way fit any scheme: they count towards the two names a scheme needs.
+  const decisive = considered - neutral;
+  if (last >= 1 && last + neutral >= 2 && last * 2 > decisive && lastVerbs.size > firstVerbs.size) return "last";
+  if (first >= 1 && first + neutral >= 2 && first * 2 > decisive) return "first";
+  return undefined;
+}
+
+/** Parameters by which one tool dispatches to several operations (`{"action": {"enum": ["create", "list"]}}`). */
+const DISPATCH_PARAMETERS = ["action", "operation", "op", "command", "subcommand"];
+
+/**
+ * True for a namespace-router tool: its name is a namespace (`issues`, `github_repo`) and the action is an
+ * argument, a closed set of values of which at least one starts with a verb. Such a name needs no verb.
+ */
+export function isRouterTool(tool: ToolNode): boolean {
+  if (!isObject(tool.value)) return false;
+  const schema = tool.value["inputSchema"];
+  const properties = isObject(schema) ? schema["properties"] : undefined;
+  if (!isObject(properties)) return false;
+  for (const key of DISPATCH_PARAMETERS) {
+    const property = properties[key];
+    if (!isObject(property)) continue;
+    const values = Array.isArray(property["enum"]) ? property["enum"] : constValues(property);
+    const strings = values.filter((v): v is string => typeof v === "string");
+    if (strings.length >= 2 && strings.some((v) => isKnownVerb(nameWords(v)[0]?.word ?? ""))) return true;
+  }
+  return false;
+}
+
+/** The `const` values of a `oneOf`/`anyOf` of constants, the other way to write a closed set. */
+function constValues(property: Record<string, unknown>): unknown[] {
+  const options = Array.isArray(property["oneOf"]) ? property["oneOf"] : Array.isArray(property["anyOf"]) ? property["anyOf"] : [];
+  return options.flatMap((option: unknown) => (isObject(option) && "const" in option ? [option["const"]] : []));
+}
