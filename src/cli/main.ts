@@ -9,6 +9,8 @@ export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
   readonly stdout: NodeJS.WritableStream & { isTTY?: boolean };
   readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  /** The signal that interrupted the run, if one did (the CLI's process watches them). */
+  readonly interrupted?: () => NodeJS.Signals | undefined;
 }
 
 /** Parses the command line, runs the command, and maps every failure to an exit code. */

@@ -1,7 +1,9 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { LintArgs } from "../cli/args.js";
-import { EXIT_CANNOT_LINT, exitCode } from "../cli/exit-code.js";
+import { EXIT_CANNOT_LINT, exitCode, failedGates } from "../cli/exit-code.js";
+import { UsageError } from "../cli/args.js";
+import { parseHeader } from "../live/header.js";
 import type { CliIo } from "../cli/main.js";
 import { lint, type LintRequest, type LintResult } from "../pipeline/lint.js";
 import { formatResult } from "../report/format.js";
@@ -12,6 +14,14 @@ import { VERSION } from "../version.js";
 /** The default command: lint every input, write each requested format, return the exit code. */
 export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   const hasLive = args.stdio.length > 0 || args.stdioArgv !== undefined || args.urls.length > 0 || args.mcpConfigs.length > 0;
+  // A malformed --header or an unset $VAR in one is a usage error, found before any server starts.
+  for (const header of args.headers) {
+    try {
+      parseHeader(header, io.env);
+    } catch (error) {
+      throw new UsageError(`--header: ${(error as Error).message}`);
+    }
+  }
   // The SDK and the live-server layer load only when a live input is given.
   const live = hasLive ? await (await import("./live.js")).loadLiveInputs(args, io) : undefined;
   const request: LintRequest = {
@@ -33,6 +43,8 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   };
   let result = await lint(request);
   if (live && live.problems.length > 0) result = { ...result, problems: [...live.problems, ...result.problems] };
+  const signal = io.interrupted?.();
+  if (signal) result = { ...result, problems: [`interrupted (${signal})`, ...result.problems] };
   for (const problem of result.problems) {
     // A problem is one line; a server's stderr tail may follow it, each line neutralised.
     const [first, ...rest] = problem.split("\n");
@@ -50,7 +62,14 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     version: VERSION,
   }, colorWanted);
   if (!written) return EXIT_CANNOT_LINT;
-  return exitCode(result.findings, result.problems, args.failOn, args.maxWarnings);
+  const code = exitCode(result.findings, result.problems, args.failOn, args.maxWarnings);
+  // A gate the user set says why it failed; errors failing the default gate speak for themselves.
+  if (result.problems.length === 0) {
+    for (const gate of failedGates(result.findings, args.failOn, args.maxWarnings)) {
+      if (args.failOn !== "error" || gate.includes("--max-warnings")) io.stderr.write(`mcp-tool-lint: failed: ${gate}\n`);
+    }
+  }
+  return code;
 }
 
 /**
