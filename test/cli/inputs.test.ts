@@ -105,7 +105,7 @@ describe("command line", () => {
     const { code, stderr, stdout } = runCli(["--no-such-flag", "x.json"]);
     expect(code).toBe(2);
     expect(stdout).toBe("");
-    expect(stderr).toBe("mcp-tool-lint: Unknown option '--no-such-flag'\nRun `mcp-tool-lint --help` for usage.\n");
+    expect(stderr).toBe("mcp-tool-lint: unknown option `--no-such-flag`\nRun `mcp-tool-lint --help` for usage.\n");
   });
 
   it.each([
@@ -123,7 +123,7 @@ describe("command line", () => {
   });
 
   it("prints help and version", () => {
-    expect(runCli(["--help"]).stdout).toContain("Usage:");
+    expect(runCli(["--help"]).stdout).toContain("Lint Model Context Protocol tool definitions:");
     expect(runCli(["--version"]).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 });
