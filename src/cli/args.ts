@@ -52,6 +52,10 @@ export interface LintArgs {
   readonly suppressions: string | undefined;
   readonly suppressionsReason: string | undefined;
   readonly pruneSuppressions: boolean;
+  readonly exclude: string[];
+  readonly stdinFilename: string | undefined;
+  readonly quiet: boolean;
+  readonly printConfig: boolean;
 }
 
 export type ParsedArgs =
@@ -168,7 +172,7 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
   if (timeoutSeconds <= 0) throw new UsageError("--timeout must be more than 0 seconds");
 
   const live = (values.stdio?.length ?? 0) + (values.url?.length ?? 0) + (values["mcp-config"]?.length ?? 0) + (stdioArgv ? 1 : 0);
-  if (positionals.length === 0 && live === 0) {
+  if (positionals.length === 0 && live === 0 && !values["print-config"]) {
     throw new UsageError("no input: give tool-list files (or - for stdin), --stdio CMD, --url URL or --mcp-config FILE; see --help");
   }
   return {
@@ -205,6 +209,10 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
     suppressions: values.suppressions,
     suppressionsReason: values["suppressions-reason"],
     pruneSuppressions: !!values["prune-suppressions"],
+    exclude: list(values.exclude) ?? [],
+    stdinFilename: values["stdin-filename"],
+    quiet: !!values.quiet,
+    printConfig: !!values["print-config"],
   };
 }
 

@@ -20,6 +20,9 @@ const OUTPUT = "Output:";
 export const LINT_OPTIONS = {
   config: { type: "string", short: "c", group: RULES, describe: "config file (default: discovered upward from the working directory)", placeholder: "FILE" },
   "no-config": { type: "boolean", group: RULES, describe: "ignore config files" },
+  "print-config": { type: "boolean", group: RULES, describe: "print the configuration the run would use (rules with severities and options) as JSON, and exit" },
+  exclude: { type: "string", multiple: true, group: RULES, describe: "leave out files that directory and glob inputs find (glob, repeatable)", placeholder: "GLOB" },
+  "stdin-filename": { type: "string", group: RULES, describe: "the file name to report stdin (-) under", placeholder: "NAME" },
   preset: { type: "string", group: RULES, describe: "rule preset", choices: ["recommended", "strict", "spec", "all"] },
   rule: { type: "string", multiple: true, group: RULES, describe: "ID=error|warning|info|off (repeatable)", placeholder: "ID=SEVERITY" },
   select: { type: "string", multiple: true, group: RULES, describe: "only these rule ids or categories (comma-separated)", placeholder: "LIST" },
@@ -49,6 +52,7 @@ export const LINT_OPTIONS = {
   "no-color": { type: "boolean", group: OUTPUT, describe: "force colour off" },
   "max-warnings": { type: "string", group: OUTPUT, describe: "fail when there are more than N warnings", placeholder: "N" },
   "fail-on": { type: "string", group: OUTPUT, describe: "the severity that fails the run", choices: ["error", "warning", "info"] },
+  quiet: { type: "boolean", short: "q", group: OUTPUT, describe: "report errors only (warnings still count for --max-warnings)" },
   debug: { type: "boolean", group: OUTPUT, describe: "show stack traces for internal errors" },
 } as const satisfies Record<string, OptionSpec>;
 

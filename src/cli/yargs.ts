@@ -36,7 +36,7 @@ function unknownOptions(argv: readonly string[], known: readonly string[]): stri
     if (!match || word === "-") continue;
     const name = match[1]!;
     const longNames = known;
-    const shorts = ["c", "f", "o", "h", "v"];
+    const shorts = ["c", "f", "o", "q", "h", "v"];
     if (word.startsWith("--") ? longNames.includes(name) : [...name].every((c) => shorts.includes(c))) continue;
     const hint = didYouMean(name, ALL_OPTION_NAMES);
     return `unknown option \`${word.split("=")[0]}\`${hint ? ` (did you mean \`--${hint}\`?)` : ""}`;
@@ -158,7 +158,7 @@ export async function parseWithYargs(argv: readonly string[], cwd: string, env: 
   const at = argv.indexOf("--get-yargs-completions");
   if (at !== -1) {
     const words = await new Promise<string[]>((resolve, reject) => {
-      cli.getCompletion(argv.slice(at + 1), (error, completions) => (error ? reject(error) : resolve(completions ?? [])));
+      cli.getCompletion(argv.slice(at + 1), (error, completions) => (error ? reject(error) : resolve([...(completions ?? [])])));
     });
     return { command: "output", text: words.map((w) => `${w}\n`).join("") };
   }

@@ -13,6 +13,7 @@ import { VERSION } from "../version.js";
 
 /** The default command: lint every input, write each requested format, return the exit code. */
 export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
+  if (args.printConfig) return (await import("./print-config.js")).runPrintConfig(args, io);
   const hasLive = args.stdio.length > 0 || args.stdioArgv !== undefined || args.urls.length > 0 || args.mcpConfigs.length > 0;
   // A malformed --header or an unset $VAR in one is a usage error, found before any server starts.
   for (const header of args.headers) {
@@ -40,11 +41,14 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     ...(args.baseline !== undefined ? { baseline: args.baseline } : {}),
     settings: { tokens: args.tokens },
     ...(args.suppressions !== undefined ? { suppressionsFile: args.suppressions } : {}),
+    ...(args.exclude.length > 0 ? { exclude: args.exclude } : {}),
+    ...(args.stdinFilename !== undefined ? { stdinFilename: args.stdinFilename } : {}),
   };
   let result = await lint(request);
   if (live && live.problems.length > 0) result = { ...result, problems: [...live.problems, ...result.problems] };
   const signal = io.interrupted?.();
   if (signal) result = { ...result, problems: [`interrupted (${signal})`, ...result.problems] };
+  for (const note of result.notes ?? []) io.stderr.write(`mcp-tool-lint: note: ${printable(note)}\n`);
   for (const problem of result.problems) {
     // A problem is one line; a server's stderr tail may follow it, each line neutralised.
     const [first, ...rest] = problem.split("\n");
@@ -53,8 +57,10 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   if (args.writeSuppressions !== undefined) result = await writeSuppressions(result, args, io);
   if (args.pruneSuppressions && result.suppressionsFile) await pruneSuppressions(result, io);
 
-  const colorWanted = args.color ?? (io.stdout.isTTY === true && !("NO_COLOR" in io.env && io.env["NO_COLOR"] !== ""));
-  const written = await writeOutputs(result, args, io, {
+  const colorWanted = args.color ?? colorFromEnv(io);
+  // --quiet: only errors are reported; the gates below still count every finding.
+  const reported = args.quiet ? { ...result, findings: result.findings.filter((f) => f.severity === "error") } : result;
+  const written = await writeOutputs(reported, args, io, {
     color: false,
     cwd: io.cwd,
     root: resolve(io.cwd, args.root ?? "."),
@@ -122,4 +128,12 @@ async function writeOutputs(result: LintResult, args: LintArgs, io: CliIo, base:
     }
   }
   return ok;
+}
+
+/** Colour when stdout is a terminal, unless NO_COLOR; FORCE_COLOR (not 0 or false) turns it on anywhere. */
+export function colorFromEnv(io: Pick<CliIo, "env" | "stdout">): boolean {
+  const force = io.env["FORCE_COLOR"];
+  if (force !== undefined) return force !== "0" && force !== "false";
+  if (io.env["NO_COLOR"] !== undefined && io.env["NO_COLOR"] !== "") return false;
+  return io.stdout.isTTY === true;
 }

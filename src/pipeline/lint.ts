@@ -86,6 +86,10 @@ export interface LintRequest {
   readonly today?: string;
   /** A bulk suppressions file (`--suppressions`): findings it records are not reported. */
   readonly suppressionsFile?: string;
+  /** Globs that directory and glob inputs leave out (`--exclude`). */
+  readonly exclude?: readonly string[];
+  /** The name stdin's findings are reported under (`--stdin-filename`). */
+  readonly stdinFilename?: string;
 }
 
 export interface LintResult {
@@ -93,6 +97,8 @@ export interface LintResult {
   readonly findings: Finding[];
   /** Things that stopped the linter doing its job (exit 2), one line each. */
   readonly problems: string[];
+  /** Things worth saying that did not stop the run (files a glob or directory found that are not tool lists). */
+  readonly notes?: string[];
   /** The rules that ran, with their severities (for SARIF and summaries). */
   readonly rules: ResolvedRule[];
   readonly suppressed: number;
@@ -164,10 +170,12 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     });
   };
 
-  const { paths, failures } = await expandInputs(request.files ?? [], request.cwd);
+  const { paths, failures, expanded } = await expandInputs(request.files ?? [], request.cwd, request.exclude);
   for (const failure of failures) problems.push(failure.message);
+  const notes: string[] = [];
+  const skipped: string[] = [];
   for (const path of paths) {
-    const read = await readSource(path, request.cwd, request.stdin ?? (() => readStdin()));
+    const read = await readSource(path, request.cwd, request.stdin ?? (() => readStdin()), request.stdinFilename);
     if (read.ok === false) {
       problems.push(read.failure.message);
       continue;
@@ -178,6 +186,12 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     }
     const { source } = read;
     const parsed = parseJson(source.text);
+    // Valid JSON that a glob or directory found and that is no tool list (package.json,
+    // tsconfig.json): not ours to judge. A file named on the command line is still checked.
+    if (parsed.ok && expanded.has(path) && !isFoundToolList(parsed.value)) {
+      skipped.push(source.name);
+      continue;
+    }
     addParsed(
       { name: source.name, kind: source.kind, ...(source.path ? { path: source.path } : {}) },
       source.text,
@@ -213,6 +227,11 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     }
   }
 
+  if (skipped.length > 0) {
+    const list = skipped.length > 3 ? `${skipped.slice(0, 3).join(", ")} and ${skipped.length - 3} more` : skipped.join(", ");
+    if (loaded.length === 0 && (request.memory ?? []).length === 0 && problems.length === 0) problems.push(`no tool lists found: ${list} ${skipped.length === 1 ? "is" : "are"} JSON but not a tool list`);
+    else notes.push(`skipped ${skipped.length === 1 ? "1 JSON file that is not a tool list" : `${skipped.length} JSON files that are not tool lists`}: ${list}`);
+  }
   let baseline: ToolList | undefined;
   if (request.baseline !== undefined) baseline = await loadBaseline(request.baseline, request.cwd, problems);
 
@@ -300,7 +319,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   for (const duplicate of resolvePositions(kept, loaded, texts)) kept.push(duplicate);
   sortFindings(kept);
   const tokens = toolTokenCounts(engineInputs.map((input) => ({ input: input.info, list: input.list })), tokenCounter);
-  return { inputs: reports, findings: kept, problems, rules: resolved, suppressed, bulkSuppressed, ...(suppressionsFile ? { suppressionsFile } : {}), texts, lists, tokens };
+  return { inputs: reports, findings: kept, problems, ...(notes.length > 0 ? { notes } : {}), rules: resolved, suppressed, bulkSuppressed, ...(suppressionsFile ? { suppressionsFile } : {}), texts, lists, tokens };
 }
 
 /** Applies a `--suppressions` file; entries that matched less than they record become findings in it. */
@@ -407,6 +426,20 @@ function resolvePositions(findings: Finding[], loaded: readonly Loaded[], texts:
     }
   }
   return duplicates;
+}
+
+/**
+ * Whether a file a glob or directory found is a tool list: a `tools` result, a JSON-RPC response,
+ * pages or a snapshot, or tools (objects with `inputSchema`) alone or in an array. A bare
+ * `{"name": ...}` (package.json) or an array of other things is left alone.
+ */
+function isFoundToolList(value: unknown): boolean {
+  const shape = recognizeShape(value);
+  if (!shape.ok) return false;
+  const hasSchema = (tool: unknown): boolean => typeof tool === "object" && tool !== null && Object.hasOwn(tool, "inputSchema");
+  if (shape.list.shape === "tool") return hasSchema(value);
+  if (shape.list.shape === "array") return shape.list.tools.some((tool) => hasSchema(tool.value));
+  return true;
 }
 
 export function sortFindings(findings: Finding[]): void {
