@@ -172,6 +172,11 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
   if (timeoutSeconds <= 0) throw new UsageError("--timeout must be more than 0 seconds");
 
   const live = (values.stdio?.length ?? 0) + (values.url?.length ?? 0) + (values["mcp-config"]?.length ?? 0) + (stdioArgv ? 1 : 0);
+  // --snapshot records what live servers sent; a file is already its own record.
+  if (values.snapshot !== undefined && live === 0) throw new UsageError("--snapshot writes what a live server (--stdio, --url, --mcp-config, -- CMD) sent; with files only there is nothing to record");
+  if (values.baseline !== undefined && positionals.length + live > 1) {
+    throw new UsageError(`--baseline compares one tool list with its earlier version; ${positionals.length + live} inputs were given (run once per input)`);
+  }
   if (positionals.length === 0 && live === 0 && !values["print-config"]) {
     throw new UsageError("no input: give tool-list files (or - for stdin), --stdio CMD, --url URL or --mcp-config FILE; see --help");
   }

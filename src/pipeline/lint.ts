@@ -233,7 +233,10 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     else notes.push(`skipped ${skipped.length === 1 ? "1 JSON file that is not a tool list" : `${skipped.length} JSON files that are not tool lists`}: ${list}`);
   }
   let baseline: ToolList | undefined;
-  if (request.baseline !== undefined) baseline = await loadBaseline(request.baseline, request.cwd, problems);
+  const listed = loaded.filter((input) => input.list).length;
+  // One baseline is one earlier tool list: comparing several inputs with it would report every other input's tools as removed.
+  if (request.baseline !== undefined && listed > 1) problems.push(`--baseline compares one tool list with its earlier version; ${listed} tool lists were loaded (run once per input)`);
+  else if (request.baseline !== undefined) baseline = await loadBaseline(request.baseline, request.cwd, problems);
 
   const engineInputs: EngineInput[] = loaded.flatMap((input) =>
     input.list
