@@ -15,6 +15,9 @@ import { VERSION } from "../version.js";
 export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   if (args.printConfig) return (await import("./print-config.js")).runPrintConfig(args, io);
   const hasLive = args.stdio.length > 0 || args.stdioArgv !== undefined || args.urls.length > 0 || args.mcpConfigs.length > 0;
+  if (args.tokens && !(await (await import("../cost/tokenizer.js")).loadTokenizer())) {
+    throw new UsageError("--tokens counts exactly with gpt-tokenizer, which is not installed: `npm install gpt-tokenizer` next to mcp-tool-lint (without it, counts are estimates)");
+  }
   // A malformed --header or an unset $VAR in one is a usage error, found before any server starts.
   for (const header of args.headers) {
     try {

@@ -256,7 +256,8 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   const prepared = await prepareRules(engineInputs, engineOptions);
   let tokenCounter = prepared.get("context-budget");
   if (request.settings?.["tokens"] === true && tokenCounter === undefined) {
-    tokenCounter = { counter: await (await import("../cost/tokenizer.js")).loadTokenizer(), all: true, perToolLimit: 0 };
+    const counter = await (await import("../cost/tokenizer.js")).loadTokenizer();
+    if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
   }
   const result = runRules(engineInputs, { ...engineOptions, prepared });
   for (const failure of result.failures) problems.push(`internal error: ${failure}`);
