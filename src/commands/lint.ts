@@ -92,7 +92,7 @@ async function writeSuppressions(result: LintResult, args: LintArgs, io: CliIo):
   const previousText = await readFile(path, "utf8").catch(() => undefined);
   const previous = previousText === undefined ? undefined : parseSuppressionFile(previousText, args.writeSuppressions!);
   const recorded = [...result.findings, ...result.bulkSuppressed].filter((f) => f.ruleId !== "unused-suppression");
-  const file = buildSuppressionFile(recorded, findingLocator(result), {
+  const file = buildSuppressionFile(recorded, findingLocator(result, dirname(path)), {
     reason: args.suppressionsReason ?? "",
     ...(previous?.ok ? { previous: previous.file } : {}),
   });

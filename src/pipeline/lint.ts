@@ -342,7 +342,8 @@ async function applyBulkSuppressions(
   if (read.ok !== true) return { problem: `--suppressions ${read.ok === false ? read.failure.message : `${path}: not valid UTF-8`}` };
   const parsed = parseSuppressionFile(read.source.text, read.source.name);
   if (!parsed.ok) return { problem: `--suppressions ${parsed.error}` };
-  const outcome = applySuppressionFile(parsed.file, findings, findingLocator(run));
+  const { dirname } = await import("node:path");
+  const outcome = applySuppressionFile(parsed.file, findings, findingLocator(run, dirname(resolve(cwd, path))));
   const unusedFindings: Finding[] = unusedSeverity
     ? outcome.unused.map((u) => ({
         ruleId: "unused-suppression",

@@ -85,3 +85,19 @@ describe("the library", () => {
     expect(answer.message).toMatch(pattern);
   });
 });
+
+describe("suppression keys", () => {
+  it("are relative to the suppressions file's folder, so a run from another folder still matches", () => {
+    const weak = { name: "get_alpha", inputSchema: { type: "object", properties: { q: { type: "string" } } } };
+    const dir = tempDir({ "mcp/tools.json": JSON.stringify({ tools: [weak] }), "sub/.keep": "" });
+    const written = runCli(["mcp/tools.json", "--write-suppressions", "suppressions.json", "--suppressions-reason", "adopted"], { cwd: dir });
+    expect(written.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, "suppressions.json"), "utf8")).suppressions[0].input).toBe("mcp/tools.json");
+    const fromRoot = JSON.parse(runCli(["mcp/tools.json", "--suppressions", "suppressions.json", "-f", "json"], { cwd: dir }).stdout);
+    const fromSub = JSON.parse(runCli(["../mcp/tools.json", "--suppressions", "../suppressions.json", "-f", "json"], { cwd: join(dir, "sub") }).stdout);
+    expect(fromRoot.findings.filter((f: { ruleId: string }) => f.ruleId !== "unused-suppression")).toEqual([]);
+    expect(fromSub.findings).toEqual([]);
+    expect(fromSub.counts.suppressed).toBe(fromRoot.counts.suppressed);
+    expect(fromSub.counts.suppressed).toBeGreaterThan(0);
+  });
+});
