@@ -2,7 +2,9 @@
  * The library API: `import { lint } from "mcp-tool-lint"` in a server's own tests gives the
  * same findings as the CLI.
  */
-import { lint as lintInputs, type LintResult } from "./pipeline/lint.js";
+import { configVocabulary, lint as lintInputs, type LintResult } from "./pipeline/lint.js";
+import { validateConfig } from "./config/load.js";
+export { ConfigError } from "./config/types.js";
 import type { UserConfig } from "./config/types.js";
 import type { Finding } from "./model/types.js";
 import type { ProtocolVersion } from "./model/protocol.js";
@@ -18,7 +20,7 @@ export { ALL_RULES as rules } from "./rules/_registry.js";
 export interface LintOptions {
   /** Tool-list files or globs, as on the command line. */
   readonly files?: readonly string[];
-  /** A tool list already in memory: any shape a file may hold (array, `{tools}`, one tool, …). */
+  /** A tool list already in memory: any shape a file may hold (array, `{tools}`, one tool, …), or a Promise of one. */
   readonly tools?: unknown;
   /** A config object; when absent, the config is discovered from `cwd` unless `config: false`. */
   readonly config?: UserConfig | false;
@@ -33,11 +35,15 @@ export interface LintOutcome extends LintResult {
 }
 
 export async function lint(options: LintOptions): Promise<LintOutcome> {
+  // `tools: client.listTools()` hands over a Promise: wait for the list it resolves to.
+  const tools = await options.tools;
+  // A config object is checked like a config file: unknown keys, rules, severities and presets are a ConfigError.
+  const config = isObject(options.config) ? validateConfig(options.config, "lint() config", "", configVocabulary()) : undefined;
   const result = await lintInputs({
     cwd: options.cwd ?? process.cwd(),
     files: options.files ?? [],
-    memory: options.tools === undefined ? [] : [{ name: "<tools>", kind: "stdin", value: options.tools }],
-    ...(options.config === false ? { configPath: false as const } : isObject(options.config) ? { config: options.config } : {}),
+    memory: tools === undefined ? [] : [{ name: "<tools>", kind: "stdin", value: tools }],
+    ...(options.config === false ? { configPath: false as const } : config ? { config } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
     flags: options.targets ? { targets: options.targets } : {},
   });

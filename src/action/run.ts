@@ -4,7 +4,7 @@
  * runs the CLI once for all formats, then writes the job summary and the step outputs.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,26 +13,33 @@ export interface ActionEnvironment {
   readonly [name: string]: string | undefined;
 }
 
-/** Splits a multi-value input: one item per line, or whitespace-separated on one line. */
+/**
+ * Splits a multi-value input. Several lines: one item per line, kept whole, so a path may hold
+ * spaces. One line: items separated by white space (or commas).
+ */
 export function splitList(value: string | undefined): string[] {
   if (!value) return [];
-  return value
-    .split(/\r?\n/)
-    .flatMap((line) => (line.includes(",") && !line.includes(" ") ? line.split(",") : line.trim().split(/\s+/)))
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
+  const lines = value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  // `files: |` in YAML ends with a line break even for one line: that too is one path per line.
+  if (/\r?\n/.test(value)) return lines;
+  return lines.flatMap((line) => (line.includes(",") && !line.includes(" ") ? line.split(",") : line.split(/\s+/))).filter((item) => item !== "");
 }
 
 function input(env: ActionEnvironment, name: string): string {
-  return (env[`INPUT_${name.toUpperCase().replace(/[- ]/g, "_")}`] ?? "").trim();
+  return rawInput(env, name).trim();
+}
+
+/** An input as given, line breaks included (they decide how `files` is split). */
+function rawInput(env: ActionEnvironment, name: string): string {
+  return env[`INPUT_${name.toUpperCase().replace(/[- ]/g, "_")}`] ?? "";
 }
 
 /** The CLI arguments for the action's inputs (exported for tests). */
 export function cliArguments(env: ActionEnvironment, paths: { sarif: string; json: string; markdown: string; baseline?: string }): string[] {
-  const args: string[] = [...splitList(input(env, "files"))];
+  const args: string[] = [...splitList(rawInput(env, "files"))];
   const stdio = input(env, "stdio");
   if (stdio) args.push("--stdio", stdio);
-  for (const url of splitList(input(env, "url"))) args.push("--url", url);
+  for (const url of splitList(rawInput(env, "url"))) args.push("--url", url);
   const config = input(env, "config");
   if (config) args.push("--config", config);
   const target = input(env, "target");
@@ -47,19 +54,26 @@ export function cliArguments(env: ActionEnvironment, paths: { sarif: string; jso
   if (category) args.push("--category", category);
   if (paths.baseline) args.push("--baseline", paths.baseline);
   // Extra arguments are split on white space and passed as they are: no shell ever sees them.
-  args.push(...splitList(input(env, "args")));
+  args.push(...input(env, "args").split(/\s+/).filter((word) => word !== ""));
   args.push("-f", "github", "-f", "sarif", "-o", paths.sarif, "-f", "json", "-o", paths.json, "-f", "markdown", "-o", paths.markdown);
   return args;
 }
 
 /** `baseline-ref`: the tool list as it was at that ref (`git show <ref>:<path>`), written to a file. */
-function baselineFile(env: ActionEnvironment, workspace: string, dir: string): { path?: string; problem?: string } {
+function baselineFile(env: ActionEnvironment, workspace: string, dir: string): { path?: string; problem?: string; note?: string } {
   const ref = input(env, "baseline-ref");
   if (!ref) return {};
-  const files = splitList(input(env, "files"));
+  const files = splitList(rawInput(env, "files"));
   const file = files.length === 1 && !/[*?[\]{}]/.test(files[0]!) ? files[0]! : undefined;
   if (!file) return { problem: "baseline-ref needs exactly one tool-list file in `files` (no globs)" };
   const relative = resolve(workspace, file).slice(resolve(workspace).length + 1);
+  // A file that is new (or moved) in the pull request has no earlier version: lint it without a baseline.
+  const exists = spawnSync("git", ["cat-file", "-e", `${ref}:${relative}`], { cwd: workspace, encoding: "utf8" });
+  if (exists.status !== 0) {
+    const known = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: workspace, encoding: "utf8" });
+    if (known.status !== 0) return { problem: `baseline-ref: \`${ref}\` is not a commit here (fetch it first, e.g. actions/checkout with fetch-depth: 0)` };
+    return { note: `baseline-ref: ${relative} does not exist at ${ref} (new or moved); linted without a baseline` };
+  }
   const shown = spawnSync("git", ["show", `${ref}:${relative}`], { cwd: workspace, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (shown.status !== 0) return { problem: `baseline-ref: git show ${ref}:${relative} failed: ${(shown.stderr || "").trim().split("\n")[0]}` };
   const path = join(dir, "baseline.json");
@@ -73,16 +87,25 @@ export function runAction(env: ActionEnvironment, cliPath: string): number {
   const sarif = resolve(workspace, input(env, "sarif-file") || "mcp-tool-lint.sarif");
   const json = join(dir, "results.json");
   const markdown = join(dir, "summary.md");
+  // A SARIF file left by an earlier step must not pass for this run's.
+  rmSync(sarif, { force: true });
   const baseline = baselineFile(env, workspace, dir);
+  if (baseline.note) process.stdout.write(`::notice title=mcp-tool-lint::${baseline.note}\n`);
+  let code: number;
   if (baseline.problem) {
+    // Still write the summary and the outputs below: the step says what failed, never nothing.
     process.stdout.write(`::error title=mcp-tool-lint::${baseline.problem}\n`);
-    return 2;
+    writeFileSync(markdown, `## mcp-tool-lint\n\n> **Could not lint:** ${baseline.problem.replace(/[<>|]/g, " ")}\n`);
+    code = 2;
+  } else {
+    const args = cliArguments(env, { sarif, json, markdown, ...(baseline.path ? { baseline: baseline.path } : {}) });
+    const child = spawnSync(process.execPath, [cliPath, ...args], { cwd: workspace, stdio: ["ignore", "inherit", "inherit"], env: process.env });
+    code = child.status ?? 2;
   }
-  const args = cliArguments(env, { sarif, json, markdown, ...(baseline.path ? { baseline: baseline.path } : {}) });
-  const child = spawnSync(process.execPath, [cliPath, ...args], { cwd: workspace, stdio: ["ignore", "inherit", "inherit"], env: process.env });
-  const code = child.status ?? 2;
 
-  const outputs: Record<string, string> = { "exit-code": String(code), "sarif-file": sarif };
+  // sarif-file names the file only when this run wrote it, so an upload step never picks up a stale or missing one.
+  const outputs: Record<string, string> = { "exit-code": String(code), "sarif-file": existsSync(sarif) ? sarif : "" };
+  if (!existsSync(markdown)) writeFileSync(markdown, `## mcp-tool-lint\n\n> **Could not lint** (exit code ${code}): the step's log says why.\n`);
   try {
     const result = JSON.parse(readFileSync(json, "utf8")) as { counts: { error: number; warning: number; info: number } };
     Object.assign(outputs, { errors: String(result.counts.error), warnings: String(result.counts.warning), notices: String(result.counts.info) });

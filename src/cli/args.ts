@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { COMMAND_NAMES, INIT_OPTIONS, LINT_OPTIONS, RULES_OPTIONS } from "./options.js";
 import { FORMAT_NAMES, type FormatName } from "../report/types.js";
 import { PRESETS, type PresetName } from "../config/types.js";
 import { isProtocolVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from "../model/protocol.js";
@@ -50,6 +52,10 @@ export interface LintArgs {
   readonly suppressions: string | undefined;
   readonly suppressionsReason: string | undefined;
   readonly pruneSuppressions: boolean;
+  readonly exclude: string[];
+  readonly stdinFilename: string | undefined;
+  readonly quiet: boolean;
+  readonly printConfig: boolean;
 }
 
 export type ParsedArgs =
@@ -60,44 +66,13 @@ export type ParsedArgs =
   | { readonly command: "help" }
   | { readonly command: "version" };
 
-const OPTIONS = {
-  config: { type: "string", short: "c" },
-  "no-config": { type: "boolean" },
-  protocol: { type: "string" },
-  target: { type: "string", multiple: true },
-  preset: { type: "string" },
-  rule: { type: "string", multiple: true },
-  select: { type: "string", multiple: true },
-  ignore: { type: "string", multiple: true },
-  baseline: { type: "string" },
-  "max-warnings": { type: "string" },
-  "fail-on": { type: "string" },
-  format: { type: "string", short: "f", multiple: true },
-  output: { type: "string", short: "o", multiple: true },
-  color: { type: "boolean" },
-  "no-color": { type: "boolean" },
-  debug: { type: "boolean" },
-  root: { type: "string" },
-  category: { type: "string" },
-  tokens: { type: "boolean" },
-  stdio: { type: "string", multiple: true },
-  env: { type: "string", multiple: true },
-  cwd: { type: "string" },
-  url: { type: "string", multiple: true },
-  header: { type: "string", multiple: true },
-  timeout: { type: "string" },
-  "mcp-config": { type: "string", multiple: true },
-  server: { type: "string", multiple: true },
-  snapshot: { type: "string" },
-  "write-suppressions": { type: "string" },
-  suppressions: { type: "string" },
-  "suppressions-reason": { type: "string" },
-  "prune-suppressions": { type: "boolean" },
-  json: { type: "boolean" },
-  force: { type: "boolean" },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean", short: "v" },
-} as const;
+/** node:util parseArgs options, from the shared table. */
+const OPTIONS = Object.fromEntries(
+  Object.entries({ ...LINT_OPTIONS, ...RULES_OPTIONS, ...INIT_OPTIONS }).map(([name, spec]) => [
+    name,
+    { type: spec.type, ...("short" in spec ? { short: spec.short } : {}), ...("multiple" in spec ? { multiple: spec.multiple } : {}) },
+  ]),
+) as Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
 
 const SEVERITY_SETTINGS = ["error", "warning", "info", "off"];
 
@@ -138,7 +113,35 @@ function outputTargets(tokens: ReadonlyArray<{ kind: string; name?: string; valu
   return targets;
 }
 
-export function parseCommandLine(argv: readonly string[]): ParsedArgs {
+/**
+ * The fast path: a plain lint command line (no command word, no --help, nothing unknown) is
+ * parsed here without loading yargs; anything else returns undefined and goes to yargs, which
+ * gives help, completion, commands and did-you-mean. Both end in `parseLintArgs`.
+ */
+export function fastParse(argv: readonly string[], cwd: string): LintArgs | undefined {
+  const terminator = argv.indexOf("--");
+  const head = terminator === -1 ? argv : argv.slice(0, terminator);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...head], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch {
+    return undefined;
+  }
+  const { values, positionals } = parsed;
+  if (values["help"] || values["version"] || values["json"] || values["force"]) return undefined;
+  const first = positionals[0];
+  if (first !== undefined && !looksLikeInput(first, cwd)) return undefined;
+  return parseLintArgs(argv);
+}
+
+/** A first word that is a file, a glob, stdin or a path; a bare word may be a (misspelt) command. */
+export function looksLikeInput(word: string, cwd: string): boolean {
+  if ((COMMAND_NAMES as readonly string[]).includes(word)) return false;
+  return word === "-" || /[./\\*?[\]{}]/.test(word) || existsSync(`${cwd}/${word}`);
+}
+
+/** The lint command's arguments; the options are known to be valid names by now. */
+export function parseLintArgs(argv: readonly string[]): LintArgs {
   const terminator = argv.indexOf("--");
   const head = terminator === -1 ? [...argv] : argv.slice(0, terminator);
   const stdioArgv = terminator === -1 ? undefined : argv.slice(terminator + 1);
@@ -148,18 +151,10 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\. To specify a positional argument starting with a '-'.*$/s, "").split("\n")[0]);
   }
-  const { values, positionals, tokens } = parsed;
-  if (values.help) return { command: "help" };
-  if (values.version) return { command: "version" };
+  const values = parsed.values as Record<string, any>;
+  const { positionals, tokens } = parsed;
   const color = values["no-color"] ? false : values.color;
-
-  const [first, ...rest] = positionals;
-  if (first === "rules") return { command: "rules", json: !!values.json, color };
-  if (first === "explain") {
-    if (rest.length !== 1) throw new UsageError("usage: mcp-tool-lint explain RULE-ID");
-    return { command: "explain", ruleId: rest[0]! };
-  }
-  if (first === "init") return { command: "init", force: !!values.force, preset: checkPreset(values.preset) };
+  if (positionals[0] === "lint") positionals.shift();
 
   if (stdioArgv !== undefined && stdioArgv.length === 0) throw new UsageError("`--` must be followed by a server command");
   if (values.protocol !== undefined && !isProtocolVersion(values.protocol)) {
@@ -167,7 +162,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   }
   const failOn = values["fail-on"] ?? "error";
   if (!["error", "warning", "info"].includes(failOn)) throw new UsageError(`--fail-on must be error, warning or info, got \`${failOn}\``);
-  const rules = (values.rule ?? []).map((text): [string, SeveritySetting] => {
+  const rules = (values.rule ?? []).map((text: string): [string, SeveritySetting] => {
     const match = /^([^=\s]+)=(\w+)$/.exec(text.trim());
     if (!match || !SEVERITY_SETTINGS.includes(match[2]!)) throw new UsageError(`--rule expects ID=error|warning|info|off, got \`${text}\``);
     return [match[1]!, match[2] as SeveritySetting];
@@ -176,6 +171,12 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   const timeoutSeconds = positiveNumber("--timeout", values.timeout) ?? 30;
   if (timeoutSeconds <= 0) throw new UsageError("--timeout must be more than 0 seconds");
 
+  const live = (values.stdio?.length ?? 0) + (values.url?.length ?? 0) + (values["mcp-config"]?.length ?? 0) + (stdioArgv ? 1 : 0);
+  // --snapshot records what live servers sent; a file is already its own record.
+  if (values.snapshot !== undefined && live === 0 && positionals.length > 0) throw new UsageError("--snapshot writes what a live server (--stdio, --url, --mcp-config, -- CMD) sent; with files only there is nothing to record");
+  if (values.baseline !== undefined && positionals.length + live > 1) {
+    throw new UsageError(`--baseline compares one tool list with its earlier version; ${positionals.length + live} inputs were given (run once per input)`);
+  }
   // No input at all is not an error here: the lint command then lints the config's `servers`/`files`.
   return {
     command: "lint",
@@ -211,58 +212,15 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     suppressions: values.suppressions,
     suppressionsReason: values["suppressions-reason"],
     pruneSuppressions: !!values["prune-suppressions"],
+    exclude: list(values.exclude) ?? [],
+    stdinFilename: values["stdin-filename"],
+    quiet: !!values.quiet,
+    printConfig: !!values["print-config"],
   };
 }
 
-function checkPreset(value: string | undefined): PresetName | undefined {
+export function checkPreset(value: string | undefined): PresetName | undefined {
   if (value === undefined) return undefined;
   if (!(PRESETS as readonly string[]).includes(value)) throw new UsageError(`--preset must be one of ${PRESETS.join(", ")}, got \`${value}\``);
   return value as PresetName;
 }
-
-export const HELP = `mcp-tool-lint: lint Model Context Protocol tool definitions
-
-Usage:
-  mcp-tool-lint [FILE|GLOB|-]...              tool lists in files, or stdin
-  mcp-tool-lint --stdio "node dist/server.js" [--env KEY=VAL]... [--cwd DIR]
-  mcp-tool-lint -- node dist/server.js --flag  the server command as separate words
-  mcp-tool-lint --url http://127.0.0.1:3000/mcp [--header "Authorization: Bearer $T"]...
-  mcp-tool-lint --mcp-config .vscode/mcp.json [--server NAME]...
-  mcp-tool-lint rules [--json]                 list the rules
-  mcp-tool-lint explain RULE-ID                show a rule's documentation
-  mcp-tool-lint init [--preset NAME] [--force] write a starter config
-
-Rules and config:
-  -c, --config FILE        config file (default: discovered upward from the working directory)
-      --no-config          ignore config files
-      --preset NAME        recommended (default), strict, spec, all
-      --rule ID=SEVERITY   error, warning, info or off (repeatable)
-      --select LIST        only these rule ids or categories (comma-separated)
-      --ignore LIST        not these rule ids or categories
-      --target LIST        openai, openai-strict, anthropic, gemini, cursor, vscode,
-                           claude-code, claude-desktop, windsurf
-      --protocol VERSION   ${PROTOCOL_VERSIONS.join(", ")}
-      --baseline FILE      an earlier tool list: report breaking changes and drift
-      --tokens             count tokens with a real tokenizer instead of estimating
-      --write-suppressions FILE   record current findings so later runs fail only on new ones
-      --suppressions FILE  apply a suppressions file written by --write-suppressions
-      --suppressions-reason TEXT  the reason recorded for new entries
-      --prune-suppressions rewrite the --suppressions file without entries that no longer match
-
-Live servers:
-      --timeout SECONDS    for every wait on a server (default 30)
-      --snapshot FILE      write what was loaded as canonical JSON, lintable later
-
-Output:
-  -f, --format NAME        text (default), json, sarif, github, markdown (repeatable)
-  -o, --output FILE        write the format before it to FILE (default stdout)
-      --root DIR           repository root for SARIF and GitHub paths (default: working directory)
-      --category NAME      SARIF automationDetails.id (code-scanning category)
-      --color, --no-color  force colour on or off (default: on for a TTY; NO_COLOR respected)
-      --max-warnings N     fail when there are more than N warnings
-      --fail-on LEVEL      error (default), warning or info
-      --debug              show stack traces for internal errors
-  -h, --help, -v, --version
-
-Exit codes: 0 clean, 1 lint failed, 2 could not lint (bad arguments, config, input or server).
-`;

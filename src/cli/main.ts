@@ -1,27 +1,31 @@
-import { HELP, parseCommandLine, UsageError } from "./args.js";
+import { fastParse, UsageError, type ParsedArgs } from "./args.js";
 import { EXIT_CANNOT_LINT, EXIT_OK } from "./exit-code.js";
 import { ConfigError } from "../config/types.js";
 import { printable } from "../report/sanitize.js";
-import { VERSION } from "../version.js";
 
 export interface CliIo {
   readonly cwd: string;
   readonly env: NodeJS.ProcessEnv;
   readonly stdout: NodeJS.WritableStream & { isTTY?: boolean };
   readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  /** The signal that interrupted the run, if one did (the CLI's process watches them). */
+  readonly interrupted?: () => NodeJS.Signals | undefined;
 }
 
 /** Parses the command line, runs the command, and maps every failure to an exit code. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const debug = argv.includes("--debug");
   try {
-    const args = parseCommandLine(argv);
+    // A plain lint command line skips yargs (its load is most of a cold start); anything else
+    // (help, completion, other commands, a misspelling) goes through it.
+    const fast = io.env["MCP_TOOL_LINT_FULL_PARSER"] ? undefined : fastParse(argv, io.cwd);
+    const args: ParsedArgs | { command: "output"; text: string } = fast ?? (await (await import("./yargs.js")).parseWithYargs(argv, io.cwd, io.env));
     switch (args.command) {
-      case "help":
-        io.stdout.write(HELP);
+      case "output":
+        io.stdout.write(args.text);
         return EXIT_OK;
+      case "help":
       case "version":
-        io.stdout.write(`${VERSION}\n`);
         return EXIT_OK;
       case "rules":
         return await (await import("../commands/rules.js")).runRulesCommand(args, io);

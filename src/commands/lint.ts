@@ -1,7 +1,9 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { LintArgs } from "../cli/args.js";
-import { EXIT_CANNOT_LINT, exitCode } from "../cli/exit-code.js";
+import { EXIT_CANNOT_LINT, exitCode, failedGates } from "../cli/exit-code.js";
+import { UsageError } from "../cli/args.js";
+import { parseHeader } from "../live/header.js";
 import type { CliIo } from "../cli/main.js";
 import { lint, type LintRequest, type LintResult } from "../pipeline/lint.js";
 import { formatResult } from "../report/format.js";
@@ -11,7 +13,19 @@ import { VERSION } from "../version.js";
 
 /** The default command: lint every input, write each requested format, return the exit code. */
 export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
+  if (args.printConfig) return (await import("./print-config.js")).runPrintConfig(args, io);
   const hasLive = args.stdio.length > 0 || args.stdioArgv !== undefined || args.urls.length > 0 || args.mcpConfigs.length > 0;
+  if (args.tokens && !(await (await import("../cost/tokenizer.js")).loadTokenizer())) {
+    throw new UsageError("--tokens counts exactly with gpt-tokenizer, which is not installed: `npm install gpt-tokenizer` next to mcp-tool-lint (without it, counts are estimates)");
+  }
+  // A malformed --header or an unset $VAR in one is a usage error, found before any server starts.
+  for (const header of args.headers) {
+    try {
+      parseHeader(header, io.env);
+    } catch (error) {
+      throw new UsageError(`--header: ${(error as Error).message}`);
+    }
+  }
   // The SDK and the live-server layer load only when a live input is given.
   const live = hasLive ? await (await import("./live.js")).loadLiveInputs(args, io) : undefined;
   // No input on the command line: the config's `servers` and `files` (source-location work, issue 15).
@@ -33,12 +47,17 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     ...(args.baseline !== undefined ? { baseline: args.baseline } : {}),
     settings: { tokens: args.tokens },
     ...(args.suppressions !== undefined ? { suppressionsFile: args.suppressions } : {}),
+    ...(args.exclude.length > 0 ? { exclude: args.exclude } : {}),
+    ...(args.stdinFilename !== undefined ? { stdinFilename: args.stdinFilename } : {}),
   };
   let result = await lint(request);
   if (live && live.problems.length > 0) result = { ...result, problems: [...live.problems, ...result.problems] };
   if (project && project.problems.length > 0) result = { ...result, problems: [...project.problems, ...result.problems] };
   const sourceRoots = new Map(project?.sourceRoots ?? (await import("./project.js")).stdioSourceRoots(args, io));
   if (sourceRoots.size > 0) (await import("../source/index.js")).attachSources(result, sourceRoots);
+  const signal = io.interrupted?.();
+  if (signal) result = { ...result, problems: [`interrupted (${signal})`, ...result.problems] };
+  for (const note of result.notes ?? []) io.stderr.write(`mcp-tool-lint: note: ${printable(note)}\n`);
   for (const problem of result.problems) {
     // A problem is one line; a server's stderr tail may follow it, each line neutralised.
     const [first, ...rest] = problem.split("\n");
@@ -47,8 +66,10 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   if (args.writeSuppressions !== undefined) result = await writeSuppressions(result, args, io);
   if (args.pruneSuppressions && result.suppressionsFile) await pruneSuppressions(result, io);
 
-  const colorWanted = args.color ?? (io.stdout.isTTY === true && !("NO_COLOR" in io.env && io.env["NO_COLOR"] !== ""));
-  const written = await writeOutputs(result, args, io, {
+  const colorWanted = args.color ?? colorFromEnv(io);
+  // --quiet: only errors are reported; the gates below still count every finding.
+  const reported = args.quiet ? { ...result, findings: result.findings.filter((f) => f.severity === "error") } : result;
+  const written = await writeOutputs(reported, args, io, {
     color: false,
     cwd: io.cwd,
     root: resolve(io.cwd, args.root ?? "."),
@@ -56,7 +77,14 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     version: VERSION,
   }, colorWanted);
   if (!written) return EXIT_CANNOT_LINT;
-  return exitCode(result.findings, result.problems, args.failOn, args.maxWarnings);
+  const code = exitCode(result.findings, result.problems, args.failOn, args.maxWarnings);
+  // A gate the user set says why it failed; errors failing the default gate speak for themselves.
+  if (result.problems.length === 0) {
+    for (const gate of failedGates(result.findings, args.failOn, args.maxWarnings)) {
+      if (args.failOn !== "error" || gate.includes("--max-warnings")) io.stderr.write(`mcp-tool-lint: failed: ${gate}\n`);
+    }
+  }
+  return code;
 }
 
 /**
@@ -70,7 +98,7 @@ async function writeSuppressions(result: LintResult, args: LintArgs, io: CliIo):
   const previousText = await readFile(path, "utf8").catch(() => undefined);
   const previous = previousText === undefined ? undefined : parseSuppressionFile(previousText, args.writeSuppressions!);
   const recorded = [...result.findings, ...result.bulkSuppressed].filter((f) => f.ruleId !== "unused-suppression");
-  const file = buildSuppressionFile(recorded, findingLocator(result), {
+  const file = buildSuppressionFile(recorded, findingLocator(result, dirname(path)), {
     reason: args.suppressionsReason ?? "",
     ...(previous?.ok ? { previous: previous.file } : {}),
   });
@@ -109,4 +137,12 @@ async function writeOutputs(result: LintResult, args: LintArgs, io: CliIo, base:
     }
   }
   return ok;
+}
+
+/** Colour when stdout is a terminal, unless NO_COLOR; FORCE_COLOR (not 0 or false) turns it on anywhere. */
+export function colorFromEnv(io: Pick<CliIo, "env" | "stdout">): boolean {
+  const force = io.env["FORCE_COLOR"];
+  if (force !== undefined) return force !== "0" && force !== "false";
+  if (io.env["NO_COLOR"] !== undefined && io.env["NO_COLOR"] !== "") return false;
+  return io.stdout.isTTY === true;
 }

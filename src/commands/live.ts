@@ -139,7 +139,7 @@ function snapshotPath(file: string, server: string, count: number): string {
 type Outcome = { capture: LiveCapture } | { error: string };
 
 /**
- * Captures every server at once under one abort signal: Ctrl-C or SIGTERM ends every child
+ * Captures every server at once under one abort signal: Ctrl-C, SIGTERM or SIGHUP ends every child
  * process before the run exits. Progress goes to stderr on a TTY when there are several.
  */
 async function captureAll(
@@ -153,6 +153,7 @@ async function captureAll(
   const onSignal = (): void => controller.abort();
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
+  process.once("SIGHUP", onSignal);
   const progress = planned.length > 1 && io.stderr.isTTY === true;
   let done = 0;
   try {
@@ -182,6 +183,7 @@ async function captureAll(
   } finally {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
+    process.off("SIGHUP", onSignal);
   }
 }
 

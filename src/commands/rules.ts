@@ -18,7 +18,8 @@ export function runRulesCommand(args: { json: boolean; color: boolean | undefine
     io.stdout.write(JSON.stringify(rows, null, 2) + "\n");
     return 0;
   }
-  const colors = pc.createColors(args.color ?? (io.stdout.isTTY === true && !io.env["NO_COLOR"]));
+  const force = io.env["FORCE_COLOR"];
+  const colors = pc.createColors(args.color ?? (force !== undefined ? force !== "0" && force !== "false" : io.stdout.isTTY === true && !io.env["NO_COLOR"]));
   const idWidth = Math.max(...rules.map((r) => r.meta.id.length));
   let category = "";
   for (const { meta } of rules) {

@@ -37,8 +37,12 @@ export function presetSetting(rule: Rule<any>, preset: PresetName): Setting {
         severity: meta.category === "spec" || meta.category === "schema" || meta.category === "meta" ? meta.severity : "off",
         options: defaults,
       };
-    case "all":
-      return { severity: meta.severity === "off" ? "warning" : meta.severity, options: defaults };
+    case "all": {
+      // Every rule on, at least as loud as under strict (targets and baselines still gate their rules).
+      const strict = presetSetting(rule, "strict");
+      const severity = strict.severity === "off" || strict.severity === "info" ? "warning" : strict.severity;
+      return { severity, options: strict.options };
+    }
   }
 }
 

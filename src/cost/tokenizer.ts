@@ -6,10 +6,18 @@ export const ENCODING = "o200k_base";
 
 /**
  * Loads gpt-tokenizer's o200k_base encoding. It costs a few hundred milliseconds and tens of
- * megabytes, so it is imported dynamically and only by callers that need exact counts.
+ * megabytes, so it is imported dynamically and only by callers that need exact counts; undefined
+ * when the package is not installed.
  */
-export async function loadTokenizer(): Promise<TokenCounter> {
-  const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
+export async function loadTokenizer(): Promise<TokenCounter | undefined> {
+  // gpt-tokenizer is an optional peer dependency (55 MB installed): without it counts stay estimates.
+  let countTokens: typeof import("gpt-tokenizer/encoding/o200k_base").countTokens;
+  try {
+    ({ countTokens } = await import("gpt-tokenizer/encoding/o200k_base"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND") return undefined;
+    throw error;
+  }
   // A definition may contain "<|endoftext|>" and the like: count them as text, never throw.
   const asText = { disallowedSpecial: new Set<string>() };
   return (text) => {

@@ -21,29 +21,45 @@ export interface ReadFailure {
 
 const GLOB_CHARS = /[*?[\]{}]/;
 
-/** Expands globs (sorted, deduplicated) and keeps plain paths as they are so missing files are reported. */
-export async function expandInputs(specs: readonly string[], cwd: string): Promise<{ paths: string[]; failures: ReadFailure[] }> {
+/**
+ * Expands globs and directories (sorted, deduplicated) and keeps plain paths as they are so
+ * missing files are reported. A directory stands for the `.json` files under it. `expanded`
+ * holds the paths found by expansion rather than named: one of those that is not a tool list
+ * (a package.json a glob matched) is skipped with a note, not reported as a parse error.
+ */
+export async function expandInputs(
+  specs: readonly string[],
+  cwd: string,
+  exclude: readonly string[] = [],
+): Promise<{ paths: string[]; failures: ReadFailure[]; expanded: Set<string> }> {
   const paths: string[] = [];
   const failures: ReadFailure[] = [];
+  const expanded = new Set<string>();
   const seen = new Set<string>();
-  const add = (path: string): void => {
+  const add = (path: string, found: boolean): void => {
     const absolute = resolve(cwd, path);
     if (!seen.has(absolute)) {
       seen.add(absolute);
       paths.push(path === "-" ? "-" : absolute);
+      if (found) expanded.add(absolute);
     }
   };
+  const ignore = ["**/node_modules/**", ...exclude];
   for (const spec of specs) {
-    if (spec === "-" || !GLOB_CHARS.test(spec)) {
-      add(spec);
+    const directory = spec !== "-" && !GLOB_CHARS.test(spec) && (await stat(resolve(cwd, spec)).then((s) => s.isDirectory(), () => false));
+    if (spec === "-" || (!GLOB_CHARS.test(spec) && !directory)) {
+      add(spec, false);
       continue;
     }
     const { glob } = await import("tinyglobby");
-    const matches = (await glob(spec, { cwd, absolute: true, onlyFiles: true, ignore: ["**/node_modules/**"] })).sort();
-    if (matches.length === 0) failures.push({ name: spec, message: `no files match \`${spec}\`` });
-    for (const match of matches) add(match);
+    const pattern = directory ? `${spec.replace(/[\\/]+$/, "").replace(/([*?[\]{}()!])/g, "\\$1")}/**/*.json` : spec;
+    const matches = (await glob(pattern, { cwd, absolute: true, onlyFiles: true, ignore, dot: false })).sort();
+    if (matches.length === 0) {
+      failures.push({ name: spec, message: directory ? `${spec}: no .json files in this directory${exclude.length > 0 ? " (after --exclude)" : ""}` : `no files match \`${spec}\`${exclude.length > 0 ? " (after --exclude)" : ""}` });
+    }
+    for (const match of matches) add(match, true);
   }
-  return { paths, failures };
+  return { paths, failures, expanded };
 }
 
 export function displayName(path: string, cwd: string): string {
@@ -102,9 +118,11 @@ export type ReadResult =
   | { ok: false; failure: ReadFailure }
   | { ok: "invalid-utf8"; name: string; path: string | undefined; kind: "file" | "stdin"; line: number; column: number };
 
-export async function readSource(path: string, cwd: string, stdin: () => Promise<Uint8Array>): Promise<ReadResult> {
+export async function readSource(path: string, cwd: string, stdin: () => Promise<Uint8Array>, stdinFilename?: string): Promise<ReadResult> {
   if (path === "-") {
     const bytes = await stdin();
+    // `--stdin-filename`: an editor or hook pipes a file's text in and wants its name on the findings.
+    if (stdinFilename !== undefined) return fromBytes(bytes, displayName(resolve(cwd, stdinFilename), cwd), resolve(cwd, stdinFilename), "stdin");
     return fromBytes(bytes, "<stdin>", undefined, "stdin");
   }
   const name = displayName(path, cwd);

@@ -5,8 +5,16 @@ import type { ExitInfo } from "./stdio-transport.js";
 
 const MAX_CHARS = 300;
 
+/** An error page pasted into a message (a proxy's or framework's 404) says no more than its title. */
+function withoutHtml(text: string): string {
+  const start = text.search(/<(?:!doctype\b|html\b|head\b|body\b)/i);
+  if (start < 0) return text;
+  const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text.slice(start))?.[1]?.trim();
+  return `${text.slice(0, start)}an HTML page${title ? ` titled "${title}"` : ""}`;
+}
+
 export function oneLine(text: string): string {
-  const flat = printable(text.replace(/\s+/g, " ")).trim();
+  const flat = printable(withoutHtml(text).replace(/\s+/g, " ")).trim();
   return flat.length > MAX_CHARS ? flat.slice(0, MAX_CHARS) + "…" : flat;
 }
 

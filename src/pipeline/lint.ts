@@ -89,6 +89,10 @@ export interface LintRequest {
   readonly today?: string;
   /** A bulk suppressions file (`--suppressions`): findings it records are not reported. */
   readonly suppressionsFile?: string;
+  /** Globs that directory and glob inputs leave out (`--exclude`). */
+  readonly exclude?: readonly string[];
+  /** The name stdin's findings are reported under (`--stdin-filename`). */
+  readonly stdinFilename?: string;
 }
 
 export interface LintResult {
@@ -96,6 +100,8 @@ export interface LintResult {
   readonly findings: Finding[];
   /** Things that stopped the linter doing its job (exit 2), one line each. */
   readonly problems: string[];
+  /** Things worth saying that did not stop the run (files a glob or directory found that are not tool lists). */
+  readonly notes?: string[];
   /** The rules that ran, with their severities (for SARIF and summaries). */
   readonly rules: ResolvedRule[];
   readonly suppressed: number;
@@ -167,10 +173,12 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     });
   };
 
-  const { paths, failures } = await expandInputs(request.files ?? [], request.cwd);
+  const { paths, failures, expanded } = await expandInputs(request.files ?? [], request.cwd, request.exclude);
   for (const failure of failures) problems.push(failure.message);
+  const notes: string[] = [];
+  const skipped: string[] = [];
   for (const path of paths) {
-    const read = await readSource(path, request.cwd, request.stdin ?? (() => readStdin()));
+    const read = await readSource(path, request.cwd, request.stdin ?? (() => readStdin()), request.stdinFilename);
     if (read.ok === false) {
       problems.push(read.failure.message);
       continue;
@@ -181,6 +189,12 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     }
     const { source } = read;
     const parsed = parseJson(source.text);
+    // Valid JSON that a glob or directory found and that is no tool list (package.json,
+    // tsconfig.json): not ours to judge. A file named on the command line is still checked.
+    if (parsed.ok && expanded.has(path) && !isFoundToolList(parsed.value)) {
+      skipped.push(source.name);
+      continue;
+    }
     addParsed(
       { name: source.name, kind: source.kind, ...(source.path ? { path: source.path } : {}) },
       source.text,
@@ -216,8 +230,16 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     }
   }
 
+  if (skipped.length > 0) {
+    const list = skipped.length > 3 ? `${skipped.slice(0, 3).join(", ")} and ${skipped.length - 3} more` : skipped.join(", ");
+    if (loaded.length === 0 && (request.memory ?? []).length === 0 && problems.length === 0) problems.push(`no tool lists found: ${list} ${skipped.length === 1 ? "is" : "are"} JSON but not a tool list`);
+    else notes.push(`skipped ${skipped.length === 1 ? "1 JSON file that is not a tool list" : `${skipped.length} JSON files that are not tool lists`}: ${list}`);
+  }
   let baseline: ToolList | undefined;
-  if (request.baseline !== undefined) baseline = await loadBaseline(request.baseline, request.cwd, problems);
+  const listed = loaded.filter((input) => input.list).length;
+  // One baseline is one earlier tool list: comparing several inputs with it would report every other input's tools as removed.
+  if (request.baseline !== undefined && listed > 1) problems.push(`--baseline compares one tool list with its earlier version; ${listed} tool lists were loaded (run once per input)`);
+  else if (request.baseline !== undefined) baseline = await loadBaseline(request.baseline, request.cwd, problems);
 
   const engineInputs: EngineInput[] = loaded.flatMap((input) =>
     input.list
@@ -237,7 +259,8 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   const prepared = await prepareRules(engineInputs, engineOptions);
   let tokenCounter = prepared.get("context-budget");
   if (request.settings?.["tokens"] === true && tokenCounter === undefined) {
-    tokenCounter = { counter: await (await import("../cost/tokenizer.js")).loadTokenizer(), all: true, perToolLimit: 0 };
+    const counter = await (await import("../cost/tokenizer.js")).loadTokenizer();
+    if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
   }
   const result = runRules(engineInputs, { ...engineOptions, prepared });
   for (const failure of result.failures) problems.push(`internal error: ${failure}`);
@@ -304,7 +327,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   for (const duplicate of resolvePositions(kept, loaded, texts)) kept.push(duplicate);
   sortFindings(kept);
   const tokens = toolTokenCounts(engineInputs.map((input) => ({ input: input.info, list: input.list })), tokenCounter);
-  return { inputs: reports, findings: kept, problems, rules: resolved, suppressed, bulkSuppressed, ...(suppressionsFile ? { suppressionsFile } : {}), texts, lists, tokens };
+  return { inputs: reports, findings: kept, problems, ...(notes.length > 0 ? { notes } : {}), rules: resolved, suppressed, bulkSuppressed, ...(suppressionsFile ? { suppressionsFile } : {}), texts, lists, tokens };
 }
 
 /** Applies a `--suppressions` file; entries that matched less than they record become findings in it. */
@@ -323,7 +346,8 @@ async function applyBulkSuppressions(
   if (read.ok !== true) return { problem: `--suppressions ${read.ok === false ? read.failure.message : `${path}: not valid UTF-8`}` };
   const parsed = parseSuppressionFile(read.source.text, read.source.name);
   if (!parsed.ok) return { problem: `--suppressions ${parsed.error}` };
-  const outcome = applySuppressionFile(parsed.file, findings, findingLocator(run));
+  const { dirname } = await import("node:path");
+  const outcome = applySuppressionFile(parsed.file, findings, findingLocator(run, dirname(resolve(cwd, path))));
   const unusedFindings: Finding[] = unusedSeverity
     ? outcome.unused.map((u) => ({
         ruleId: "unused-suppression",
@@ -411,6 +435,20 @@ function resolvePositions(findings: Finding[], loaded: readonly Loaded[], texts:
     }
   }
   return duplicates;
+}
+
+/**
+ * Whether a file a glob or directory found is a tool list: a `tools` result, a JSON-RPC response,
+ * pages or a snapshot, or tools (objects with `inputSchema`) alone or in an array. A bare
+ * `{"name": ...}` (package.json) or an array of other things is left alone.
+ */
+function isFoundToolList(value: unknown): boolean {
+  const shape = recognizeShape(value);
+  if (!shape.ok) return false;
+  const hasSchema = (tool: unknown): boolean => typeof tool === "object" && tool !== null && Object.hasOwn(tool, "inputSchema");
+  if (shape.list.shape === "tool") return hasSchema(value);
+  if (shape.list.shape === "array") return shape.list.tools.some((tool) => hasSchema(tool.value));
+  return true;
 }
 
 export function sortFindings(findings: Finding[]): void {

@@ -45,13 +45,23 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   const tools = result.inputs.reduce((sum, input) => sum + input.toolCount, 0);
   lines.push("");
   const mark = counts.error > 0 ? colors.red("✖") : total > 0 ? colors.yellow("⚠") : colors.green("✔");
-  lines.push(`${mark} ${total === 0 ? "no problems" : summary} in ${plural(tools, "tool")} from ${plural(result.inputs.filter((i) => i.kind !== "config").length, "input")}`);
+  const linted = result.inputs.filter((i) => i.kind !== "config").length;
+  if (total > 0 || result.problems.length === 0) lines.push(`${mark} ${total === 0 ? "no problems" : summary} in ${plural(tools, "tool")} from ${plural(linted, "input")}`);
+  else if (linted > 0) lines.push(`${colors.dim(`no problems in ${plural(tools, "tool")} from ${plural(linted, "input")}`)}`);
   for (const line of protocolFooter(result)) lines.push(colors.dim(`  ${line}`));
   const changes = changeGroups(result.findings);
   if (changes) lines.push(`  changes since baseline: ${changes}`);
   if (result.suppressed > 0) lines.push(colors.dim(`  ${result.suppressed} suppressed (config ignore list or --suppressions file)`));
   const { tokens } = result;
-  lines.push(colors.dim(`  context: ${tokens.exact ? "" : "~"}${withThousands(tokens.total)} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`));
+  if (tools > 0 || result.problems.length === 0) {
+    lines.push(colors.dim(`  context: ${tokens.exact ? "" : "~"}${withThousands(tokens.total)} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`));
+  }
+  // A run that could not lint never ends with a green tick: the last line says what failed.
+  if (result.problems.length > 0) {
+    const first = printable(result.problems[0]!.split("\n")[0]!);
+    const more = result.problems.length > 1 ? ` (and ${result.problems.length - 1} more, above)` : "";
+    lines.push(colors.red(`✖ could not lint: ${first}${more}`));
+  }
   return lines.join("\n").replace(/^\n/, "") + "\n";
 }
 

@@ -37,6 +37,7 @@ export default defineRule<Budget>({
     const needed = run.settings["tokens"] === true ? "all" : countingNeeded(run, budget, estimates);
     if (needed === "none") return { counter: undefined, all: false, perToolLimit: budget.maxPerTool, costs: estimates };
     const counter = await loadTokenizer();
+    if (!counter) return { counter: undefined, all: false, perToolLimit: budget.maxPerTool, costs: estimates };
     const all = needed === "all";
     return { counter, all, perToolLimit: budget.maxPerTool, costs: countExactly(estimates, counter, all, budget.maxPerTool) };
   },

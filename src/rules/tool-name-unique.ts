@@ -21,7 +21,7 @@ export default defineRule({
         }
         context.report({
           pointer: joinPointer(tool.pointer, "name"),
-          message: `Tool name \`${tool.name}\` is already used by tool #${first}; clients call tools by name, so one of them is unreachable. Rename one.`,
+          message: `Tool name \`${tool.name}\` is already used by tool #${first + 1}; clients call tools by name, so one of them is unreachable. Rename one.`,
         });
       },
       // The servers of one client config share the model's tool namespace unless the client prefixes names.

@@ -88,7 +88,7 @@ export default defineRule({
       tool(tool) {
         const value = tool.value;
         if (!isObject(value)) {
-          report(tool.pointer, `Tool #${tool.index} is ${jsonKind(value)}, not an object; every entry of \`tools\` must be a Tool object with \`name\` and \`inputSchema\`. Replace or remove it.`);
+          report(tool.pointer, `Tool #${tool.index + 1} is ${jsonKind(value)}, not an object; every entry of \`tools\` must be a Tool object with \`name\` and \`inputSchema\`. Replace or remove it.`);
           return;
         }
         const at = (field: string): string => joinPointer(tool.pointer, field);

@@ -2,6 +2,7 @@
 // pointer relative to the tool. No line numbers and no tool index, so a finding keeps its key
 // when the file is reformatted or a tool is inserted above it.
 import type { Finding, ToolList } from "../model/types.js";
+import { isAbsolute, relative, sep } from "node:path";
 import { splitAtTool } from "../positions/pointer.js";
 
 export interface FindingKey {
@@ -16,15 +17,24 @@ export interface FindingKey {
 
 export type FindingLocator = (finding: Finding) => FindingKey;
 
-/** What the locator needs from a run: each input's name and, for those that loaded, its tool list. */
+/** What the locator needs from a run: each input's name (and path) and, for those that loaded, its tool list. */
 export interface RunInputs {
-  readonly inputs: ReadonlyArray<{ readonly index: number; readonly name: string }>;
+  readonly inputs: ReadonlyArray<{ readonly index: number; readonly name: string; readonly kind?: string; readonly path?: string }>;
   readonly lists: ReadonlyMap<number, ToolList>;
 }
 
-/** Keys findings by their tool's name and their place inside it (a `LintResult` is a `RunInputs`). */
-export function findingLocator(run: RunInputs): FindingLocator {
-  const names = new Map(run.inputs.map((input) => [input.index, input.name]));
+/**
+ * Keys findings by their tool's name and their place inside it (a `LintResult` is a `RunInputs`).
+ * With `baseDir` (the suppressions file's folder), a file input is named relative to it, so the
+ * keys hold whichever folder the linter runs from.
+ */
+export function findingLocator(run: RunInputs, baseDir?: string): FindingLocator {
+  const nameOf = (input: RunInputs["inputs"][number]): string => {
+    if (baseDir === undefined || input.kind !== "file" || input.path === undefined || !isAbsolute(input.path)) return input.name;
+    const rel = relative(baseDir, input.path).split(sep).join("/");
+    return rel === "" ? input.name : rel;
+  };
+  const names = new Map(run.inputs.map((input) => [input.index, nameOf(input)]));
   const toolsByInput = new Map<number, { pointers: Set<string>; names: Map<string, string | undefined> }>();
   for (const [index, list] of run.lists) {
     toolsByInput.set(index, {

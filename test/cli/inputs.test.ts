@@ -69,9 +69,10 @@ describe("inputs", () => {
       "bom.json": "\uFEFF" + JSON.stringify({ name: "get_time", description: "Get the current time in a time zone, for a user who asks what time it is.", inputSchema: { type: "object", additionalProperties: false } }),
     });
     writeFileSync(join(dir, "latin1.json"), Buffer.from([0x7b, 0x22, 0x6e, 0xe9, 0x22, 0x3a, 0x31, 0x7d]));
+    // A directory stands for its .json files; ones that are not JSON at all are still parse errors.
     const directory = runCli([dir]);
-    expect(directory.code).toBe(2);
-    expect(directory.stderr).toMatch(/is a directory, not a file\n$/);
+    expect(directory.code).toBe(1);
+    expect(directory.stderr).toBe("");
     const { output, code } = json(["empty.json", "bom.json", "latin1.json"], { cwd: dir });
     expect(code).toBe(1);
     expect(output.findings.filter((f: { ruleId: string }) => f.ruleId === "parse-error")).toEqual([
@@ -108,7 +109,7 @@ describe("command line", () => {
     const { code, stderr, stdout } = runCli(["--no-such-flag", "x.json"]);
     expect(code).toBe(2);
     expect(stdout).toBe("");
-    expect(stderr).toBe("mcp-tool-lint: Unknown option '--no-such-flag'\nRun `mcp-tool-lint --help` for usage.\n");
+    expect(stderr).toBe("mcp-tool-lint: unknown option `--no-such-flag`\nRun `mcp-tool-lint --help` for usage.\n");
   });
 
   it.each([
@@ -126,7 +127,7 @@ describe("command line", () => {
   });
 
   it("prints help and version", () => {
-    expect(runCli(["--help"]).stdout).toContain("Usage:");
+    expect(runCli(["--help"]).stdout).toContain("Lint Model Context Protocol tool definitions:");
     expect(runCli(["--version"]).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 });

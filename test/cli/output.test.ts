@@ -26,7 +26,7 @@ describe("text", () => {
       [
         "tools.json (2 tools, protocol version-neutral (no version recorded or implied by the fields))",
         "  search",
-        "    4:7  error    Tool name `search` is already used by tool #0; clients call tools by name, so one of them is unreachable. Rename one.  tool-name-unique",
+        "    4:7  error    Tool name `search` is already used by tool #1; clients call tools by name, so one of them is unreachable. Rename one.  tool-name-unique",
         "",
         "✖ 1 problem (1 error, 0 warnings, 0 info) in 2 tools from 1 input",
         "  context: ~24 tokens for all tool definitions (estimate; --tokens counts exactly)",
@@ -80,7 +80,7 @@ describe("json", () => {
       {
         ruleId: "tool-name-unique",
         severity: "error",
-        message: "Tool name `search` is already used by tool #0; clients call tools by name, so one of them is unreachable. Rename one.",
+        message: "Tool name `search` is already used by tool #1; clients call tools by name, so one of them is unreachable. Rename one.",
         tool: "search",
         pointer: "/tools/1/name",
         input: 0,

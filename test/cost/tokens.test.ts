@@ -14,12 +14,12 @@ describe("o200k_base token counts", () => {
     ["你好，世界", 3],
     ["", 0],
   ])("counts %j as %i tokens", async (text, expected) => {
-    const count = await loadTokenizer();
+    const count = (await loadTokenizer())!;
     expect(count(text)).toBe(expected);
   });
 
   it("counts special-token text as plain text instead of throwing", async () => {
-    const count = await loadTokenizer();
+    const count = (await loadTokenizer())!;
     expect(count("a <|endoftext|> b")).toBe(9);
   });
 });
@@ -40,7 +40,7 @@ describe("token estimate", () => {
   });
 
   it("stays within its stated error on a real definition", async () => {
-    const count = await loadTokenizer();
+    const count = (await loadTokenizer())!;
     const text = definitionText({
       name: "search_issues",
       description: "Search issues and pull requests across GitHub repositories. Use it to find existing reports before filing a new one.",
@@ -102,7 +102,7 @@ describe("toolTokenCounts", () => {
   });
 
   it("gives exact counts with what context-budget's prepare returned", async () => {
-    const counter = await loadTokenizer();
+    const counter = (await loadTokenizer())!;
     const counts = toolTokenCounts(lists, { counter, all: true, perToolLimit: 1000 });
     expect(counts.exact).toBe(true);
     expect(counts.tools[1]!.tokens).toBe(counter('{"name":"x"}'));
@@ -110,7 +110,7 @@ describe("toolTokenCounts", () => {
   });
 
   it("counts only the tools near the per-tool budget when not asked to count all", async () => {
-    const counter = await loadTokenizer();
+    const counter = (await loadTokenizer())!;
     const counts = toolTokenCounts(lists, { counter, all: false, perToolLimit: 1000 });
     expect(counts.exact).toBe(false);
     expect(counts.total).toBe(toolTokenCounts(lists, undefined).total);
@@ -137,7 +137,7 @@ describe("measured once per run", () => {
 describe("counting long runs", () => {
   it("counts ordinary compact JSON whole, and a hostile unbroken run promptly", async () => {
     const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
-    const count = await loadTokenizer();
+    const count = (await loadTokenizer())!;
     const compact = JSON.stringify({ name: "search_issues", inputSchema: { type: "object", properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`p${i}`, { type: "string" }])) } });
     expect(compact.length).toBeGreaterThan(256);
     expect(count(compact)).toBe(countTokens(compact));

@@ -97,6 +97,43 @@ describe("the action's run step", () => {
     expect(run.status).toBe(0);
     const missing = runAction(workspace, { files: "tools.json", "baseline-ref": "no-such-ref" });
     expect(missing.status).toBe(2);
-    expect(missing.stdout).toContain("::error title=mcp-tool-lint::baseline-ref: git show no-such-ref:tools.json failed");
+    expect(missing.stdout).toContain("::error title=mcp-tool-lint::baseline-ref: `no-such-ref` is not a commit here");
+    // Even then the summary and the outputs say what happened, and no SARIF file is claimed.
+    expect(missing.summary).toContain("**Could not lint:** baseline-ref:");
+    expect(missing.outputs).toMatchObject({ "exit-code": "2", "sarif-file": "" });
+  });
+
+  it("baseline-ref: a file new or moved since the ref is linted without a baseline", () => {
+    const workspace = tempDir({ "old.json": readFileSync(join(FIXTURES, "examples/good-tools.json"), "utf8") });
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: workspace, env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" } });
+    git("init", "-q");
+    git("add", ".");
+    git("commit", "-qm", "base");
+    git("mv", "old.json", "new tools.json");
+    const run = runAction(workspace, { files: "new tools.json\n", "baseline-ref": "HEAD" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("::notice title=mcp-tool-lint::baseline-ref: new tools.json does not exist at HEAD (new or moved); linted without a baseline");
+    expect(run.summary).toContain("## mcp-tool-lint");
+    expect(run.outputs).toMatchObject({ "exit-code": "0", errors: "0", "sarif-file": join(workspace, "mcp-tool-lint.sarif") });
+  });
+
+  it("takes paths with spaces one per line, and names no SARIF file when the CLI failed early", () => {
+    const text = readFileSync(join(FIXTURES, "examples/good-tools.json"), "utf8");
+    const workspace = tempDir({ "my tools/a b.json": text, "c.json": text });
+    const run = runAction(workspace, { files: "my tools/a b.json\nc.json" });
+    expect(run.status).toBe(0);
+    expect(run.summary).toContain("2 inputs");
+    const failed = runAction(workspace, { files: "c.json", args: "--no-such-option" });
+    expect(failed.status).toBe(2);
+    expect(failed.outputs).toMatchObject({ "exit-code": "2", "sarif-file": "", errors: "" });
+    expect(failed.summary).toContain("**Could not lint** (exit code 2)");
+  });
+});
+
+describe("the action's install step", () => {
+  it("leaves the job's Node alone and installs production dependencies only when dist/ is there", () => {
+    expect(action.runs.steps.some((s: { uses?: string }) => s.uses?.startsWith("actions/setup-node"))).toBe(false);
+    const install = action.runs.steps.find((s: { name?: string }) => s.name === "Install mcp-tool-lint");
+    expect(install.run).toContain("npm ci --omit=dev --ignore-scripts");
   });
 });

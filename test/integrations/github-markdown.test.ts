@@ -20,7 +20,7 @@ describe("--format github", () => {
     const out = run("github", { "tools.json": TOOLS, "sub dir/broken, really.json": '{"tools": [' }, ["tools.json", "sub dir/broken, really.json"]);
     expect(out.stdout).toBe(
       [
-        "::error file=tools.json,line=4,endLine=4,col=7,endColumn=23,title=tool-name-unique::search: Tool name `search` is already used by tool #0; clients call tools by name, so one of them is unreachable. Rename one.",
+        "::error file=tools.json,line=4,endLine=4,col=7,endColumn=23,title=tool-name-unique::search: Tool name `search` is already used by tool #1; clients call tools by name, so one of them is unreachable. Rename one.",
         "::error file=sub dir/broken%2C really.json,line=1,endLine=1,col=12,endColumn=13,title=parse-error::not valid JSON: expected `]`",
         "mcp-tool-lint: protocol version-neutral (no version recorded or implied by the fields)",
         "",
@@ -59,7 +59,7 @@ describe("--format markdown", () => {
       [
         "## mcp-tool-lint",
         "",
-        "2 tools in 1 inputs.",
+        "2 tools in 1 input.",
         "",
         "| | count |",
         "|---|---:|",
@@ -76,7 +76,7 @@ describe("--format markdown", () => {
         "",
         "| line | severity | rule | message |",
         "|---:|---|---|---|",
-        "| 4:7 | ❌ error | [tool-name-unique](https://github.com/mcp-tool-lint/mcp-tool-lint/blob/main/docs/rules/tool-name-unique.md) | Tool name `search` is already used by tool #0; clients call tools by name, so one of them is unreachable. Rename one. |",
+        "| 4:7 | ❌ error | [tool-name-unique](https://github.com/mcp-tool-lint/mcp-tool-lint/blob/main/docs/rules/tool-name-unique.md) | Tool name `search` is already used by tool #1; clients call tools by name, so one of them is unreachable. Rename one. |",
         "",
       ].join("\n"),
     );

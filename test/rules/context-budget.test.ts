@@ -10,7 +10,7 @@ const bigTool = (name: string, words: number): Record<string, unknown> => tool({
 
 describe("context-budget", () => {
   it("flags a tool near its budget with an exact count", async () => {
-    const exact = (await loadTokenizer())(definitionText(bigTool("huge", 250))!);
+    const exact = (await loadTokenizer())!(definitionText(bigTool("huge", 250))!);
     const findings = await lintRuleAsync(rule, [tool(), bigTool("huge", 250)], { options: { maxPerTool: exact - 1 } });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ ruleId: "context-budget", pointer: "/1", tool: "huge", data: { tokens: exact, exact: true } });

@@ -7,7 +7,7 @@ describe("tool-name-unique", () => {
     const findings = lintRule(rule, { tools: [tool(), tool({ description: "Another one that lists files in a directory." })] });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ ruleId: "tool-name-unique", pointer: "/tools/1/name", tool: "list_files" });
-    expect(findings[0]!.message).toContain("tool #0");
+    expect(findings[0]!.message).toContain("tool #1");
   });
 
   it("leaves distinct names alone, including names that differ only in case", () => {
