@@ -46,6 +46,23 @@ function isFixed(schema: unknown, root: unknown): boolean {
   return Array.isArray(values) && values.length === 1;
 }
 
+/** "(required)", "Required.", "must be provided": the text calls the parameter required, with no condition. */
+const SAYS_REQUIRED = /^\s*\(?required\)?\s*[.:,)-]|\(required\)|(?:^|[.;]\s+)required\.?\s*$|^\s*(?:this (?:parameter|field|value) )?must be (?:provided|specified)\.?\s*$/i;
+/** Template placeholders left as property names by a generator: `{{userName}}`, `${name}`, `<name>`. */
+const PLACEHOLDER_NAME = /^(?:\{\{.*\}\}|\$\{.*\}|<[^<>]+>|\{[A-Za-z_][\w-]*\})$/;
+/** A condition or a choice between parameters ("required when …", "either this or `url` is required"). */
+const CONDITIONAL = /\brequired (?:if|when|unless|for|only)\b|\beither\b|\bor\b[^.]*\brequired\b/i;
+
+/** Whether the object holding the parameter lists it in `required`, or may through a composition. */
+function mayBeRequired(node: SchemaNode): boolean {
+  const holder = node.parent;
+  if (holder === undefined) return true;
+  const required = ownField(holder.value, "required");
+  if (Array.isArray(required) && required.includes(node.key)) return true;
+  // A branch (`anyOf`, `if`/`then`, `dependentRequired`) may require it: not judged here.
+  return ["anyOf", "oneOf", "allOf", "if", "then", "dependentRequired", "dependentSchemas", "dependencies"].some((k) => ownField(holder.value, k) !== undefined) || holder.via !== "properties" && holder.via !== undefined && holder.via !== "items";
+}
+
 const referenced = new WeakMap<object, string>();
 
 /** A definition nothing outside `$defs` refers to is never shown to the model as a parameter. */
@@ -79,6 +96,20 @@ export default defineRule({
         const root = schemaRootOf(node);
         const description = parameterDescription(node.value, root);
         const name = String(node.key);
+        if (PLACEHOLDER_NAME.test(name)) {
+          context.report({
+            pointer: node.pointer,
+            message: `Parameter \`${parameterPath(node)}\` is named like an unfilled template placeholder: the schema generator left it in. Give the property its real name.`,
+          });
+          return;
+        }
+        if (description !== undefined && SAYS_REQUIRED.test(description) && !CONDITIONAL.test(description) && !mayBeRequired(node)) {
+          context.report({
+            pointer: node.pointer,
+            message: `Parameter \`${parameterPath(node)}\`'s description calls it required but it is not in its object's \`required\`: clients and models treat it as optional. Add \`"${name}"\` to \`required\`, or drop the word.`,
+          });
+          return;
+        }
         if (description !== undefined) {
           if (!restatesName(description, name)) return;
           context.report({

@@ -120,4 +120,27 @@ describe("param-description", () => {
       "/tools/3/inputSchema/properties/x",
     ]);
   });
+
+  it.each([["(required) Account to invite, as a numeric id."], ["Required. Account to invite, as a numeric id."], ["Account to invite, as a numeric id (required)"], ["Account to invite. Required."]])(
+    "flags a parameter its description calls required that is not in `required` (%j)",
+    (description) => {
+      const findings = lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } } }));
+      expect(findings).toHaveLength(1);
+      expect(findings[0]!.message).toContain("calls it required");
+      expect(lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } }, required: ["userId"] }))).toEqual([]);
+    },
+  );
+
+  it("leaves alone a conditional requirement and one a composition may impose", () => {
+    expect(lintRule(rule, withSchema({ type: "object", properties: { id: { type: "string", description: "Account to invite. Required when mode is 'edit'." } } }))).toEqual([]);
+    expect(lintRule(rule, withSchema({ type: "object", properties: { key: { type: "string", description: "The file key (e.g., 'abc123'). Either this or fileUrl is required." } } }))).toEqual([]);
+    expect(lintRule(rule, withSchema({ type: "object", properties: { html: { type: "string", description: "HTML content. When provided, the plain text argument MUST be provided as well." } } }))).toEqual([]);
+    expect(lintRule(rule, withSchema({ type: "object", properties: { id: { type: "string", description: "(required) Account to invite, as a numeric id." } }, anyOf: [{ required: ["id"] }] }))).toEqual([]);
+  });
+
+  it.each([["{{userName}}"], ["${name}"], ["<name>"]])("flags the template placeholder %s used as a property name", (name) => {
+    const findings = lintRule(rule, withSchema({ type: "object", properties: { [name]: { type: "string", description: "The user's display name." } } }));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain("unfilled template placeholder");
+  });
 });
