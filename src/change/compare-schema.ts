@@ -8,6 +8,7 @@
 // that now rejects a value the baseline accepted is breaking. For `outputSchema` (what
 // callers read), a field that may now be missing or of another type is breaking.
 import type { Change } from "./change.js";
+import { compareComposition } from "./compare-composition.js";
 import { compareBounds, compareFalse, comparePattern, compareText, compareTypes, compareValues } from "./compare-constraints.js";
 import { compareAdditional, compareAllOf, compareItems, compareProperties, compareVariants } from "./compare-structure.js";
 import { canonicalJson } from "./json-value.js";
@@ -58,6 +59,7 @@ function compareNode(walk: Walk, b: SchemaView, c: SchemaView, label: string, de
     compareBounds(walk, b, c, label);
     comparePattern(walk, b, c, label);
     compareAdditional(walk, b, c, label, depth);
+    compareComposition(walk, b, c, label);
   }
   compareProperties(walk, b, c, label, depth);
   compareItems(walk, b, c, label, depth);

@@ -1,7 +1,10 @@
 // Reads a closed set of values out of a parameter description: "one of: asc, desc",
 // "`low` | `high`", "either 'json' or 'text'", "Valid periods: "1d", "5d"", "can be 'a' or 'b'".
-// Tuned to stay quiet on examples ("e.g. 'json'", "such as", "like"), open lists ("etc.") and
-// formats ("in the format '/org/project' or '/org/project/version'").
+// Tuned to stay quiet on examples ("e.g. 'json'", "such as", "like"), open lists ("etc.", "or any
+// version tag"), formats ("in the format '/org/project' or …", "`user:ID` or `team:ID`"), other
+// parameters' names ("either `path` or `url`") and the values of another parameter ("required
+// when `type` is 'user' or 'group'"): an enum is suggested only where the text closes the set
+// and the set is this parameter's.
 import { tokenize, type Token } from "./description-tokens.js";
 
 /** How the list was introduced, which decides how strict its shape must be. */
@@ -33,11 +36,19 @@ const MODALS = new Set(["can", "could", "may", "must", "should"]);
 const QUOTED_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} _.:+\-]{0,39}$/u;
 
 /** Words before a list that make it a list of examples or a format, not of allowed values. */
-const EXAMPLE_CUE = /\be\.?\s?g\b\.?|\bfor (?:example|instance)\b|\bsuch as\b|\blike\b|\bexamples?\b|\bsamples?\b|\bin the format\b|\bformat(?:ted)? (?:as|of)\b|\bpattern\b|比如|例如|譬如/gi;
-/** A sentence or clause boundary between an example cue and the list ends the cue's reach. */
+const EXAMPLE_CUE = /\be\.?\s?g\b\.?|\bfor (?:example|instance)\b|\bsuch as\b|\blike\b|\bexamples?\b|\bsamples?\b|\bincluding\b|\bincludes?\b|\btypically\b|\busually\b|\bcommon(?:ly)?\b|\bpopular\b|\bin the format\b|\bformat(?:ted)? (?:as|of|like)\b|\bpattern\b|\bany\b(?! of)|比如|例如|譬如/gi;
+/** Words before a list that make it a condition on another value ("required when `type` is 'a' or 'b'"). */
+const CONDITION_CUE = /\b(?:when|whenever|if|unless|while|only for|applies to)\b/gi;
+/** Right after a list: examples ("…, for example") or an open end ("or any version tag", "or a custom one"). */
+const OPEN_AFTER = /^\s*[,;(]?\s*(?:e\.?\s?g\b|for (?:example|instance)\b|etc\b|and so on\b|or (?:any|an?|another|other|others|some|custom|arbitrary|your own|whatever|similar)\b)/i;
+/** A sentence or clause boundary between a cue and the list ends the cue's reach. */
 const BOUNDARY = /[.!?;]\s|\n/;
-/** How far back from a list an example cue is looked for. */
-const EXAMPLE_WINDOW = 60;
+/** How far back from a list an example cue is looked for (to the clause boundary, at most this far). */
+const EXAMPLE_WINDOW = 200;
+/** Parts of a format template, not of a value: `user:ID`, `YYYY-MM-DD`, `HH:mm`. */
+const TEMPLATE_PART = /^(?:Y{2,4}|M{1,2}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|s{1,2}|S{1,3}|ID|IDS|NAME|NUMBER|NUM|KEY|VALUE|N|X+|T|Z)$/;
+/** Dates, times and versions written out are examples of a format, not members of a set. */
+const LITERAL_EXAMPLE = /^\d{4}-\d{2}|^\d{1,2}:\d{2}|^v?\d+\.\d+\.\d+/;
 
 function lower(token: Token | undefined): string | undefined {
   return token?.kind === "word" ? token.text.toLowerCase() : undefined;
@@ -120,6 +131,11 @@ function parseList(tokens: readonly Token[], start: number): ListMatch | undefin
   return { values, quoted, separators, end: i };
 }
 
+/** The text offset just past the list (where the token after it starts, else the end). */
+function listEndOffset(text: string, tokens: readonly Token[], end: number): number {
+  return tokens[end]?.start ?? text.length;
+}
+
 /** "etc.", "...", "and more", "or others" right after a list: the set is open. */
 function isOpenEnded(tokens: readonly Token[], end: number): boolean {
   let j = end;
@@ -165,14 +181,56 @@ function shapeFits(match: ListMatch, cue: Cue): boolean {
   }
 }
 
-/** True when an example or format cue precedes `offset` within the same clause. */
-function followsExampleCue(text: string, offset: number): boolean {
+/** True when a cue of `kind` precedes `offset` within the same clause. */
+function followsCue(text: string, offset: number, kind: RegExp): boolean {
   const from = Math.max(0, offset - EXAMPLE_WINDOW);
   const window = text.slice(from, offset);
   let lastEnd = -1;
-  EXAMPLE_CUE.lastIndex = 0;
-  for (let m = EXAMPLE_CUE.exec(window); m !== null; m = EXAMPLE_CUE.exec(window)) lastEnd = m.index + m[0].length;
+  kind.lastIndex = 0;
+  for (let m = kind.exec(window); m !== null; m = kind.exec(window)) lastEnd = m.index + m[0].length;
   return lastEnd >= 0 && !BOUNDARY.test(window.slice(lastEnd));
+}
+
+/** `user:ID`, `YYYY-MM-DD`, `2024-01-31`: a value that shows a format rather than being one. */
+function isTemplate(value: string): boolean {
+  if (LITERAL_EXAMPLE.test(value)) return true;
+  const parts = value.split(/[:/\-_. ]+/).filter((p) => p !== "");
+  return parts.length > 1 && parts.some((p) => TEMPLATE_PART.test(p));
+}
+
+/** What the description is read for: the parameter's own name and the names of the tool's other parameters. */
+export interface SetContext {
+  readonly self?: string;
+  /** Every property name of the tool's input schema, lower-cased. */
+  readonly names?: ReadonlySet<string>;
+}
+
+/** Words between a subject and its values: "`type` must be one of", "`mode` is set to". */
+const SUBJECT_LINKS = new Set(["is", "are", "was", "equals", "equal", "to", "set", "be", "must", "can", "could", "may", "should", "only", "either", "one", "of", "the", "following"]);
+
+/** "`type` is 'a' or 'b'", "`mode` must be one of": the subject named just before the cue is another parameter. */
+function subjectIsOtherParameter(tokens: readonly Token[], cueIndex: number, context: SetContext): boolean {
+  if (context.names === undefined) return false;
+  let j = cueIndex - 1;
+  while (j >= 0) {
+    const t = tokens[j]!;
+    const word = t.kind === "word" ? t.text.toLowerCase() : undefined;
+    if ((word !== undefined && SUBJECT_LINKS.has(word)) || (t.kind === "punct" && (t.text === "=" || t.text === ":"))) j--;
+    else break;
+  }
+  const subject = tokens[j];
+  if (subject === undefined || (subject.kind !== "word" && subject.kind !== "quoted")) return false;
+  // Written as code (`type`, page_size, sortBy), not a prose word that happens to be a name ("sort order, either …").
+  if (subject.kind === "word" && !/_|[a-z][A-Z]/.test(subject.text)) return false;
+  const name = subject.text.toLowerCase();
+  return name !== context.self?.toLowerCase() && context.names.has(name);
+}
+
+/** Values that are all names of the tool's other parameters ("provide either `path` or `url`"). */
+function namesParameters(values: readonly string[], context: SetContext): boolean {
+  if (context.names === undefined) return false;
+  const self = context.self?.toLowerCase();
+  return values.every((v) => v.toLowerCase() !== self && context.names!.has(v.toLowerCase()));
 }
 
 /**
@@ -180,7 +238,7 @@ function followsExampleCue(text: string, offset: number): boolean {
  * least two distinct values and an explicit cue (a label, "one of", "either", "can be"),
  * quoted values joined by "or", or values joined by `|`.
  */
-export function closedSetIn(text: string): readonly string[] | undefined {
+export function closedSetIn(text: string, context: SetContext = {}): readonly string[] | undefined {
   const tokens = tokenize(text);
   let i = 0;
   while (i < tokens.length) {
@@ -198,7 +256,12 @@ export function closedSetIn(text: string): readonly string[] | undefined {
       shapeFits(match, cue) &&
       (match.quoted || endsClause(tokens, match.end)) &&
       !isOpenEnded(tokens, match.end) &&
-      !followsExampleCue(text, tokens[i]!.start);
+      !OPEN_AFTER.test(text.slice(listEndOffset(text, tokens, match.end), listEndOffset(text, tokens, match.end) + 40)) &&
+      !followsCue(text, tokens[i]!.start, EXAMPLE_CUE) &&
+      !followsCue(text, tokens[i]!.start, CONDITION_CUE) &&
+      !match.values.some(isTemplate) &&
+      !namesParameters(match.values, context) &&
+      !subjectIsOtherParameter(tokens, i, context);
     if (fits) return match.values;
     // Lists are capped at MAX_VALUES, so trying every start stays linear in the text.
     i++;

@@ -1,7 +1,9 @@
 // Reads the default a parameter description states: "defaults to 10", "(default: 'asc')",
 // "Default is true", "Default value 12", "default false". Phrases that describe a behaviour
 // rather than name a value ("defaults to the repository's default branch", "default of 100
-// when 0", "Default is all fields") are left alone.
+// when 0", "Default is all fields"), relative times ("defaults to 24 hours before now"),
+// placeholders (`<your-key>`, `${HOME}`), environment variable names, a quoted word "default"
+// ("use 'default' for …") and another parameter's default ("`limit` defaults to 10") are left alone.
 
 export interface StatedDefault {
   /** The value as written, without quotes. */
@@ -9,6 +11,14 @@ export interface StatedDefault {
   readonly kind: "number" | "boolean" | "string";
   /** True when written in quotes or backticks. */
   readonly quoted: boolean;
+  /** A unit word follows the number ("30 seconds"): comparable with the schema only in that unit. */
+  readonly unit?: boolean;
+}
+
+/** What the description is read for: the parameter's own name and the tool's other parameter names (lower-cased). */
+export interface DefaultContext {
+  readonly self?: string;
+  readonly names?: ReadonlySet<string>;
 }
 
 /** "default", "defaults", "defaulted", as a word; at most this many are examined per description. */
@@ -22,7 +32,17 @@ const NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)/;
 /** A separator that names the value to come ("is", "to", ":"), unlike a bare space ("default branch"). */
 const NAMING_SEPARATOR = /[:=]|\b(?:is|to|was|be)\b/i;
 const BOOLEAN = /^(?:true|false)\b/i;
-const BARE = /^[A-Za-z][\w.+-]{0,40}/;
+/** A bare word, or a signed one ("Default: -timestamp", a descending sort key). */
+const BARE = /^[-+]?[A-Za-z][\w.+-]{0,40}/;
+/** After a number: more of a version, address or date ("127.0.0.1", "2024-01-01", "1:30"), so not a number. */
+const NUMBER_CONTINUES = /^(?:[.:/-]\d|[A-Za-z0-9_%])/;
+/** A unit after a number; then "before/ago/from now" makes it a relative time, not a value. */
+const UNIT = /^\s+(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?|items?|results?|rows?|records?|characters?|chars?|tokens?|lines?|pages?|percent)\b/i;
+const RELATIVE = /^\s+(?:\w+\s+){0,2}?(?:before|after|ago|from|prior|earlier|later|back|since|until)\b/i;
+/** Placeholders and environment variables: `<your-key>`, `{{name}}`, `${HOME}`, `$TOKEN`, `YOUR_API_KEY`, `process.env.X`. */
+const PLACEHOLDER = /^[<{[$%]|[<>{}]|^process\.env\b|^env\b|^(?:your|my)[-_ ]/i;
+/** After a value: "env", "environment variable": the value names where the default comes from. */
+const ENV_AFTER = /^[`'"]?\s*(?:env\b|environment\b|variable\b|env var)/i;
 /** After a bare value: the end of the clause, so it is a value and not the first word of a phrase. */
 const CLAUSE_END = /^(?:$|[.,;:)\]!?](?:\s|$)|[,;)\]])/;
 /** Bare words that describe a default rather than name one ("defaults to empty", "default: none"). */
@@ -35,13 +55,18 @@ function valueAt(rest: string, explicitSeparator: boolean): StatedDefault | unde
   const quoted = QUOTED.exec(rest);
   if (quoted) {
     const text = quoted.slice(1).find((g) => g !== undefined)!;
+    if (PLACEHOLDER.test(text) || ENV_AFTER.test(rest.slice(quoted[0].length))) return undefined;
     return { text, kind: "string", quoted: true };
   }
   const number = NUMBER.exec(rest);
   if (number) {
-    // "512px", "10%", "1.5x": a unit glued to the number makes it another value.
-    if (/^[A-Za-z0-9_%]/.test(rest.slice(number[0].length))) return undefined;
-    return { text: number[0].replace(/,/g, ""), kind: "number", quoted: false };
+    const after = rest.slice(number[0].length);
+    // "512px", "10%", "1.5x": a unit glued to the number makes it another value; "127.0.0.1" is not 127.0.
+    if (NUMBER_CONTINUES.test(after)) return undefined;
+    const unit = UNIT.exec(after);
+    // "24 hours before now" is a moment, not 24.
+    if (unit && RELATIVE.test(after.slice(unit[0].length))) return undefined;
+    return { text: number[0].replace(/,/g, ""), kind: "number", quoted: false, ...(unit ? { unit: true } : {}) };
   }
   const boolean = BOOLEAN.exec(rest);
   if (boolean) return { text: boolean[0].toLowerCase(), kind: "boolean", quoted: false };
@@ -51,40 +76,73 @@ function valueAt(rest: string, explicitSeparator: boolean): StatedDefault | unde
   if (!bare) return undefined;
   const word = bare[0].replace(/[.+-]+$/, "");
   if (DESCRIPTIVE.has(word.toLowerCase()) || !CLAUSE_END.test(rest.slice(word.length))) return undefined;
+  if (PLACEHOLDER.test(word) || ENV_AFTER.test(rest.slice(word.length))) return undefined;
   return { text: word, kind: "string", quoted: false };
 }
 
+/** The word "default" written in quotes ("use 'default' for the default profile") names a value, not a default. */
+function quotedWord(description: string, start: number, end: number): boolean {
+  const before = description[start - 1];
+  const after = description[end];
+  return before !== undefined && after !== undefined && /['"`‘“]/.test(before) && /['"`’”]/.test(after);
+}
+
+/** "`limit` defaults to 10", "page_size (default 50)": the default of another parameter named just before. */
+function namesOtherParameter(description: string, start: number, context: DefaultContext): boolean {
+  if (context.names === undefined) return false;
+  const before = /([`'"]?)([A-Za-z_][\w.-]*)([`'"]?)\s+(?:(?:is|will)\s+)?$/.exec(description.slice(Math.max(0, start - 60), start));
+  if (before === null) return false;
+  // Written as code (`limit`, page_size, perPage), not a prose word that happens to be a name ("results per page (default: 30)").
+  const asCode = (before[1] !== "" && before[3] !== "") || /_|[a-z][A-Z]/.test(before[2]!);
+  const name = before[2]!.toLowerCase();
+  return asCode && name !== context.self?.toLowerCase() && context.names.has(name);
+}
+
 /** The first default the description states, or undefined when it states none (or only `null`). */
-export function statedDefault(description: string): StatedDefault | undefined {
+export function statedDefault(description: string, context: DefaultContext = {}): StatedDefault | undefined {
   DEFAULT_WORD.lastIndex = 0;
   let mentions = 0;
   for (let m = DEFAULT_WORD.exec(description); m !== null && mentions < MAX_MENTIONS; m = DEFAULT_WORD.exec(description)) {
     mentions++;
-    const after = description.slice(m.index + m[0].length, m.index + m[0].length + 120);
+    const end = m.index + m[0].length;
+    if (quotedWord(description, m.index, end) || namesOtherParameter(description, m.index, context)) continue;
+    const after = description.slice(end, end + 120);
     const separator = SEPARATOR.exec(after);
     const explicit = separator !== null && NAMING_SEPARATOR.test(separator[0]);
     const value = valueAt(after.slice(separator ? separator[0].length : 0), explicit);
-    if (value !== undefined) return value;
+    if (value === undefined) continue;
+    // "defaults to `page_size`": another parameter's value, not a literal.
+    const self = context.self?.toLowerCase();
+    if (context.names !== undefined && value.kind === "string" && value.text.toLowerCase() !== self && context.names.has(value.text.toLowerCase())) continue;
+    return value;
   }
   return undefined;
 }
 
 /**
- * Whether the stated default and the schema's `default` name the same value, type-aware:
- * "10" matches `10` and `"10"`; "true" matches `true` and `"true"`; a bare word matches a
- * string ignoring case. Objects and arrays cannot be stated in a phrase: treated as matching.
+ * Whether the stated default and the schema's `default` name the same value after type
+ * coercion, case and quotes: "10" matches `10` and `"10"`; "true" and "on" match `true`;
+ * 'ASC' matches "asc". A number with a unit is not compared (the unit may differ). Objects
+ * and arrays cannot be stated in a phrase: treated as matching. Only a real contradiction differs.
  */
 export function sameDefault(stated: StatedDefault, schemaDefault: unknown): boolean {
+  const text = stated.text.trim().toLowerCase();
   switch (typeof schemaDefault) {
     case "number":
-      return stated.text.trim() !== "" && Number(stated.text) === schemaDefault;
+      // "30 seconds" against 30000 may be the same in milliseconds: not a contradiction one can prove.
+      return stated.unit === true || (text !== "" && Number(text) === schemaDefault);
     case "boolean":
-      return stated.text.toLowerCase() === String(schemaDefault);
-    case "string":
-      return stated.quoted ? stated.text === schemaDefault : stated.text.toLowerCase() === schemaDefault.toLowerCase();
+      return (schemaDefault ? TRUE_WORDS : FALSE_WORDS).has(text);
+    case "string": {
+      const declared = schemaDefault.trim().toLowerCase();
+      return declared === text || (text !== "" && declared !== "" && Number(declared) === Number(text));
+    }
     case "object":
       return schemaDefault !== null;
     default:
       return false;
   }
 }
+
+const TRUE_WORDS = new Set(["true", "yes", "on", "enabled", "1"]);
+const FALSE_WORDS = new Set(["false", "no", "off", "disabled", "0"]);

@@ -17,7 +17,8 @@ export default defineRule({
         const baseline = context.run.baseline;
         if (!baseline) return;
         for (const change of diffToolLists(baseline, list)) {
-          if (change.change !== "drift") context.report(reportOf(change));
+          // An added tool breaks no caller: definition-changed reports it (as info), for review.
+          if (change.change !== "drift" && change.kind !== "tool-added") context.report(reportOf(change));
         }
       },
     };

@@ -17,7 +17,8 @@ export default defineRule({
         const baseline = context.run.baseline;
         if (!baseline) return;
         for (const change of diffToolLists(baseline, list)) {
-          if (change.change === "drift") context.report(reportOf(change));
+          // Drift, and a tool added since the baseline (info: nothing breaks, but what was approved grew).
+          if (change.change === "drift" || change.kind === "tool-added") context.report(reportOf(change));
         }
       },
     };

@@ -5,6 +5,7 @@ import { declaredTypes } from "../params/declared-types.js";
 import { parameterDescription } from "../params/description.js";
 import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
 import { hasOwnField, ownField } from "../params/schema-fields.js";
+import { propertyNames } from "../params/property-names.js";
 import { sameDefault, statedDefault, type StatedDefault } from "../params/stated-default.js";
 
 /** The stated default as JSON of the parameter's declared type: `"10"` for a string, `10` for a number. */
@@ -15,6 +16,15 @@ function defaultLiteral(stated: StatedDefault, types: ReadonlySet<string>): stri
   if (types.has("boolean") && !types.has("string") && (lowered === "true" || lowered === "false")) return lowered;
   if (!types.has("string") && !stated.quoted && stated.kind !== "string") return stated.text;
   return JSON.stringify(stated.text);
+}
+
+/** A stated value the declared type cannot hold ("Defaults to enabled" on a boolean) is prose, not a default. */
+function fitsTypes(stated: StatedDefault, types: ReadonlySet<string>): boolean {
+  if (types.size === 0 || types.has("string")) return true;
+  const text = stated.text.trim().toLowerCase();
+  if ((types.has("number") || types.has("integer")) && text !== "" && Number.isFinite(Number(text))) return true;
+  if (types.has("boolean") && (text === "true" || text === "false")) return true;
+  return types.has("array") || types.has("object");
 }
 
 function shown(value: unknown): string {
@@ -34,9 +44,10 @@ export default defineRule({
     return {
       schema(node) {
         if (!isParameter(node) || !isObject(node.value)) return;
-        const description = parameterDescription(node.value, schemaRootOf(node));
-        const stated = description === undefined ? undefined : statedDefault(description);
-        if (stated === undefined) return;
+        const root = schemaRootOf(node);
+        const description = parameterDescription(node.value, root);
+        const stated = description === undefined ? undefined : statedDefault(description, { self: node.key, names: propertyNames(root) });
+        if (stated === undefined || !fitsTypes(stated, declaredTypes(node.value))) return;
         const name = parameterPath(node);
         if (!hasOwnField(node.value, "default")) {
           context.report({

@@ -7,8 +7,14 @@ import { declaredTypes, valueTypes } from "../params/declared-types.js";
 import { parameterDescription } from "../params/description.js";
 import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
 import { followRefs, hasOwnField, ownField } from "../params/schema-fields.js";
+import { propertyNames } from "../params/property-names.js";
 import { restrictsValues } from "../params/value-set.js";
 
+/** Text that says several values combine into one string: an `enum` would reject the combinations. */
+const COMBINABLE = /\bcomma[- ]?(?:separated|delimited)\b|\bseparated by (?:a )?(?:commas?|spaces?|pipes?|semicolons?)\b|\b(?:multiple|several) (?:values|options|items)\b|\bone or more\b|\bany combination\b|\bcombin(?:e|ed|ation)\b/i;
+/** Names of parameters that take a path or address: listed file types describe the file, not the value. */
+const PATH_NAME = /(?:path|file|filename|dir|directory|folder|url|uri)s?$/i;
+const FILE_EXTENSION = /^\.?(?:csv|tsv|json|jsonl|xml|ya?ml|txt|md|html?|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|webp|svg|mp3|mp4|wav|zip|tar|gz|parquet|py|js|ts)$/i;
 /** Values shown in a message before it is cut with `…`. */
 const SHOWN_VALUES = 8;
 
@@ -65,8 +71,14 @@ export default defineRule({
         if (place === undefined || restrictsValues(place.schema, root)) return;
         const types = valueTypes(place.schema, root);
         if (types.has("boolean") || types.has("object") || types.has("array")) return;
-        const values = closedSetIn(description);
+        // One string that may hold several of the values ("separated by commas") is not an enum's.
+        if (!place.items && COMBINABLE.test(description)) return;
+        const self = node.key;
+        const values = closedSetIn(description, { self, names: propertyNames(root) });
         if (values === undefined || !valuesFit(values, types)) return;
+        // "Path to a 'csv' or 'xlsx' file": the file's type, not the parameter's value.
+        if (self !== undefined && PATH_NAME.test(self) && values.every((v) => FILE_EXTENSION.test(v))) return;
+        if (values.some((v) => v.startsWith("."))) return;
         const where = place.items ? "its `items` have" : "its schema has";
         context.report({
           pointer: place.pointer,

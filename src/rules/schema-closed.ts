@@ -26,9 +26,10 @@ function fixPointer(node: SchemaNode): string {
 }
 
 function takesNoParameters(schema: unknown): boolean {
-  // A root that is not an object at all is input-schema-object's finding, not this one.
+  // A root that is not an object, or declares no `type` at all (`{}`, only `$schema`: content
+  // lost in generation), is input-schema-object's error; closing it would not fix it.
   const types = declaredTypes(schema);
-  if (types.size > 0 && !types.has("object")) return false;
+  if (!types.has("object")) return false;
   const properties = ownField(schema, "properties");
   if (isObject(properties) && Object.keys(properties).length > 0) return false;
   if (OPENING_KEYWORDS.some((k) => hasOwnField(schema, k))) return false;
@@ -70,7 +71,7 @@ export default defineRule({
         if (node.parent === undefined && takesNoParameters(node.value)) {
           context.report({
             pointer: fixPointer(node),
-            message: 'The tool takes no parameters but its `inputSchema` does not say so: declare `{"type": "object", "additionalProperties": false}` so clients and models know to send `{}`.',
+            message: 'The tool takes no parameters but its `inputSchema` does not say so: declare `{"type": "object", "additionalProperties": false}` (what the MCP specification recommends for a tool without parameters) so clients and models know to send `{}`.',
           });
           return;
         }

@@ -33,7 +33,7 @@ export function compilePattern(source: string): CompiledPattern {
     } catch {
       // invalid either way
     }
-    return { regex: undefined, error: engineMessage(error), validWithoutUnicode, safety: { exponential: false, maxInput: 0 } };
+    return { regex: undefined, error: engineMessage(error), validWithoutUnicode, safety: { exponential: false, degree: 0, maxInput: 0 } };
   }
 }
 

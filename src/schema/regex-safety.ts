@@ -3,6 +3,7 @@
 // many ways (`(a+)+`, `(\w+\s?)*`, `(a|a)*`), and polynomial time when several unbounded
 // repetitions compete for the same characters. Exponential patterns are never run; others
 // run only on inputs short enough for their polynomial degree.
+import { ambiguity } from "./regex-ambiguity.js";
 import { intersects, parseRegex, union, ANY, type CharSet, type RegexNode } from "./regex-syntax.js";
 
 /** Repetitions allowing more than this many iterations count as unbounded. */
@@ -13,8 +14,10 @@ const MAX_ANALYSED = 2000;
 const STEP_BUDGET = 1e7;
 
 export interface PatternSafety {
-  /** Some repeated group can match the same text in exponentially many ways. */
+  /** Proven by the automaton analysis: some loop can read the same text in exponentially many ways. */
   readonly exponential: boolean;
+  /** Proven: a chain of this many loops can each read the same text (time grows as n^(degree+1)); 0 when not proven. */
+  readonly degree: number;
   /** The longest input the pattern may be run on (Infinity for linear patterns, 0 when it must not run). */
   readonly maxInput: number;
 }
@@ -158,15 +161,28 @@ function* nodes(root: RegexNode): Generator<RegexNode> {
   }
 }
 
-/** Judges a pattern's worst case without running it. Unparseable patterns are treated as unsafe. */
+/**
+ * Judges a pattern's worst case without running it. What is reported (`exponential`,
+ * `degree`) comes from the sound automaton analysis only; how long an input the pattern may
+ * be run on also keeps the cautious shape check, so a pattern the analysis cannot settle
+ * (too large, unparseable) is run on short inputs or not at all, and never reported.
+ */
 export function patternSafety(source: string): PatternSafety {
   const tree = source.length > MAX_ANALYSED ? undefined : parseRegex(source);
-  if (tree === undefined) return { exponential: false, maxInput: 0 };
-  let degree = 0;
+  if (tree === undefined) return { exponential: false, degree: 0, maxInput: 0 };
+  const proven = ambiguity(tree);
+  if (proven?.exponential) return { exponential: true, degree: Infinity, maxInput: 0 };
+  let loops = 0;
+  let suspect = false;
   for (const node of nodes(tree)) {
     if (!isBig(node)) continue;
-    if (ambiguousRepeat(node)) return { exponential: true, maxInput: 0 };
-    degree++;
+    if (ambiguousRepeat(node)) suspect = true;
+    loops++;
   }
-  return { exponential: false, maxInput: degree <= 1 ? Infinity : Math.floor(STEP_BUDGET ** (1 / degree)) };
+  const degree = proven?.degree ?? 0;
+  // Unproven suspicion (shape only) still keeps the pattern from running: nothing is reported.
+  if (suspect && proven === undefined) return { exponential: false, degree, maxInput: 0 };
+  const byShape = loops <= 1 ? Infinity : Math.floor(STEP_BUDGET ** (1 / loops));
+  const byDegree = degree === 0 ? Infinity : Math.floor(STEP_BUDGET ** (1 / (degree + 1)));
+  return { exponential: false, degree, maxInput: Math.min(byShape, byDegree) };
 }

@@ -53,16 +53,49 @@ const cases: Case[] = [
     name: "twin: a tool replaced by a different one is a removal and an addition, not a rename",
     before: { tools: [search(obj(Q))] },
     after: { tools: [search(obj(Q), { name: "search_code", description: "Search the code of a repository by text." })] },
-    expected: [
-      { change: "breaking", kind: "tool-removed", pointer: "/tools" },
-      { change: "compatible", kind: "tool-added", pointer: "/tools/0" },
-    ],
+    // The addition is not breaking: definition-changed reports it (info).
+    expected: [{ change: "breaking", kind: "tool-removed", pointer: "/tools" }],
   },
   {
-    name: "a tool added",
+    name: "a tool added (breaks no caller: not this rule's)",
     before: { tools: [tool()] },
     after: { tools: [tool(), search(obj(Q))] },
-    expected: [{ change: "compatible", kind: "tool-added", pointer: "/tools/1" }],
+    expected: [],
+  },
+  // constraints through composition keywords: added narrows what callers may send, removed widens
+  ...([
+    ["anyOf", { anyOf: [{ required: ["q"] }, { required: ["limit"] }] }],
+    ["oneOf", { oneOf: [{ required: ["q"] }, { required: ["limit"] }] }],
+    ["allOf", { allOf: [{ required: ["q"] }] }],
+    ["not", { not: { required: ["limit"] } }],
+    ["if", { if: { required: ["limit"] }, then: { required: ["q"] } }],
+    ["dependentRequired", { dependentRequired: { limit: ["q"] } }],
+    ["dependentSchemas", { dependentSchemas: { limit: { required: ["q"] } } }],
+  ] as const).flatMap(([keyword, constraint]): Case[] => [
+    {
+      name: `a \`${keyword}\` constraint added is breaking`,
+      before: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
+      after: { tools: [search(obj({ ...Q, limit: LIMIT }, constraint))] },
+      expected: [{ change: "breaking", kind: "constraint-added", pointer: `${P}/${keyword}` }],
+    },
+    {
+      name: `a \`${keyword}\` constraint removed is compatible`,
+      before: { tools: [search(obj({ ...Q, limit: LIMIT }, constraint))] },
+      after: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
+      expected: [{ change: "compatible", kind: "constraint-removed", pointer: P }],
+    },
+  ]),
+  {
+    name: "an allOf member added is breaking",
+    before: { tools: [search(obj({ ...Q, limit: LIMIT }, { allOf: [{ required: ["q"] }] }))] },
+    after: { tools: [search(obj({ ...Q, limit: LIMIT }, { allOf: [{ required: ["q"] }, { required: ["limit"] }] }))] },
+    expected: [{ change: "breaking", kind: "constraint-added", pointer: `${P}/allOf` }],
+  },
+  {
+    name: "a nullable union of plain types is a respelling of `type`, not a constraint",
+    before: { tools: [search(obj({ q: { type: "string", description: "Text." } }))] },
+    after: { tools: [search(obj({ q: { anyOf: [{ type: "string" }, { type: "null" }], description: "Text." } }))] },
+    expected: [{ change: "compatible", kind: "type-widened", pointer: `${P}/properties/q/anyOf` }],
   },
   // required
   {
@@ -365,10 +398,10 @@ describe("breaking-change", () => {
   }
 
   it("reports compatible changes at info and breaking ones at the configured severity", () => {
-    const found = changes({ tools: [search(obj(Q))] }, { tools: [tool(), search(obj(Q, { required: ["q"] }))] }, "warning");
-    expect(found).toEqual([
-      { change: "compatible", kind: "tool-added", pointer: "/tools/0", severity: "info" },
-      { change: "breaking", kind: "required-added", pointer: "/tools/1/inputSchema/required/0", severity: "warning" },
+    const found = changes({ tools: [search(obj(Q))] }, { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] }, "warning");
+    expect(found.map((f) => [f.change, f.kind, f.severity])).toEqual([
+      ["breaking", "required-added", "warning"],
+      ["compatible", "parameter-added", "info"],
     ]);
   });
 

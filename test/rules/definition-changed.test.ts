@@ -114,4 +114,9 @@ describe("definition-changed", () => {
   it("does nothing without a baseline", () => {
     expect(lintRule(rule, [tool({ description: "Changed." })])).toEqual([]);
   });
+
+  it("reports a tool added since the baseline at info (breaking-change does not: it breaks no caller)", () => {
+    const findings = lintRule(rule, { tools: [tool(), tool({ name: "read_file" })] }, { baseline: { tools: [tool()] }, severity: "warning" });
+    expect(findings.map((f) => [f.data?.["kind"], f.severity, f.pointer])).toEqual([["tool-added", "info", "/tools/1"]]);
+  });
 });

@@ -18,6 +18,12 @@ describe("param-default", () => {
     ["Default is 10,000.", { type: "integer" }, '"default": 10000'],
     ["The order. Default is `desc`.", {}, '"default": "desc"'],
     ["Threshold (default: 0.5)", { type: "number" }, '"default": 0.5'],
+    // Recall: a signed sort key is a value ("Default: -timestamp", newest first).
+    ["Sort key. Default: -timestamp", { type: "string" }, '"default": "-timestamp"'],
+    ["Sort order (default: -x).", { type: "string" }, '"default": "-x"'],
+    ["Bullet style. Default: BULLET_DISC_CIRCLE_SQUARE", { type: "string" }, '"default": "BULLET_DISC_CIRCLE_SQUARE"'],
+    ["Host to bind (default: \"127.0.0.1\")", { type: "string" }, '"default": "127.0.0.1"'],
+    ["Timeout in seconds (default: 30 seconds)", { type: "integer" }, '"default": 30'],
   ])("flags %j with no schema default, at the parameter", (description, schema, suggestion) => {
     const findings = lintRule(rule, withParam({ ...schema, description }));
     expect(findings).toHaveLength(1);
@@ -48,6 +54,12 @@ describe("param-default", () => {
     ["Defaults to Chromium", { type: "string", default: "chromium" }],
     ["default is 'default'", { type: "string", default: "default" }],
     ["default: 10", { type: "array", default: [10] }],
+    // Equal after type coercion, case, quotes and units: no contradiction.
+    ["Sort order, default 'DESC'", { type: "string", default: "desc" }],
+    ["Enabled by default (default: on)", { type: "boolean", default: true }],
+    ["Timeout (default: 30 seconds)", { type: "integer", default: 30000 }],
+    ["Limit (default: '10')", { type: "integer", default: 10 }],
+    ["Ratio (default 1.0)", { type: "number", default: 1 }],
   ])("leaves alone %j when the schema says %j", (description, schema) => {
     expect(lintRule(rule, withParam({ ...schema, description }))).toEqual([]);
   });
@@ -66,8 +78,45 @@ describe("param-default", () => {
     "There is no default.",
     "Timeout (default: 30s)",
     "Directory to list.",
+    // The text after a quoted word "default" is no default.
+    'Profile name; use "default" for the default profile.',
+    "Pass `default` to use the account's settings.",
+    // Relative times, placeholders, environment variables.
+    "Start of the window; defaults to 24 hours before now.",
+    "Since when (default: 7 days ago).",
+    "API key (default: <your-api-key>).",
+    "Base directory (default: ${HOME}).",
+    "Token; defaults to GITHUB_TOKEN env var.",
+    "Token (default: `API_TOKEN` environment variable).",
+    "Region (default: `{{region}}`).",
+    // Not a number cut short.
+    "Bind address (default: 127.0.0.1).",
+    "Date (default: 2024-01-01).",
   ])("leaves alone %j (no literal default stated)", (description) => {
     expect(lintRule(rule, withParam({ type: "string", description }))).toEqual([]);
+  });
+
+  it("puts no string on a boolean and no word on a number", () => {
+    expect(lintRule(rule, withParam({ type: "boolean", description: "Verbose output. Defaults to enabled." }))).toEqual([]);
+    expect(lintRule(rule, withParam({ type: "integer", description: "Worker count. Default: auto." }))).toEqual([]);
+  });
+
+  it("never takes another parameter's default", () => {
+    const properties = {
+      limit: { type: "integer", description: "Page size." },
+      p: { type: "integer", description: "Offset; `limit` defaults to 50." },
+      q: { type: "string", description: "Fallback query; defaults to `title`." },
+      r: { type: "integer", description: "Which instance of textToFind (default: 1)" },
+      textToFind: { type: "string", description: "Text." },
+      title: { type: "string", description: "Title." },
+    };
+    // Only r's own "(default: 1)" is read: a name before "(default" is not the subject.
+    expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] }).map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/r"]);
+  });
+
+  it("still reports a real contradiction", () => {
+    expect(lintRule(rule, withParam({ type: "string", description: "Sort order, default 'asc'.", default: "desc" }))).toHaveLength(1);
+    expect(lintRule(rule, withParam({ type: "boolean", description: "Default: false.", default: true }))).toHaveLength(1);
   });
 
   it("does not throw on odd values and stays fast on hostile text", () => {

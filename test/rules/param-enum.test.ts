@@ -59,8 +59,46 @@ describe("param-enum", () => {
     ["a single value", 'Must be "image".'],
     ["comma-separated quoted values without a cue", 'Station names, "北京南", "上海虹桥"'],
     ["no list at all", "Directory to list."],
+    // Format templates, not values.
+    ["templates with a placeholder", "The principal, `user:ID` or `team:ID`."],
+    ["date formats", "Date, either 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm:ss'."],
+    ["written-out dates", "Start date, either '2024-01-31' or '2024-01-31T10:00:00Z'."],
+    // Open sets.
+    ["a set left open after it", "Version to install: 'latest', 'next' or any version tag."],
+    ["a set left open with 'or a custom'", "Voice, one of: alloy, echo, or a custom voice id."],
+    ["examples named after the list", "Output format, 'json' or 'yaml', for example."],
+    ["a 'such as' list longer than a window", "Models such as 'gpt-4o', 'gpt-4o-mini', 'o3-mini', 'claude-3-7-sonnet', 'claude-3-5-haiku', 'gemini-2.0-flash' or 'llama-3.3-70b'."],
+    ["an 'including' list", "The region, including 'us-east-1' or 'eu-west-1'."],
+    // A condition on another value, not this parameter's set.
+    ["a condition on another value", "The group id. Required when the kind is 'user' or 'group'."],
+    ["an 'only if' condition", "Team name, only used if scope is 'team' or 'org'."],
+    // Several values in one string.
+    ["comma-combinable values", "Fields to include, several values separated by commas, one of: id, name, email."],
+    ["comma-separated", "Comma-separated statuses; valid values: open, closed, merged."],
   ])("leaves alone %s", (_, description) => {
     expect(lintRule(rule, described(description))).toEqual([]);
+  });
+
+  it.each([
+    ["names of other parameters", { path: { type: "string", description: "File path." }, url: { type: "string", description: "File URL." }, p: { type: "string", description: "Provide either `path` or `url`." } }],
+    ["the values of a sibling parameter", { type: { type: "string", enum: ["user", "group"] }, p: { type: "string", description: "Principal id; `type` must be 'user' or 'group'." } }],
+    ["the values of a sibling parameter (is)", { type: { type: "string", enum: ["user", "group"] }, p: { type: "string", description: "Principal id, used as `type` is 'user' or 'group'." } }],
+  ])("leaves alone %s", (_, properties) => {
+    expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] })).toEqual([]);
+  });
+
+  it("leaves alone file types listed on a path parameter, and still flags them on a format parameter", () => {
+    const withProp = (name: string, description: string) => ({ tools: [tool({ inputSchema: { type: "object", properties: { [name]: { type: "string", description } } } })] });
+    expect(lintRule(rule, withProp("output_path", "Where to write the file: can be 'csv' or 'xlsx'."))).toEqual([]);
+    expect(lintRule(rule, withProp("target", "Target file, either '.csv' or '.xlsx'."))).toEqual([]);
+    expect(lintRule(rule, withProp("format", "Export format, either 'csv' or 'xlsx'."))).toHaveLength(1);
+  });
+
+  it("still flags a closed set whose parameter names another parameter elsewhere, and comma lists on array items", () => {
+    const properties = { type: { type: "string", description: "Principal kind, either 'user' or 'group'." }, id: { type: "string", description: "Id of the `type` principal." } };
+    expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] }).map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/type"]);
+    const items = lintRule(rule, described("Fields, several values, one of: id, name, email.", { type: "array", items: { type: "string" } }));
+    expect(items).toHaveLength(1);
   });
 
   it.each([

@@ -7,14 +7,18 @@ import { patternSafety } from "../../src/schema/regex-safety.js";
 describe("pattern safety", () => {
   it.each([
     ["^(a+)+$"], ["(a*)*b"], ["^(\\w+\\s?)+$"], ["^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$"],
-    ["^(([a-z])+.)+[A-Z]([a-z])+$"], ["(a|a)*"], ["(\\s|.)*x"], ["^(\\d+)*$"], ["(?=(a+)+b)"], ["^(a{1,20}){1,20}$"],
+    ["^(([a-z])+.)+[A-Z]([a-z])+$"], ["(a|a)*$"], ["(\\s|.)*x"], ["^(\\d+)*$"], ["(?=(a+)+b)"], ["^(a{1,20}){1,20}$"],
   ])("judges %s exponential", (pattern) => {
-    expect(patternSafety(pattern)).toEqual({ exponential: true, maxInput: 0 });
+    expect(patternSafety(pattern)).toMatchObject({ exponential: true, maxInput: 0 });
   });
 
   it.each([
     ["^[a-z]+(-[a-z]+)*$"], ["^([a-z0-9]+([-_.][a-z0-9]+)*)$"], ["^(?:[^\"\\\\]|\\\\.)*$"], ["^\\d{4}-\\d{2}-\\d{2}$"], ["^[GDZTKOFS]*$"],
     ["^AS\\d+$"], ["([a-z]+\\.)*com"], ["^(\\d+\\.\\d+\\.)*$"], ["\\p{L}+"], ["^(?<year>\\d{4})-\\k<year>$"],
+    // Alternatives that start alike, yet every label ends at a dot: one split only (a standard hostname pattern).
+    ["^(([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9\\-]*[a-zA-Z0-9])\\.)*([A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9\\-]*[A-Za-z0-9])$"],
+    // A loop at the end of an unanchored pattern just matches: nothing after it can fail.
+    ["(a|a)*"],
   ])("judges %s not exponential", (pattern) => {
     expect(patternSafety(pattern).exponential).toBe(false);
   });
