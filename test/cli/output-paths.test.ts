@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, tempDir } from "../helpers/cli.js";
+import { expectNoneRunning, fixture, newTag } from "../live/helpers.js";
 
 const TOOLS = `{ "tools": [{ "name": "search", "description": "Searches the catalogue.", "inputSchema": { "type": "object" } }] }\n`;
 
@@ -43,5 +44,17 @@ describe("-o to a path that cannot be written", () => {
     writeFileSync(join(dir, "old.json"), "stale");
     expect(writeTo("old.json", dir).code).not.toBe(2);
     expect(JSON.parse(readFileSync(join(dir, "old.json"), "utf8")).version).toBe(1);
+  });
+});
+
+describe("--snapshot to a path that cannot be written", () => {
+  it.skipIf(!existsSync("/proc/self"))("is a problem of that server: exit 2, one line, the server stopped", () => {
+    const tag = newTag();
+    const run = runCli(["--stdio", `${JSON.stringify(process.execPath)} ${fixture("good.mjs")} ${tag}`, "--snapshot", "/proc/x/snap.json", "-f", "json"], { cwd: tempDir(), timeoutMs: 60_000 });
+    expect(run.code).toBe(2);
+    const lines = run.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^mcp-tool-lint: cannot write the snapshot of .* to \/proc\/x\/snap\.json: /);
+    expectNoneRunning(tag);
   });
 });
