@@ -1,5 +1,5 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import type { LintArgs } from "../cli/args.js";
 import { EXIT_CANNOT_LINT, exitCode, failedGates } from "../cli/exit-code.js";
 import { UsageError } from "../cli/args.js";
@@ -10,6 +10,7 @@ import { formatResult } from "../report/format.js";
 import { printable } from "../report/sanitize.js";
 import type { FormatOptions } from "../report/types.js";
 import { VERSION } from "../version.js";
+import { writeFileCreatingParents } from "../util/write-file.js";
 
 /** The default command: lint every input, write each requested format, return the exit code. */
 export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
@@ -102,8 +103,7 @@ async function writeSuppressions(result: LintResult, args: LintArgs, io: CliIo):
     reason: args.suppressionsReason ?? "",
     ...(previous?.ok ? { previous: previous.file } : {}),
   });
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, formatSuppressionFile(file));
+  await writeFileCreatingParents(path, formatSuppressionFile(file));
   const total = file.suppressions.reduce((sum, entry) => sum + entry.count, 0);
   io.stderr.write(`mcp-tool-lint: recorded ${total} finding${total === 1 ? "" : "s"} in ${file.suppressions.length} entr${file.suppressions.length === 1 ? "y" : "ies"} of ${args.writeSuppressions}\n`);
   const findings = result.findings.filter((f) => !isSuppressible(f));
@@ -129,8 +129,7 @@ async function writeOutputs(result: LintResult, args: LintArgs, io: CliIo, base:
     }
     const path = resolve(io.cwd, target.file);
     try {
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, text);
+      await writeFileCreatingParents(path, text);
     } catch (error) {
       io.stderr.write(`mcp-tool-lint: cannot write ${target.format} output to ${target.file}: ${(error as Error).message}\n`);
       ok = false;

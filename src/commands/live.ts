@@ -1,5 +1,5 @@
-import { readFile, writeFile, mkdir } from "node:fs/promises";
-import { dirname, extname, resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { extname, resolve } from "node:path";
 import type { LintArgs } from "../cli/args.js";
 import { UsageError } from "../cli/args.js";
 import type { CliIo } from "../cli/main.js";
@@ -8,6 +8,7 @@ import { isProtocolVersion } from "../model/protocol.js";
 import { printable } from "../report/sanitize.js";
 import { displayName } from "../input/read.js";
 import { VERSION } from "../version.js";
+import { writeFileCreatingParents } from "../util/write-file.js";
 import type { ClientConfigServer, LiveCapture, ServerSpec } from "../live/index.js";
 
 /** What the live inputs of a run became: tool lists in memory, the configs they anchor to, and failures. */
@@ -101,8 +102,12 @@ export async function loadLiveInputs(args: LintArgs, io: CliIo): Promise<LiveInp
     for (const note of capture.notes) io.stderr.write(`mcp-tool-lint: note: ${spec.name}: ${printable(note)}\n`);
     if (args.snapshot !== undefined) {
       const file = snapshotPath(args.snapshot, spec.name, planned.length);
-      await mkdir(dirname(resolve(io.cwd, file)), { recursive: true });
-      await writeFile(resolve(io.cwd, file), live.canonicalJson(live.snapshotOf(capture, spec.name), 2) + "\n");
+      const text = live.canonicalJson(live.snapshotOf(capture, spec.name), 2) + "\n";
+      const failed = await writeFileCreatingParents(resolve(io.cwd, file), text).then(() => undefined, (error: Error) => error.message);
+      if (failed !== undefined) {
+        problems.push(`cannot write the snapshot of ${spec.name} to ${file}: ${failed}`);
+        continue;
+      }
       // Linted as the file it now is, so findings have lines and columns a code-scanning upload can show.
       if (!anchor) {
         snapshotFiles.push(file);

@@ -28,7 +28,8 @@ export function formatText(result: LintResult, options: FormatOptions): string {
       .join(", ");
     lines.push("", `${colors.underline(printable(input.name))} ${colors.dim(`(${facts})`)}`);
     const byTool = groupBy(findings, (finding) => finding.tool ?? "");
-    const width = Math.max(...findings.map((f) => position(f, options.cwd, input).length));
+    // A loop, not Math.max(...all): spreading ~125,000+ values overflows the call stack.
+    const width = findings.reduce((widest, f) => Math.max(widest, position(f, options.cwd, input).length), 0);
     for (const [tool, group] of byTool) {
       lines.push(tool === "" ? `  ${colors.dim("(list)")}` : `  ${colors.bold(printable(tool))}`);
       for (const finding of group) {
