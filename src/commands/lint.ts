@@ -1,5 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { LintArgs } from "../cli/args.js";
 import { EXIT_CANNOT_LINT, exitCode, failedGates } from "../cli/exit-code.js";
 import { UsageError } from "../cli/args.js";
