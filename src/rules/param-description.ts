@@ -9,6 +9,8 @@ import { followRefs, ownField } from "../params/schema-fields.js";
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);
 /** Longer descriptions say something, even if each word repeats the name. */
 const MAX_RESTATING_WORDS = 5;
+/** Names listed in the one finding per tool; the rest are counted. */
+const MAX_NAMED = 5;
 
 function words(text: string): string[] {
   return text
@@ -89,7 +91,13 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
+    // Parameters with no description, gathered per tool and reported once: one finding that names
+    // them all says it where a list of one finding per parameter would drown the rest.
+    let undescribed: { pointer: string; path: string }[] = [];
     return {
+      tool() {
+        undescribed = [];
+      },
       schema(node) {
         // Boolean subschemas (`"x": true`) cannot carry a description; schema-type-present covers them.
         if (!isParameter(node) || !isObject(node.value) || restatesOuterProperty(node)) return;
@@ -119,10 +127,21 @@ export default defineRule({
           return;
         }
         if (isContainer(node.value, root) || isFixed(node.value, root) || unusedDefinition(node, root)) return;
+        undescribed.push({ pointer: node.pointer, path: parameterPath(node) });
+      },
+      toolEnd() {
+        if (undescribed.length === 0) return;
+        const [first] = undescribed;
+        const shown = undescribed.slice(0, MAX_NAMED).map((p) => `\`${p.path}\``);
+        const more = undescribed.length - shown.length;
+        const names = more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}` : shown[0];
         context.report({
-          pointer: node.pointer,
-          message: `Parameter \`${parameterPath(node)}\` has no \`description\`: the model sees only its name. Add a \`description\` that says what the value means, its format and unit.`,
+          pointer: first!.pointer,
+          message: undescribed.length === 1
+            ? `Parameter ${names} has no \`description\`: the model sees only its name. Add a \`description\` that says what the value means, its format and unit.`
+            : `${undescribed.length} parameters have no \`description\` (${names}): the model sees only their names. Add a \`description\` to each that says what the value means, its format and unit.`,
         });
+        undescribed = [];
       },
     };
   },

@@ -23,11 +23,11 @@ describe("param-description", () => {
         },
       }),
     );
-    expect(findings.map((f) => f.pointer)).toEqual([
-      "/tools/0/inputSchema/properties/options/properties/width",
-      "/tools/0/inputSchema/properties/files/items/properties/path",
-    ]);
-    expect(findings[1]!.message).toContain("`files[].path`");
+    // One finding per tool, at the first parameter, naming every one without a description.
+    expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/options/properties/width"]);
+    expect(findings[0]!.message).toBe(
+      "2 parameters have no `description` (`options.width` and `files[].path`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+    );
   });
 
   it.each([
