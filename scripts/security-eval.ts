@@ -1,7 +1,8 @@
 // Recall per technique and benign flag rate of the security rules, with and without the
 // poisoning scorer, on corpus/poisoning, corpus/malicious, corpus/synthesised (attacks) and
 // corpus/real, corpus/captured (benign). Prints figures, never a test. From the repository root:
-//   npm run security:eval [-- --captured <dir>] [-- --list]
+//   npm run security:eval [-- --captured <dir>] [-- --list] [-- --sweep]
+// --sweep: held-out recall and benign flag rates (rules + scorer) at scorer thresholds 0.30 to 0.95.
 // Each corpus file is linted as one server (as the CLI lints one file); a synthesised tool as a
 // server of its own. A tool counts as flagged when a security finding (warning or error) names it.
 // The scorer's figures here are in sample for the tools it was trained on: the held-out figures
@@ -88,6 +89,20 @@ for (const set of ["poisoning", "malicious", "real", "captured", "synthesised"])
 }
 if (list) {
   for (const e of examples.filter((x) => x.malicious && !flagged(x, true))) console.error(`missed: ${e.set}/${e.file} ${e.name} [${e.techniques.join(",")}]`);
+}
+if (process.argv.includes("--sweep") && heldOut !== undefined) {
+  // The threshold's trade-off, held out: rules always count; the scorer from each threshold.
+  const at = (ex: Example, t: number) => flagged(ex, false) || (heldOut.scores[exampleId(ex)] ?? 0) >= t;
+  const mal = (set: string) => examples.filter((e) => e.malicious && e.set === set);
+  const ben = (set: string) => examples.filter((e) => !e.malicious && e.set === set);
+  const sets = { poisoning: mal("poisoning"), synthesised: mal("synthesised") };
+  const benign = { "real+captured": [...ben("real"), ...ben("captured")], poisoning: ben("poisoning"), synthesised: ben("synthesised") };
+  lines.push("", `| threshold | ${Object.keys(sets).map((s) => `recall ${s}`).join(" | ")} | ${Object.keys(benign).map((s) => `benign ${s}`).join(" | ")} |`, `|---|${"---|".repeat(5)}`);
+  for (let t = 0.3; t < 0.96; t += 0.05) {
+    const r = Object.values(sets).map((of) => pct(of.filter((e) => at(e, t)).length, of.length));
+    const b = Object.values(benign).map((of) => `${((100 * of.filter((e) => at(e, t)).length) / of.length).toFixed(1)}%`);
+    lines.push(`| ${t.toFixed(2)} | ${r.join(" | ")} | ${b.join(" | ")} |`);
+  }
 }
 console.log(lines.join("\n"));
 console.log(`\n${examples.length} tools in ${byServer.size} servers linted in ${(ms / 1000).toFixed(1)} s${captured ? ` (captured corpus: ${join(captured)})` : ""}.`);

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HASH_BITS, toolFeatures, toolTextOf } from "../src/security/poison-features.js";
-import { signalVector, wordTable, wordVector, type ModelWeights } from "../src/security/poison-model.js";
+import { REASON_WEIGHT, signalVector, TONE, wordTable, wordVector, type ModelWeights } from "../src/security/poison-model.js";
 import { exampleId, foldOf, loadExamples, type Example } from "./poisoning-data.js";
 
 const root = process.cwd();
@@ -118,18 +118,25 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const model = train(rows.filter((r) => foldOf(r.ex.group, FOLDS) !== fold));
   for (const r of rows) if (foldOf(r.ex.group, FOLDS) === fold) heldOut.set(r, predict(model, r));
 }
+const final = train(rows);
+// The rule reports a score only with a reason beyond tone (poison-model.ts explainableReasons):
+// a held-out score counts only when explainable (else it is stored as 0).
+const explainable = (r: Row) => [...r.signals].some(([id, v]) => !TONE.has(id) && (final.signals[id] ?? 0) * v >= REASON_WEIGHT);
+for (const [r, p] of heldOut) if (!explainable(r)) heldOut.set(r, 0);
 const benign = rows.filter((r) => r.y === 0);
-// The threshold: at most TARGET_FP of the real tools and HARD_FP of the tools built to look
-// risky (poisoning's and synthesised benign) are above it, held out.
 const quantile = (set: Row[], rate: number) => {
   const sorted = set.map((r) => heldOut.get(r)!).sort((a, b) => b - a);
   return sorted[Math.floor(set.length * rate)] ?? 0;
 };
 const realBenign = benign.filter((r) => r.ex.set === "real" || r.ex.set === "captured");
-const hardBenign = benign.filter((r) => r.ex.set !== "real" && r.ex.set !== "captured");
-const threshold = Math.max(0.5, Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(hardBenign, HARD_FP)) * 100) / 100 + 0.01);
+const poisoningBenign = benign.filter((r) => r.ex.set === "poisoning");
+const synthBenign = benign.filter((r) => r.ex.set === "synthesised");
+// Each benign set on its own: real tools at most TARGET_FP, the poisoning corpus's benign tools
+// and the synthesised hard negatives at most HARD_FP each (THRESHOLD=x overrides, to compare).
+const threshold = process.env.THRESHOLD
+  ? Number(process.env.THRESHOLD)
+  : Math.max(0.3, Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100) / 100 + 0.01);
 
-const final = train(rows);
 const model: ModelWeights = { ...final, threshold };
 
 function table(score: (r: Row) => number, label: string): string {
@@ -187,6 +194,13 @@ if (!check) {
   const figures = `<!-- figures -->\nModel: ${(json.length / 1024).toFixed(0)} KB, ${wordTable(model).filter((x) => x !== 0).length} non-zero word weights (signed bytes), ${Object.keys(model.signals).length} named signals; trained on ${rows.length} distinct tools (${manifest.malicious} malicious).\n\n${held}\n\n${inSample}\n<!-- /figures -->`;
   writeFileSync(join(root, "docs/security-model.md"), start < 0 ? docs + "\n" + figures + "\n" : docs.slice(0, start) + figures + docs.slice(end + "<!-- /figures -->".length));
   console.log(`wrote src/security/poison-weights.json (${(json.length / 1024).toFixed(0)} KB), corpus/synthesised/MANIFEST.json, docs/security-model.md`);
+}
+if (process.env.SWEEP) {
+  // Held-out trade-off of the model alone: recall and benign flag rate per set by threshold.
+  const rate = (set: Row[], t: number) => `${((100 * set.filter((r) => heldOut.get(r)! >= t).length) / Math.max(1, set.length)).toFixed(1)}%`;
+  const mal = (set: string) => rows.filter((r) => r.y === 1 && r.ex.set === set);
+  console.log("| threshold | recall poisoning | recall synthesised | benign real+captured | benign poisoning | benign synthesised |");
+  for (let t = 0.3; t < 0.97; t += 0.05) console.log(`| ${t.toFixed(2)} | ${rate(mal("poisoning"), t)} | ${rate(mal("synthesised"), t)} | ${rate(realBenign, t)} | ${rate(poisoningBenign, t)} | ${rate(synthBenign, t)} |`);
 }
 if (process.env.MISSES) {
   for (const r of rows) {

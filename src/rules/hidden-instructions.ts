@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { describeField, excerpt } from "../security/excerpt.js";
 import { decodedPayloads, toolTextOf } from "../security/poison-features.js";
-import { MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
+import { explainableReasons, MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
 import { describeSignal } from "../security/poison-signals.js";
 import { RUG_PULL_NOTE, wasCleanInBaseline } from "../security/rug-pull.js";
 import { scanForInstructions, type SignalHit } from "../security/scan-instructions.js";
@@ -43,7 +43,6 @@ function quoteWords(text: string): string[] {
 }
 
 /** Scorer signals about tone rather than content: never enough on their own. */
-const TONE = new Set(["addresses-model", "imperative-absolute", "order-sentences", "shouting", "urgency", "emoji-hype", "model-behaviour"]);
 
 /** Text with its quotations (up to a few hundred characters each) left out. */
 function withoutQuotes(text: string): string {
@@ -151,15 +150,15 @@ export default defineRule({
         if (score.probability < MODEL.threshold) return;
         // Explainable or silent: a score carried by words alone names nothing to fix, and one
         // carried by tone alone (orders, emphasis, "you") is how many honest vendors write.
-        const reasons = score.reasons.filter((r) => r.weight >= 0.5);
-        if (!reasons.some((r) => !TONE.has(r.id))) return;
+        const reasons = explainableReasons(score);
+        if (reasons.length === 0) return;
         const value = tool.value as Record<string, unknown>;
         context.report({
           pointer: typeof value.description === "string" ? `${tool.pointer}/description` : tool.pointer,
           // A score is never certain.
           severity: belowError,
           data: { score: Math.round(score.probability * 100) / 100, signals: reasons.map((r) => r.id), ...rugPull(tool.name).data },
-          message: `The definition reads like instructions to the model rather than a description of the tool (poisoning score ${score.probability.toFixed(2)}, reported from ${MODEL.threshold}): ${listReasons(reasons)}. If the tool is honest, say only what it does and when to use it; if not, do not install the server.${rugPull(tool.name).note}`,
+          message: `The definition reads like instructions to the model rather than a description of the tool (poisoning score ${score.probability.toFixed(2)}, reported from ${MODEL.threshold.toFixed(2)}): ${listReasons(reasons)}. If the tool is honest, say only what it does and when to use it; if not, do not install the server.${rugPull(tool.name).note}`,
         });
       },
     };

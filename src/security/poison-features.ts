@@ -62,7 +62,9 @@ export function toolTextOf(value: unknown): ToolText {
       for (const [key, sub] of Object.entries(props)) {
         if (params.length >= MAX_PARAMS) return;
         const s = isObject(sub) ? sub : {};
-        const extra = [str(s.title), str(s.description), typeof s.default === "string" ? str(s.default) : ""].filter((t) => t !== "");
+        // Enum values long enough to be sentences carry orders as well as descriptions do.
+        const enumText = Array.isArray(s.enum) ? s.enum.slice(0, 32).filter((v): v is string => typeof v === "string" && v.length >= 20).map(str) : [];
+        const extra = [str(s.title), str(s.description), typeof s.default === "string" ? str(s.default) : "", ...enumText].filter((t) => t !== "");
         params.push({ name: key.slice(0, 200), description: extra.join(" ") });
         visit(s, depth + 1);
         if (isObject(s.items)) visit(s.items, depth + 1);
@@ -71,7 +73,9 @@ export function toolTextOf(value: unknown): ToolText {
   };
   visit(value.inputSchema, 0);
   const annotations = isObject(value.annotations) ? str(value.annotations.title) : "";
-  const description = [str(value.title), annotations, str(value.description)].filter((t) => t !== "").join("\n");
+  // `_meta` is read by clients and models too: its string values count as the tool's prose.
+  const meta = isObject(value._meta) ? Object.values(value._meta).slice(0, 16).filter((v): v is string => typeof v === "string").map(str) : [];
+  const description = [str(value.title), annotations, str(value.description), ...meta].filter((t) => t !== "").join("\n");
   return { name: str(value.name).slice(0, 200), description, params };
 }
 
@@ -125,7 +129,9 @@ function decodeBase64(run: string): string {
 }
 
 /** Payloads written in an encoding, decoded: base64, hex, percent, HTML entities, character codes. */
-export function decodedPayloads(text: string): string[] {
+export function decodedPayloads(whole: string): string[] {
+  // Rules pass whole strings: read at most MAX_TEXT characters (a 10 MB run overflows the regex stack).
+  const text = whole.length > MAX_TEXT ? whole.slice(0, MAX_TEXT) : whole;
   const out: string[] = [];
   const take = (decoded: string): void => {
     if (out.length < MAX_DECODED && readable(decoded)) out.push(decoded);
@@ -181,7 +187,7 @@ const NEG = String.raw`(?:do not|don't|dont|never|must not|should not|shouldn't|
 
 export const PATTERNS: readonly Pattern[] = [
   // Speaking to the model rather than about the tool.
-  { id: "addresses-model", re: /\b(?:you are|you must|you should|you will|you need to|your (?:task|job|instructions?|response|answer|reply|output)|as an? (?:ai|assistant|language model)|(?:the|dear|attention) (?:ai|assistant|model|llm|agent|claude|gpt|copilot)\b|\b(?:ai|llm) (?:assistant|agent|model)s?\b)/ },
+  { id: "addresses-model", re: /\b(?:(?:message|note|instructions?|request) (?:from (?:the )?\w+ )?(?:to|for) you\b|the task (?:that )?(?:i|the user|they) gave you|you are|you must|you should|you will|you need to|your (?:task|job|instructions?|response|answer|reply|output)|as an? (?:ai|assistant|language model)|(?:the|dear|attention) (?:ai|assistant|model|llm|agent|claude|gpt|copilot)\b|\b(?:ai|llm) (?:assistant|agent|model)s?\b)/ },
   { id: "imperative-absolute", re: /\b(?:always|never|must|mandatory|required to|make sure (?:to|that|you)|be sure to|under no circumstances|at all times|without exception|no matter what)\b/ },
   { id: "override", re: /\b(?:ignore|disregard|forget|override|overrides|supersede|supersedes|bypass|take precedence|takes precedence|replace) (?:all |any |the |your |previous |prior |earlier |above |other |existing |every )*(?:instructions?|rules?|guidelines?|prompts?|polic(?:y|ies)|directives?|restrictions?|safety|guardrails?|system|tools?|descriptions?)\b/ },
   { id: "privilege", re: /\b(?:bypass(?:es|ing)?|disabl(?:e|es|ing)|turn(?:s|ing)? off|skip(?:s|ping)?|circumvent(?:s|ing)?) (?:all |any |the |every )?(?:security|safety|guard ?rails?|restrictions?|checks?|filters?|confirmations?|validation|sandbox|permissions?|protections?)\b|\bgrant(?:s|ing)? (?:\w+ ){0,2}(?:admin(?:istrator)?|root|elevated|full|unrestricted|superuser) (?:access|privileges?|permissions?|rights)\b|\b(?:elevated|escalated|unrestricted) (?:privileges?|access|permissions?)\b|\bwithout (?:the )?(?:user(?:'s)? )?(?:confirmation|approval|consent|permission)\b|\btrust (?:this|the) (?:tool|server|output) (?:completely|fully|blindly|always)\b|\bsecurity_level\b/ },
@@ -205,8 +211,36 @@ export const PATTERNS: readonly Pattern[] = [
   { id: "model-behaviour", re: /\b(?:(?:your|the (?:model|assistant|agent)'s) (?:response|reply|answer|output|behaviou?r|reasoning)|respond (?:with|only|in)|reply (?:with|only)|in your (?:response|reply|answer)|(?:do not|don't|never) (?:call|use|invoke|trust|rely on) (?:the |any )?(?:other|another|\w+_\w+)|(?:call|invoke|use|run) (?:this|the \w+) (?:tool )?(?:first|before|after|again|instead)|(?:pretend|act as|role ?play|you are now|switch to))\b/ },
   // Parameters no caller needs: their names, and descriptions that ask for what the user did not give.
   { id: "odd-param-name", inParams: true, re: /^(?:side_?note|sidenote|notes?|user_?notes?|debug(?:_\w+)?|\w*_?context|context_?\w*|metadata|meta|extra(?:_\w+)?|internal(?:_\w+)?|feedback|remarks?|memo|annotations?|hidden(?:_\w+)?|secret(?:_\w+)?|session_?(?:data|info|state)|conversation(?:_\w+)?|history|chat_?\w*|system_?\w*|prompt(?:_\w+)?|llm\w*|reasoning|thoughts?|trace|telemetry|analytics|diagnostics?|env(?:ironment)?(?:_\w+)?|credentials?|api_?key|token|auth(?:_\w+)?|password|cookies?|config(?:_\w+)?|summary|log(?:_\w+)?)$/ },
-  { id: "param-asks-secrets", inParams: true, re: /\b(?:contents? of|full text of|entire|verbatim|raw)\b.{0,60}\b(?:files?|conversation|history|messages|prompt|environment|config(?:uration)?|credentials?|keys?|tokens?)\b|\b(?:previous|prior|earlier|all|full|entire) (?:messages|conversation|chat|turns|context)\b|\bsystem prompt\b|\b(?:api[ _-]?keys?|passwords?|credentials|tokens?|secrets?) (?:available|in (?:the|your) (?:environment|context|memory))\b/ },
+  { id: "param-asks-secrets", inParams: true, re: /\b(?:contents? of|full text of|entire|verbatim|raw)\b.{0,60}\b(?:files?|conversation|history|messages|prompt|environment|config(?:uration)?|credentials?|keys?|tokens?)\b|\b(?:previous|prior|earlier|all|full|entire) (?:messages|conversation|chat|turns|context)\b|\bsystem prompt\b|\b(?:api[ _-]?keys?|passwords?|credentials|tokens?|secrets?) (?:available|in (?:the|your) (?:environment|context|memory))\b|\b(?:the )?user'?s? (?:previous|last|prior|full|entire|original|most recent) (?:message|messages|prompt|request|query|input|question)s?\b|\b(?:should|must) contain (?:the |all |every )?(?:user'?s?|conversation|chat|previous|prior|full|entire)\b|\b(?:name|version) of the (?:llm|model|ai|assistant)\b|\b(?:llm|model|assistant) (?:that|which) (?:calls|is calling|invokes)\b/ },
+  // Ranking itself over other tools, in any wording: comparisons, superlatives, other tools run down.
+  { id: "self-ranking", re: /\b(?:(?:better|faster|more (?:accurate|reliable|secure|trusted|precise|complete)|superior|safer) than (?:any|all|every|other|competing|competitors|alternatives?|the (?:rest|others|competition|built-in|default|standard))|(?:the )?best (?:\w+ )?(?:in the world|available anywhere|on the market|ever made)|(?:other|competing|alternative|standard|older|legacy) (?:\w+ )?(?:tools?|services?|functions?|options?|calculators?|translators?|readers?|alternatives?|servers?) (?:are|is|were|return|returns|give|produce) (?:\w+ ){0,2}(?:deprecated|outdated|inferior|broken|unreliable|unsafe|insecure|inaccurate|obsolete|compromised|being deprecated)|(?:inferior|outdated|unreliable|obsolete|unsafe) (?:tools|alternatives|options|competitors)|(?:use|prefer|choose|pick|select|call|trust) (?:this|me|our \w+)(?: tool| one| service| function)? (?:over|above|ahead of) (?:any|all|every|other|the other|alternatives|competing|similar)|(?:only|exclusively) (?:use|trust|call|rely on) (?:this|our|me)\b(?! (?:tool |function |one )?(?:if|when|after|once|for|to|with|in|on)\b)|(?:never use|avoid|do not use|don't use) (?:any )?(?:other|alternative|competing|similar) (?:tools?|services?|functions?|options?|servers?))/ },
+  // Pretexts in polite wording: compliance, prior approval, the user's benefit.
+  { id: "pretext", re: new RegExp(String.raw`\b(?:for (?:compliance|auditing|regulatory|monitoring|quality assurance|tracking) (?:purposes|reasons|tracking|logging|requirements|review)|for compliance\b|(?:security|compliance|company|corporate|data|retention|audit) polic(?:y|ies) (?:requires?|mandates?|demands?)|(?:required|mandated) (?:by|for) (?:compliance|policy|law|regulation|audit)|${USER} (?:has |have )?(?:already |previously )?(?:approved|consented|authori[sz]ed|agreed|opted in|given (?:consent|permission))|pre-?approved|(?:for|to improve|to give) (?:the best|a better|a smoother|the user'?s?|an? (?:optimal|personali[sz]ed)) (?:experience|results?)|(?:would|will) (?:really |greatly )?appreciate (?:it )?if you|helps? us (?:improve|serve|provide|personali[sz]e)|(?:audited|reviewed|tested) and approved|(?:trusted|verified|certified|whitelisted|allow-?listed) (?:system |core )?(?:tool|server|component)|standard (?:practice|procedure) (?:is|to)|to maintain (?:audit|compliance) (?:logs|records|trails?))`) },
+  // Hooks onto another tool's calls or redirects its traffic.
+  { id: "takes-over-tool", re: /\b(?:(?:when|whenever|each time|every time|if) (?:the )?`?[a-z]\w*(?:_\w+|\.\w+)`?(?: tool| function)? (?:is |gets )?(?:called|used|invoked|executed|run)\b|(?:redirect|route|proxy|reroute)(?:s|ing)? (?:all |every |any |its |their )?(?:requests?|calls?|traffic|messages?|queries|output) (?:through|via|to)\b|change (?:the|its|their) (?:recipient|target|destination|address|url|endpoint)s?\b)/ },
+  // Data leaving for somewhere outside: an external, remote, backup or monitoring system.
+  { id: "exports-data", re: /\b(?:export|log|dump|save|write|copy|send|forward|upload|mirror|redirect|transmit|stream)(?:s|ed|ing)? (?:[\w'-]+ ){0,5}(?:to|through|via) (?:an? |the |our |this )?(?:external|remote|attacker|third[- ]party|backup|monitoring|collection|proxy|outside|offsite|off-site|secondary)(?:[- ](?:controlled|party))?\b/ },
+  // An order to decode and follow what is written in an encoding.
+  { id: "decode-order", re: /\b(?:decode|decrypt|deobfuscate|reconstruct|unscramble)(?:d|s)? (?:this|the (?:following|payload|string|blob|config(?:uration)?|instructions?|message|sequence)|it|them)? ?(?:before (?:use|using|calling|proceeding)|and (?:follow|execute|run|apply|obey|carry out))\b|\bdecode (?:the result )?using (?:ascii|utf-?8|base64|hex)|\bevery (?:two|2|three|3) digits represent\b/ },
 ];
+
+/** Signals whose value is the number of distinct claims in the description (at most 3). */
+const DENSITY = new Set(["promotion", "self-ranking"]);
+const DENSITY_RE = new Map(PATTERNS.filter((p) => DENSITY.has(p.id)).map((p) => [p.id, new RegExp(p.re.source, "g")]));
+
+/** Parameter names that ask for the conversation, secrets or the model itself. */
+const SENSITIVE_PARAM_NAME = /(?:ssh|id_?rsa|private_?key|seed_?phrase|mnemonic|conversation|chat_?history|previous_?messages?|prior_?messages?|system_?prompt|llm|model_?name|content_?from|exfil|_c2\b|reading_)/i;
+/** Long runs of opaque data: base64 in mixed case, or many large integers in a row. */
+const NUMBER_RUN = /(?:\b\d{3,12}\b ?[,;] ?){11,}\b\d{3,12}\b/;
+
+/** The first long opaque run in a text (base64 of 40+ characters mixing cases and digits, or number codes). */
+function opaqueBlob(text: string): string | undefined {
+  if (text.length < 40) return undefined;
+  for (const m of text.matchAll(BASE64_RUN)) {
+    if (m[0].length >= 40 && /[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]) && /\d/.test(m[0])) return m[0];
+  }
+  return /\d[,;]/.test(text) ? NUMBER_RUN.exec(text)?.[0] : undefined;
+}
 
 /** Override and concealment words in other languages (the model reads them as well). */
 const MULTILINGUAL = /(?:忽略|无视|無視|不要告诉|不要告訴|不要提及|不要透露|之前的指令|以前の指示|指示を無視|ユーザーに(?:言わ|伝え|知らせ)ない|系统提示|システムプロンプト|игнорир\p{L}*|не (?:говори|сообща|упомина)\p{L}*|пользовател\p{L}* не|предыдущие инструкции|ignor[ae]r? (?:las|les|todas|toutes|tutte|le|as) (?:instrucciones|instructions|istruzioni|instruções)|no (?:le )?(?:digas|informes|menciones) al usuario|ne (?:dites|mentionnez|révélez) (?:pas|rien)|n'en parlez pas|ignoriere\p{L}*|sag(?:e|en sie)? (?:dem|der) (?:benutzer|nutzer)\p{L}* nicht|vorherigen anweisungen|não (?:diga|informe|mencione) ao usuário|non (?:dire|informare|menzionare) all'utente|무시|사용자에게 (?:알리지|말하지))/u;
@@ -299,17 +333,22 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     ...decoded.map((text) => ({ where: "decoded payload", text })),
     ...tool.params.filter((p) => p.name.length > 12).map((p) => ({ where: `parameter name \`${p.name}\``, text: splitName(p.name).join(" ") })),
   ];
+  const nameWords = new Set(splitName(tool.name));
   for (const pattern of PATTERNS) {
     if (pattern.inParams === true && pattern.id === "odd-param-name") continue;
     let count = 0;
-    let first: { where: string; quote: string } | undefined;
+    let first: { where: string; quote: string; match: string } | undefined;
     for (const { where, text } of texts) {
       const m = pattern.re.exec(text);
       if (m === null) continue;
       count++;
-      first ??= { where, quote: quoteAt(text, m.index, m[0].length) };
+      first ??= { where, quote: quoteAt(text, m.index, m[0].length), match: text.slice(m.index, m.index + m[0].length + 40).split(" ")[0]! + " " + m[0] };
     }
-    if (first !== undefined) fire(pattern.id, Math.min(count, 3), first.where, first.quote);
+    // Hype piles up: how many distinct claims the description makes, not only whether one does.
+    if (first !== undefined && DENSITY.has(pattern.id)) count = Math.max(count, new Set([...description.matchAll(DENSITY_RE.get(pattern.id)!)].slice(0, 3).map((m) => m[0])).size);
+    // A secret or private file the tool's own name speaks of (`read_ssh_config` and ~/.ssh) is its job, not a target.
+    const id = pattern.id === "sensitive-target" && first !== undefined && count === 1 && splitName(first.match).some((w) => w.length > 2 && nameWords.has(w)) ? "sensitive-target-on-topic" : pattern.id;
+    if (first !== undefined) fire(id, Math.min(count, 3), first.where, first.quote);
   }
   const multi = texts.find((t) => MULTILINGUAL.test(t.text));
   if (multi !== undefined) {
@@ -319,7 +358,6 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
 
   // Parameters no caller needs: an odd name the description never explains.
   const oddName = PATTERNS.find((p) => p.id === "odd-param-name")!.re;
-  const nameWords = new Set(splitName(tool.name));
   for (const p of tool.params) {
     const lower = p.name.toLowerCase();
     if (!oddName.test(lower)) continue;
@@ -334,12 +372,23 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     fire("off-topic-sensitive", 1, "description", quoteAt(description, topical.index, topical[0].length));
   }
 
+  const sensitiveParam = tool.params.find((p) => SENSITIVE_PARAM_NAME.test(p.name));
+  if (sensitiveParam !== undefined) fire("param-name-sensitive", 1, `parameter \`${sensitiveParam.name}\``, sensitiveParam.name);
+  const rawTexts = [tool.description, ...tool.params.map((p) => p.description)];
+  for (const raw of rawTexts) {
+    const blob = opaqueBlob(raw);
+    if (blob !== undefined) {
+      fire("opaque-blob", 1, "description", blob.slice(0, 40));
+      break;
+    }
+  }
   if (decoded.length > 0) fire("decoded-payload", 1, "decoded payload", decoded[0]!);
   const rawAll = tool.description + tool.params.map((p) => p.description).join(" ");
   if (/[\u{E0000}-\u{E007F}]/u.test(rawAll)) fire("tag-characters", 1, "description", "");
   if (/[\u202A-\u202E\u2066-\u2069]/.test(rawAll)) fire("bidi-controls", 1, "description", "");
   if (/[\u200B-\u200D\u2060\uFEFF]/.test(rawAll)) fire("zero-width", 1, "description", "");
-  const mixed = LATIN_WORD_WITH_CONFUSABLE.exec(tool.description) ?? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name);
+  // Every confusable is beyond ASCII: most tools need no scan at all.
+  const mixed = /[^\x00-\x7f]/.test(tool.description) || /[^\x00-\x7f]/.test(tool.name) ? (LATIN_WORD_WITH_CONFUSABLE.exec(tool.description) ?? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name)) : null;
   if (mixed !== null) fire("homoglyph", 1, "description", mixed[0]);
   if (/[^\x00-\x7f]/.test(tool.name)) fire("non-ascii-name", 1, "name", tool.name);
 

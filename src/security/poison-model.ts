@@ -77,6 +77,17 @@ export function scoreFeatures(features: ToolFeatures, model: ModelWeights = MODE
   return { probability, reasons, wordShare: wordLogit };
 }
 
+/** Signals of tone alone: many honest vendors write with orders, emphasis and "you". */
+export const TONE: ReadonlySet<string> = new Set(["addresses-model", "imperative-absolute", "order-sentences", "shouting", "urgency", "emoji-hype", "model-behaviour"]);
+/** Weight a signal needs to be named in a finding. */
+export const REASON_WEIGHT = 0.5;
+
+/** The reasons a finding names; none when the score is carried by words or by tone alone (then silent). */
+export function explainableReasons(score: ToolScore): readonly Contribution[] {
+  const reasons = score.reasons.filter((r) => r.weight >= REASON_WEIGHT);
+  return reasons.some((r) => !TONE.has(r.id)) ? reasons : [];
+}
+
 export function scoreTool(tool: ToolText, model: ModelWeights = MODEL): ToolScore {
   return scoreFeatures(toolFeatures(tool), model);
 }

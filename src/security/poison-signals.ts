@@ -12,6 +12,7 @@ const LABELS: Readonly<Record<string, string>> = {
   "fake-system": "poses as a system message",
   "sensitive-target": "names secrets or private files",
   "secret-words": "asks for secrets",
+  "sensitive-target-on-topic": "names the secrets or files its own name speaks of",
   "exfil-verb": "sends data somewhere",
   "url-or-email": "a fixed address",
   "read-and-pass": "reads data and passes it on",
@@ -36,6 +37,13 @@ const LABELS: Readonly<Record<string, string>> = {
   shouting: "shouting",
   "emoji-hype": "hype",
   "pseudo-tag": "a pseudo-tag",
+  "self-ranking": "ranks itself above other tools",
+  pretext: "a pretext (compliance, prior approval, the user's benefit)",
+  "takes-over-tool": "hooks onto or redirects another tool's calls",
+  "exports-data": "sends data to an outside system",
+  "decode-order": "an order to decode and follow a payload",
+  "param-name-sensitive": "a parameter named for secrets, the conversation or the model",
+  "opaque-blob": "a long opaque blob (base64 or number codes)",
 };
 
 export function describeSignal(id: string): string {
