@@ -24,7 +24,7 @@ const DOUBLED = /--|__|::/g;
  * The part after a shared namespace prefix, so `drawing_generateCanvas` is judged as camelCase. A prefix with a
  * verb counts only before another verb (`get_` is the start of `get_user`), and only when a separator ends it.
  */
-function splitNamespace(name: string, shared: ReadonlyMap<string, number>): { namespace: string; local: string } {
+function splitNamespace(name: string, shared: ReadonlyMap<string, number>, names: readonly string[]): { namespace: string; local: string } {
   let doubledEnd = -1;
   for (const match of name.matchAll(DOUBLED)) doubledEnd = match.index + match[0].length;
   if (doubledEnd > 0 && doubledEnd < name.length) return { namespace: name.slice(0, doubledEnd), local: name.slice(doubledEnd) };
@@ -35,14 +35,17 @@ function splitNamespace(name: string, shared: ReadonlyMap<string, number>): { na
     // `get_` before `user` is the start of a name; `reach_` before `getCampaign` is a namespace even if a verb.
     if (prefix.some((w) => isKnownVerb(w.word)) && !isKnownVerb(words[k]!.word)) continue;
     const cut = words[k]!.start;
-    if (/^[_\-.]+$/.test(name.slice(prefix[k - 1]!.end, cut))) return { namespace: name.slice(0, cut), local: name.slice(cut) };
+    const namespace = name.slice(0, cut);
+    // A namespace is written the same way by the names that share it (`get_` and `Get` are two starts, not one prefix).
+    if (names.filter((other) => other.startsWith(namespace)).length < 2) continue;
+    if (/^[_\-.]+$/.test(name.slice(prefix[k - 1]!.end, cut))) return { namespace, local: name.slice(cut) };
   }
   return { namespace: "", local: name };
 }
 
 /**
- * The convention most of the server's names follow (ties go to the first met): a style, or the signature of a
- * mixed shape that two names at least share; undefined when none shows one.
+ * The convention most of the server's names follow: a style, or the signature of a mixed shape that two names at
+ * least share; undefined when none shows one or two tie (with no majority, no name is the odd one out).
  */
 function convention(parts: readonly NamePart[]): string | undefined {
   const counts = new Map<string, number>();
@@ -52,6 +55,9 @@ function convention(parts: readonly NamePart[]): string | undefined {
     if (key.includes("|") && count < 2) continue;
     if (best === undefined || count > counts.get(best)!) best = key;
   }
+  if (best === undefined) return undefined;
+  const top = counts.get(best)!;
+  for (const [key, count] of counts) if (key !== best && count === top && !(key.includes("|") && count < 2)) return undefined;
   return best;
 }
 
@@ -76,6 +82,7 @@ export default defineRule({
     const parts: NamePart[] = [];
     const byFoldedName = new Map<string, string>();
     let shared: ReadonlyMap<string, number> = new Map();
+    let names: readonly string[] = [];
     // Doubled separators that most of the server's names use to end a namespace: a deliberate scheme, not a slip.
     const schemes = new Set<string>();
     // Named explicitly: listEnd reports after the walk, when no tool is current.
@@ -84,7 +91,7 @@ export default defineRule({
     return {
       list(list) {
         shared = listPrefixes(list);
-        const names = list.tools.flatMap((t) => (typeof t.name === "string" ? [t.name] : []));
+        names = list.tools.flatMap((t) => (typeof t.name === "string" ? [t.name] : []));
         for (const separator of ["--", "__", "::"]) {
           const using = names.filter((n) => n.includes(separator)).length;
           if (using >= 2 && using * 2 >= names.length) schemes.add(separator);
@@ -103,12 +110,21 @@ export default defineRule({
         if (earlier !== undefined && earlier !== name) {
           report(tool, `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`);
         } else if (earlier === undefined) byFoldedName.set(folded, name);
-        const { namespace, local } = splitNamespace(name, shared);
+        const { namespace, local } = splitNamespace(name, shared, names);
         const style = nameStyle(local);
         parts.push({ tool, name, namespace, local, style, key: style === "mixed" ? segmentSignature(local) : style });
       },
       listEnd() {
         const main = convention(parts);
+        if (main === undefined) {
+          // No majority: say once that the server mixes conventions, at the first name that differs.
+          const styled = parts.filter((p) => p.style !== "lowercase" && p.style !== "mixed");
+          const first = styled[0];
+          const other = styled.find((p) => !fitsConvention(p.style, first!.style) && !fitsConvention(first!.style, p.style));
+          if (first && other) {
+            report(other.tool, `Tool names mix conventions as often as they follow one: \`${first.name}\` is ${first.style}, \`${other.name}\` is ${other.style}. Pick one convention for every tool so names are predictable.`);
+          }
+        }
         for (const part of parts) {
           if (main !== undefined && fits(part, main)) continue;
           const words = styleWords(nameWords(part.local));

@@ -8,7 +8,8 @@ const weak = (name: string) => ({ name, inputSchema: { type: "object", propertie
 const tools = (...list: unknown[]) => JSON.stringify({ tools: list }, null, 2);
 
 function json(dir: string, args: string[]) {
-  const run = runCli(["tools.json", "-f", "json", ...args], { cwd: dir });
+  // --fail-on warning: the weak tool's findings are warnings (no description is a design gap).
+  const run = runCli(["tools.json", "-f", "json", "--fail-on", "warning", ...args], { cwd: dir });
   return { ...run, output: JSON.parse(run.stdout) };
 }
 
