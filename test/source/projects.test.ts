@@ -98,7 +98,7 @@ describe("TypeScript, SDK 1.x registerTool with raw zod shapes", () => {
     expect(github).not.toContain("server.mjs");
     const text = runCli([], { cwd: dir }).stdout;
     expect(text).toMatch(/src\/tools\/weather\.ts:13:9 +warning +Parameter `city` has no `description`/);
-    expect(text).toMatch(/mcp-tool-lint\.config\.json:4:5 +warning +Tool name `weather_history`/);
+    expect(text).toMatch(/mcp-tool-lint\.config\.json:4:5 +warning +The description of `weather_history`/);
   });
 
   it("lets command-line inputs replace the config's", () => {
