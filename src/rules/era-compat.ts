@@ -15,8 +15,9 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
-    // Only the 2026 view: read as 2025-11-25, output-schema-object reports the same schema as an error.
-    const modern = atLeast(context.protocol, MODERN_SINCE);
+    // Whenever the input may speak 2026-07-28 (recorded, negotiated, or a version-neutral reading):
+    // read only as 2025-era, output-schema-object reports the same schema as an error instead.
+    const modern = context.protocols.some((version) => atLeast(version, MODERN_SINCE));
     return {
       tool(tool) {
         const value = tool.value;

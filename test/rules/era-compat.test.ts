@@ -22,7 +22,7 @@ describe("era-compat", () => {
     expect(rule.meta.severity).toBe("warning");
   });
 
-  it("reads a file without a recorded version as the current version, 2026-07-28", () => {
+  it("reads a file without a recorded version (version-neutral: it may be 2026-07-28) as one 2025 clients reject", () => {
     expect(lintRule(rule, withOutput({ type: "array" }))).toHaveLength(1);
   });
 
