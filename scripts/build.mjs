@@ -1,6 +1,8 @@
 // Bundles the CLI and the library into dist/ with esbuild (fast start: one file on the hot
 // path), leaving the heavy dependencies that only some runs need as lazily imported
-// packages, and emits type declarations for the library API.
+// packages, and emits type declarations for the library API. The MCP client's HTTP transports
+// are bundled into a lazy chunk (only live HTTP runs load it): the package then installs
+// without the client, its protocol core and zod (about 18 MB).
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { chmodSync, rmSync } from "node:fs";
@@ -9,7 +11,6 @@ const LAZY_PACKAGES = [
   "ajv",
   "ajv/*",
   "ajv-formats",
-  "@modelcontextprotocol/client",
   "gpt-tokenizer",
   "gpt-tokenizer/*",
   "yaml",
@@ -30,6 +31,9 @@ await build({
   external: LAZY_PACKAGES,
   chunkNames: "chunks/[name]-[hash]",
   sourcemap: "linked",
+  // Mappings only: stack traces under --debug still name our files and lines, without shipping
+  // every bundled source twice.
+  sourcesContent: false,
   legalComments: "none",
   logLevel: "warning",
 });

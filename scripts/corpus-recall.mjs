@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// Recall on what reviewers find (issue 12): of the defects a careful reviewer found on a seeded
+// random sample of real tools (corpus/recall/reviewed.jsonl, judged blind to the linter), how
+// many does the linter report? Each corpus file is linted on its own, default preset, no config.
+//
+//   node scripts/corpus-recall.mjs           recall, per rule, and the missed defects
+//   node scripts/corpus-recall.mjs --draw    the sample only (JSON lines of the drawn tools), no lint
+//   node scripts/corpus-recall.mjs --json    the result as JSON
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ROOT, corpusFiles, ensureBuilt } from "./corpus.mjs";
+
+// The draw: fixed so anyone gets the same 30 tools from the same corpus.
+export const SEED = 12;
+export const SAMPLE_SIZE = 30;
+export const PER_SERVER = 2;
+export const REVIEWED = join(ROOT, "corpus", "recall", "reviewed.jsonl");
+
+/** mulberry32: a small seeded PRNG, enough for a reproducible shuffle. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every tool of a corpus file with its JSON Pointer: `/tools/N` or `/pages/K/tools/N`. */
+function toolsOf(file) {
+  const doc = JSON.parse(readFileSync(join(ROOT, "corpus", file), "utf8"));
+  const out = [];
+  const add = (tools, prefix) => {
+    if (!Array.isArray(tools)) return;
+    tools.forEach((tool, i) => out.push({ file, toolPointer: `${prefix}/tools/${i}`, tool }));
+  };
+  if (Array.isArray(doc?.pages)) doc.pages.forEach((page, k) => add(page?.tools, `/pages/${k}`));
+  else add(doc?.tools, "");
+  return out;
+}
+
+/**
+ * The sample: every tool of corpus/real and corpus/captured in file order, shuffled with
+ * Fisher–Yates under SEED, then taken in that order, skipping a tool once its server (file)
+ * already has PER_SERVER in the sample, until SAMPLE_SIZE tools.
+ */
+export function draw() {
+  const all = corpusFiles().flatMap(toolsOf);
+  const next = rng(SEED);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  const perServer = new Map();
+  const sample = [];
+  for (const t of all) {
+    if (sample.length === SAMPLE_SIZE) break;
+    const n = perServer.get(t.file) ?? 0;
+    if (n >= PER_SERVER) continue;
+    perServer.set(t.file, n + 1);
+    sample.push(t);
+  }
+  return { population: all.length, sample };
+}
+
+const segments = (p) => (p === "" ? [] : p.split("/").slice(1));
+const isPrefix = (a, b) => {
+  const sa = segments(a);
+  const sb = segments(b);
+  return sa.length <= sb.length && sa.every((s, i) => s === sb[i]);
+};
+
+/**
+ * The scope a defect's pointer lives in: the tool field it is about (`/tools/3/description`,
+ * `/tools/3/annotations`), and inside `inputSchema`/`outputSchema` the top-level parameter
+ * (`/tools/3/inputSchema/properties/path`). A pointer at the tool itself is its own scope.
+ */
+export function scopeOf(pointer, toolPointer) {
+  const rest = segments(pointer).slice(segments(toolPointer).length);
+  if (rest.length === 0) return toolPointer;
+  const keep = (rest[0] === "inputSchema" || rest[0] === "outputSchema") && rest[1] === "properties" && rest.length >= 3 ? 3 : 1;
+  return `${toolPointer}/${rest.slice(0, keep).join("/")}`;
+}
+
+/**
+ * A finding catches a defect when it is of the defect's rule (any rule for `rule: null`) and
+ * its pointer is the defect's pointer, below it, or above it but still inside the defect's
+ * field or parameter (scopeOf). A rule named by the defect may also report at the tool node
+ * itself (rules report a missing field there). Two parameters, even nested ones, are never
+ * the same place.
+ */
+export function catches(finding, defect, toolPointer) {
+  if (defect.rule !== null && finding.rule !== defect.rule) return false;
+  const f = finding.pointer;
+  const d = defect.pointer;
+  if (!isPrefix(toolPointer, f)) return false;
+  // A nested parameter is another parameter: a finding on `items[].id` is not one on `items`.
+  const fp = paramPath(f, toolPointer);
+  const dp = paramPath(d, toolPointer);
+  if (fp !== undefined && dp !== undefined && fp !== dp) return false;
+  if (isPrefix(d, f)) return true;
+  if (!isPrefix(f, d)) return false;
+  if (isPrefix(scopeOf(d, toolPointer), f)) return true;
+  return defect.rule !== null && f === toolPointer;
+}
+
+/**
+ * The display path rules use for a parameter (`policy.policyType`, `items[].order`), from its
+ * pointer; undefined when the pointer is not a parameter of `inputSchema`.
+ */
+export function paramPath(pointer, toolPointer) {
+  const rest = segments(pointer).slice(segments(toolPointer).length);
+  if (rest[0] !== "inputSchema" || rest[1] !== "properties" || rest.length < 3) return undefined;
+  let path = "";
+  for (let i = 1; i < rest.length; i++) {
+    if (rest[i] === "properties" && i + 1 < rest.length) {
+      path += (path === "" ? "" : ".") + rest[++i].replace(/~1/g, "/").replace(/~0/g, "~");
+    } else if (rest[i] === "items") path += "[]";
+    else return undefined;
+  }
+  return path;
+}
+
+/**
+ * A rule that finds the same problem on several parameters reports one finding at the first
+ * and names them all in backticks (`3 parameters have no description (\`a\`, \`b\` and \`c\`)`).
+ * Such a finding of the defect's rule, on the same tool, naming the defect's parameter, also
+ * catches it; the figure is printed apart from the pointer-only one.
+ */
+export function namesParam(finding, defect, toolPointer) {
+  if (defect.rule === null || finding.rule !== defect.rule) return false;
+  if (!isPrefix(toolPointer, finding.pointer)) return false;
+  const path = paramPath(defect.pointer, toolPointer);
+  return path !== undefined && finding.message.includes(`\`${path}\``);
+}
+
+function readReviewed() {
+  return readFileSync(REVIEWED, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l, i) => {
+      try {
+        return JSON.parse(l);
+      } catch {
+        console.error(`corpus-recall: ${REVIEWED} line ${i + 1} is not JSON`);
+        process.exit(2);
+      }
+    });
+}
+
+/** The reviewed lines must be exactly the draw (same files, pointers, names, order). */
+function checkAgainstDraw(reviewed, sample) {
+  const key = (t) => `${t.file}#${t.toolPointer}#${t.tool?.name ?? t.tool}`;
+  const want = sample.map((t) => `${t.file}#${t.toolPointer}#${t.tool.name}`);
+  const got = reviewed.map(key);
+  if (want.join("\n") !== got.join("\n")) {
+    console.error("corpus-recall: corpus/recall/reviewed.jsonl is not the current draw (the corpus changed?); --draw prints it");
+    process.exit(2);
+  }
+}
+
+async function lintFile(lint, file) {
+  const result = await lint({ files: [join(ROOT, "corpus", file)], config: false, cwd: ROOT });
+  if (result.problems.length > 0) console.error(`corpus-recall: ${file}: ${result.problems.join("; ")}`);
+  return result.findings.map((f) => ({ rule: f.ruleId, severity: f.severity, tool: f.tool ?? "", pointer: f.pointer, message: f.message }));
+}
+
+async function main(argv) {
+  for (const a of argv) if (!["--draw", "--json"].includes(a)) {
+    console.error(`corpus-recall: unknown option ${a}`);
+    process.exit(2);
+  }
+  const { population, sample } = draw();
+  if (argv.includes("--draw")) {
+    for (const t of sample) process.stdout.write(JSON.stringify(t) + "\n");
+    console.error(`corpus-recall: ${sample.length} tools drawn from ${population} (seed ${SEED}, at most ${PER_SERVER} per server)`);
+    return;
+  }
+  const reviewed = readReviewed();
+  checkAgainstDraw(reviewed, sample);
+  ensureBuilt();
+  const { lint } = await import(pathToFileURL(join(ROOT, "dist", "index.js")).href);
+  const byFile = new Map();
+  for (const file of new Set(reviewed.map((r) => r.file))) byFile.set(file, await lintFile(lint, file));
+
+  const rows = [];
+  for (const r of reviewed) {
+    const findings = byFile.get(r.file).filter((f) => isPrefix(r.toolPointer, f.pointer));
+    for (const d of r.defects) {
+      const hit = findings.find((f) => catches(f, d, r.toolPointer));
+      const named = hit === undefined ? findings.find((f) => namesParam(f, d, r.toolPointer)) : undefined;
+      // Other rules' findings at the defect's node, to show what the linter said instead.
+      const nearby = [...new Set(findings.filter((f) => catches(f, { ...d, rule: null }, r.toolPointer)).map((f) => f.rule))];
+      rows.push({ file: r.file, tool: r.tool, ...d, caught: hit !== undefined, by: hit?.rule ?? null, named: named !== undefined, nearby });
+    }
+  }
+  const caught = rows.filter((r) => r.caught).length;
+  const caughtOrNamed = rows.filter((r) => r.caught || r.named).length;
+  const pct = (n, d) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)}%`);
+  const perRule = new Map();
+  for (const r of rows) {
+    const k = r.rule ?? "(no rule)";
+    const e = perRule.get(k) ?? { defects: 0, caught: 0, named: 0 };
+    e.defects++;
+    if (r.caught) e.caught++;
+    else if (r.named) e.named++;
+    perRule.set(k, e);
+  }
+  const summary = {
+    tools: reviewed.length,
+    toolsWithDefects: reviewed.filter((r) => r.defects.length > 0).length,
+    defects: rows.length,
+    caught,
+    recall: rows.length === 0 ? 0 : caught / rows.length,
+    caughtOrNamed,
+    recallCountingNamed: rows.length === 0 ? 0 : caughtOrNamed / rows.length,
+    coveredByRule: rows.filter((r) => r.rule !== null).length,
+    caughtOfCovered: rows.filter((r) => r.rule !== null && r.caught).length,
+    perRule: Object.fromEntries([...perRule].sort((a, b) => b[1].defects - a[1].defects || a[0].localeCompare(b[0]))),
+    missed: rows.filter((r) => !r.caught),
+  };
+  if (argv.includes("--json")) {
+    process.stdout.write(JSON.stringify(summary, null, 2) + "\n");
+    return;
+  }
+  const out = [];
+  out.push(`recall: ${caught}/${rows.length} defects caught = ${pct(caught, rows.length)} (${summary.tools} tools reviewed, ${summary.toolsWithDefects} with defects; seed ${SEED}, ${population} tools in the corpus)`);
+  out.push(`  counting parameters named by a grouped finding of the rule at a sibling's pointer: ${caughtOrNamed}/${rows.length} = ${pct(caughtOrNamed, rows.length)}`);
+  out.push(`  defects a rule should catch: ${summary.caughtOfCovered}/${summary.coveredByRule} caught = ${pct(summary.caughtOfCovered, summary.coveredByRule)}; defects no rule covers: ${rows.length - summary.coveredByRule}`);
+  const ruled = rows.filter((r) => r.rule !== null);
+  out.push(`  without credit for no-rule defects (caught by whatever rule was there): ${ruled.filter((r) => r.caught).length}/${rows.length} = ${pct(ruled.filter((r) => r.caught).length, rows.length)}, counting grouped findings ${ruled.filter((r) => r.caught || r.named).length}/${rows.length} = ${pct(ruled.filter((r) => r.caught || r.named).length, rows.length)}`);
+  const nullCaught = rows.filter((r) => r.rule === null && r.caught);
+  if (nullCaught.length > 0) out.push(`  no-rule defects caught by: ${nullCaught.map((r) => `${r.tool} ${r.pointer.slice(r.pointer.lastIndexOf("/") + 1)} ← ${r.by}`).join("; ")}`);
+  out.push("");
+  const head = ["rule", "defects", "caught", "named", "missed", "recall"];
+  const table = [head, ...[...perRule].map(([k, e]) => [k, e.defects, e.caught, e.named, e.defects - e.caught - e.named, pct(e.caught, e.defects)])];
+  const w = head.map((_, i) => Math.max(...table.map((r) => String(r[i]).length)));
+  for (const r of table) out.push(r.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join("  "));
+  out.push("");
+  out.push(`missed (${summary.missed.length}; [named] = named by a grouped finding of the rule, [also: …] = other rules at that node):`);
+  for (const m of summary.missed) {
+    const notes = [m.named ? "[named]" : "", m.nearby.length > 0 ? `[also: ${m.nearby.join(", ")}]` : ""].filter((x) => x !== "").join(" ");
+    out.push(`  ${m.rule ?? "(no rule)"}  ${m.file}  ${m.tool}  ${m.pointer}  ${m.what}${notes === "" ? "" : `  ${notes}`}`);
+  }
+  console.log(out.join("\n"));
+}
+
+main(process.argv.slice(2)).catch((e) => {
+  console.error(`corpus-recall: ${e?.stack ?? e}`);
+  process.exit(2);
+});
