@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, type JsonObject } from "../model/types.js";
-import { PROTOCOL_VERSIONS, describeVersions } from "../model/protocol.js";
+import { isObject, type JsonObject, type Severity } from "../model/types.js";
+import { PROTOCOL_VERSIONS, compareProtocol, describeVersions, type ProtocolSource } from "../model/protocol.js";
 import { joinPointer } from "../positions/pointer.js";
 import { codeSpan } from "../spec/code-span.js";
-import { suggestAnnotationField, suggestToolField } from "../spec/field-suggestion.js";
+import { suggestAnnotationField, suggestMisplacedHint, suggestToolField } from "../spec/field-suggestion.js";
 import { ANNOTATION_FIELDS, describeAvailability, isDefinedIn, isToolField, toolFieldAvailability } from "../spec/tool-fields.js";
 
 const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
@@ -11,44 +11,112 @@ const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOw
 /** Past this many unknown fields in one object the rest are not reported (a hostile tool may have thousands). */
 const MAX_REPORTS = 50;
 
+/** Who chose the version, in the words of a message: "the server negotiates 2024-11-05". */
+function speaks(source: ProtocolSource, version: string): string {
+  switch (source) {
+    case "negotiated":
+      return `the server negotiates protocol ${version}`;
+    case "recorded":
+      return `the list records protocol ${version} (the version the server negotiates)`;
+    case "flag":
+      return `this list is checked as protocol ${version} (\`--protocol\`)`;
+    case "config":
+      return `this list is checked as protocol ${version} (the config's \`protocol\`)`;
+    default:
+      return `the list's fields imply protocol ${version}`;
+  }
+}
+
 export default defineRule({
   meta: {
     id: "tool-unknown-field",
     category: "spec",
     severity: "warning",
-    description: "A Tool or annotations field the protocol version does not define: a typo (with a did-you-mean) or a field of another version.",
+    description:
+      "A Tool or annotations field the protocol version does not define: a typo or alias (warning, with a did-you-mean), a field a later version removed (warning), a field of a later version than the one negotiated or a custom field (info).",
     defaultOptions: {},
   },
   create(context) {
     // A field is known when some version the input may speak defines it (all of them in
     // version-neutral mode): only fields no such version defines are reported.
     const versions = context.protocols;
+    const newest = versions[versions.length - 1]!;
     const version = describeVersions(versions);
     const inVersion = versions.length === PROTOCOL_VERSIONS.length ? "in any protocol version" : `in protocol ${version}`;
     const defined = (field: string): boolean => versions.some((v) => isToolField(field, v));
-    const report = (pointer: string, message: string): void => context.report({ pointer, message });
+    // Harmless findings (a custom field, a field of a later version) are one step quieter than the rule.
+    const quiet: Severity = context.severity === "error" ? "warning" : "info";
+    const report = (pointer: string, message: string, severity?: Severity): void =>
+      context.report({ pointer, message, ...(severity !== undefined && severity !== context.severity ? { severity } : {}) });
+    const who = speaks(context.protocolSource, version);
 
-    const unknownToolField = (tool: JsonObject, key: string): string => {
+    const unknownToolField = (tool: JsonObject, key: string, pointer: string): void => {
       const field = codeSpan(key);
       const availability = toolFieldAvailability(key);
       if (availability) {
-        return `${field} is ${describeAvailability(availability)}; this list is checked as ${version}, whose clients ignore it. Remove it, or lint with \`--protocol\` set to the version the server negotiates.`;
+        if (compareProtocol(availability.since, newest) > 0) {
+          // A later version's field: the TS and Python SDKs read it whatever the version, so it
+          // works in practice; only clients that keep strictly to the old version miss it.
+          report(
+            pointer,
+            `${field} is ${describeAvailability(availability)}, but ${who}: negotiate ${availability.since} or later so that clients of ${version} know it.`,
+            quiet,
+          );
+          return;
+        }
+        report(
+          pointer,
+          `${field} is ${describeAvailability(availability)}; ${who}, which removed it, so its clients ignore it. Remove it, or lint with \`--protocol\` set to the version the server negotiates.`,
+        );
+        return;
+      }
+      const hint = suggestMisplacedHint(key);
+      if (hint !== undefined && typeof tool[key] === "boolean") {
+        const target = codeSpan(`annotations.${hint}`);
+        if (!defined("annotations")) {
+          report(pointer, `${field} is not a Tool field, so clients ignore it; did you mean ${target} (annotations are defined from protocol 2025-03-26; ${who})?`);
+        } else if (isObject(tool["annotations"]) && has(tool["annotations"], hint)) {
+          report(pointer, `${field} is not a Tool field ${inVersion}, so clients ignore it; the tool already has ${target}. Remove ${field}.`);
+        } else {
+          report(pointer, `${field} is not a Tool field ${inVersion}, so clients never see the hint; did you mean ${target}? Move it there.`);
+        }
+        return;
       }
       const intended = suggestToolField(key);
       if (intended !== undefined) {
         const intendedAvailability = toolFieldAvailability(intended)!;
         if (!versions.some((v) => isDefinedIn(intendedAvailability, v))) {
-          return `${field} is not a Tool field; did you mean \`${intended}\` (${describeAvailability(intendedAvailability)}; this list is checked as ${version})?`;
+          report(pointer, `${field} is not a Tool field; did you mean \`${intended}\` (${describeAvailability(intendedAvailability)}; ${who})?`);
+        } else if (has(tool, intended)) {
+          report(pointer, `${field} is not a Tool field ${inVersion}, so clients ignore it; the tool already has \`${intended}\`. Remove ${field}.`);
+        } else {
+          report(pointer, `${field} is not a Tool field ${inVersion}, so clients ignore it; did you mean \`${intended}\`? Rename it.`);
         }
-        if (has(tool, intended)) {
-          return `${field} is not a Tool field ${inVersion}, so clients ignore it; the tool already has \`${intended}\`. Remove ${field}.`;
-        }
-        return `${field} is not a Tool field ${inVersion}, so clients ignore it; did you mean \`${intended}\`? Rename it.`;
+        return;
       }
-      const elsewhere = defined("_meta")
-        ? " Put custom data under `_meta`, with a key prefix you own (e.g. `com.example/…`), or remove it."
-        : " Remove it.";
-      return `${field} is not a Tool field ${inVersion}; clients ignore it.${elsewhere}`;
+      // A custom field: the Tool schema allows extra properties, and nothing breaks.
+      if (key === "id" && tool[key] === tool["name"]) {
+        report(pointer, `${field} repeats the tool's name; MCP identifies a tool by \`name\` alone, so clients pass ${field} by.`, quiet);
+        return;
+      }
+      const home = defined("_meta") ? ` Custom data belongs under \`_meta\`, with a key prefix you own (e.g. ${codeSpan(`com.example/${key}`)}).` : "";
+      report(pointer, `${field} is a custom field, not a Tool field ${inVersion}; clients pass it by.${home}`, quiet);
+    };
+
+    const unknownAnnotation = (tool: JsonObject, key: string, pointer: string): void => {
+      const intended = suggestAnnotationField(key);
+      const field = codeSpan(`annotations.${key}`);
+      if (intended !== undefined) {
+        report(pointer, `${field} is not a ToolAnnotations field, so clients ignore it; did you mean \`${intended}\`? Rename it.`);
+        return;
+      }
+      const meta = tool["_meta"];
+      const duplicate = isObject(meta) && has(meta, key) ? ` (the tool's \`_meta\` already has \`${key}\`)` : defined("_meta") ? " (the tool's `_meta` is the place for custom data)" : "";
+      report(
+        pointer,
+        `${field} is a custom key, not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`); clients pass it by${duplicate}.`,
+        quiet,
+      );
     };
 
     return {
@@ -59,7 +127,7 @@ export default defineRule({
         for (const key of Object.keys(value)) {
           if (defined(key)) continue;
           if (reported++ >= MAX_REPORTS) break;
-          report(joinPointer(tool.pointer, key), unknownToolField(value, key));
+          unknownToolField(value, key, joinPointer(tool.pointer, key));
         }
         const annotations = value["annotations"];
         if (!defined("annotations") || !has(value, "annotations") || !isObject(annotations)) return;
@@ -67,14 +135,7 @@ export default defineRule({
         for (const key of Object.keys(annotations)) {
           if (ANNOTATION_FIELDS.includes(key)) continue;
           if (reported++ >= MAX_REPORTS) break;
-          const intended = suggestAnnotationField(key);
-          const field = codeSpan(`annotations.${key}`);
-          report(
-            joinPointer(tool.pointer, "annotations", key),
-            intended !== undefined
-              ? `${field} is not a ToolAnnotations field, so clients ignore it; did you mean \`${intended}\`? Rename it.`
-              : `${field} is not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`); clients ignore it. Remove it${defined("_meta") ? ", or move it to the tool's `_meta`" : ""}.`,
-          );
+          unknownAnnotation(value, key, joinPointer(tool.pointer, "annotations", key));
         }
       },
     };
