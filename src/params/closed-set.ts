@@ -30,17 +30,18 @@ const STOPWORDS = new Set([
 
 const LABEL_ADJECTIVES = new Set(["valid", "allowed", "possible", "supported", "accepted", "permitted", "acceptable"]);
 const LABEL_NOUNS = new Set(["options", "values", "choices"]);
+const LABEL_NOT_WHOLE = new Set(["other", "more", "some", "example", "sample", "further", "additional"]);
 const MODALS = new Set(["can", "could", "may", "must", "should"]);
 
 /** Quoted values of a closed set look like codes or short labels, not paths, templates or sentences. */
 const QUOTED_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} _.:+\-]{0,39}$/u;
 
 /** Words before a list that make it a list of examples or a format, not of allowed values. */
-const EXAMPLE_CUE = /\be\.?\s?g\b\.?|\bfor (?:example|instance)\b|\bsuch as\b|\blike\b|\bexamples?\b|\bsamples?\b|\bincluding\b|\bincludes?\b|\btypically\b|\busually\b|\bcommon(?:ly)?\b|\bpopular\b|\bin the format\b|\bformat(?:ted)? (?:as|of|like)\b|\bpattern\b|\bany\b(?! of)|比如|例如|譬如/gi;
+const EXAMPLE_CUE = /\be\.?\s?g\b\.?|\bfor (?:example|instance)\b|\bsuch as\b|\blike\b|\bexamples?\b|\bsamples?\b|\bincluding\b|\bincludes?\b|\btypically\b|\busually\b|\bcommon(?:ly)?\b|\bpopular\b|\bin the format\b|\bformat(?:ted)? (?:as|of|like)\b|\bpattern\b|\bformat\s*:|\bfull [\w-]+(?: [\w-]+)?\s*:|\bany\b(?! of)|比如|例如|譬如/gi;
 /** Words before a list that make it a condition on another value ("required when `type` is 'a' or 'b'"). */
-const CONDITION_CUE = /\b(?:when|whenever|if|unless|while|only for|applies to)\b/gi;
+const CONDITION_CUE = /\b(?:when|whenever|if|unless|while|only for|applies to)\b|(?:^|[.;(]\s*)for [\w-]+(?: [\w-]+)?\s*:/gi;
 /** Right after a list: examples ("…, for example") or an open end ("or any version tag", "or a custom one"). */
-const OPEN_AFTER = /^\s*[,;(]?\s*(?:e\.?\s?g\b|for (?:example|instance)\b|etc\b|and so on\b|or (?:any|an?|another|other|others|some|custom|arbitrary|your own|whatever|similar)\b)/i;
+const OPEN_AFTER = /^\s*[,;(]?\s*(?:e\.?\s?g\b|for (?:example|instance)\b|etc\b|and so on\b|or (?:any|an?|another|other|others|some|custom|arbitrary|your own|whatever|similar)\b|(?:and|or|plus) \d+\+? (?:more|others)\b)/i;
 /** A sentence or clause boundary between a cue and the list ends the cue's reach. */
 const BOUNDARY = /[.!?;]\s|\n/;
 /** How far back from a list an example cue is looked for (to the clause boundary, at most this far). */
@@ -49,6 +50,14 @@ const EXAMPLE_WINDOW = 200;
 const TEMPLATE_PART = /^(?:Y{2,4}|M{1,2}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|s{1,2}|S{1,3}|ID|IDS|NAME|NUMBER|NUM|KEY|VALUE|N|X+|T|Z)$/;
 /** Dates, times and versions written out are examples of a format, not members of a set. */
 const LITERAL_EXAMPLE = /^\d{4}-\d{2}|^\d{1,2}:\d{2}|^v?\d+\.\d+\.\d+/;
+/** Structured values (`02.03.problem`, `nodes-base.httpRequest`, `text/plain`, `a:b`): templates or samples of an open space, not codes. */
+const STRUCTURED = /[\p{L}\p{N}][./:]\p{L}|\p{L}[./:][\p{L}\p{N}]/u;
+/** The word just before a list that makes it something other than this parameter's values: a source ("from `get_x` or `get_y`"), a refusal ("not `prompt` or `q`"). */
+const NOT_VALUES_BEFORE = new Set(["from", "via", "not", "using", "call", "calling", "see"]);
+/** Elsewhere in the description: the value may also be free-form (an ID, an integer, a dated version), or the text shows examples or a modifier to add. */
+const FREE_FORM_ELSEWHERE = /\bIDs?\b|\bintegers?\b|\bYYYY|\be\.\s?g\.|\bfor example\b|\bappend(?:ing|ed)?\b|\bprepend(?:ing|ed)?\b|\bprefix(?:ed)? (?:it )?with\b|\bsuffix(?:ed)? with\b/;
+/** Words that may stand before "can be" for this parameter ("It can be…"); another noun is the subject ("The cell can be either vertex or edge"). */
+const OWN_SUBJECTS = new Set(["it", "this", "which", "that", "value", "values", "parameter", "field", "option", "argument", "input"]);
 
 function lower(token: Token | undefined): string | undefined {
   return token?.kind === "word" ? token.text.toLowerCase() : undefined;
@@ -77,7 +86,8 @@ function cueAt(tokens: readonly Token[], i: number): { cue: Cue; next: number } 
     const next = colonOrAre(i + 2);
     if (next !== undefined) return { cue: "label", next };
   }
-  if (LABEL_NOUNS.has(word)) {
+  // "Other values: …" lists the rest of a set whose first member was named before: not the whole set.
+  if (LABEL_NOUNS.has(word) && !LABEL_NOT_WHOLE.has(lower(tokens[i - 1]) ?? "")) {
     const next = colonOrAre(i + 1);
     if (next !== undefined) return { cue: "label", next };
   }
@@ -142,6 +152,8 @@ function isOpenEnded(tokens: readonly Token[], end: number): boolean {
   if (isPunct(tokens[j], ",")) j++;
   const word = lower(tokens[j]);
   if (word === "etc") return true;
+  // "…, uae, and 30+ more": the count was read as a value; the set is open.
+  if (word === "more" || (isPunct(tokens[j], "+") && lower(tokens[j + 1]) === "more")) return true;
   if (isPunct(tokens[j], "…") || (isPunct(tokens[j], ".") && isPunct(tokens[j + 1], ".") && isPunct(tokens[j + 2], "."))) return true;
   if (word === "and" || word === "or") {
     const after = lower(tokens[j + 1]);
@@ -226,12 +238,47 @@ function subjectIsOtherParameter(tokens: readonly Token[], cueIndex: number, con
   return name !== context.self?.toLowerCase() && context.names.has(name);
 }
 
-/** Values that are all names of the tool's other parameters ("provide either `path` or `url`"). */
+/**
+ * Values that name parameters rather than values: one is this parameter's own name ("provide
+ * either `command` or `argv`" on `command`), or all are names of the tool's parameters at any
+ * depth ("only 1 of `exact`, `prefix`, or `regex` must be set" on sibling fields).
+ */
 function namesParameters(values: readonly string[], context: SetContext): boolean {
-  if (context.names === undefined) return false;
   const self = context.self?.toLowerCase();
-  return values.every((v) => v.toLowerCase() !== self && context.names!.has(v.toLowerCase()));
+  if (self !== undefined && values.some((v) => v.toLowerCase() === self)) return true;
+  if (context.names === undefined) return false;
+  return values.every((v) => context.names!.has(v.toLowerCase()));
 }
+
+/** The last word of a parameter name: `sort_order` → `order`, `cellId` → `id`. */
+function lastNameWord(name: string): string {
+  const words = name.split(/[_\-.\s]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "");
+  return (words[words.length - 1] ?? name).toLowerCase();
+}
+
+/** "The cell can be either vertex or edge" on `cell_id`: the noun before "can be" is not this parameter. */
+function canBeSubjectIsOther(tokens: readonly Token[], cueIndex: number, context: SetContext): boolean {
+  let j = cueIndex - 1;
+  while (j >= 0 && (lower(tokens[j]) === "be" || lower(tokens[j]) === "only")) j--;
+  if (!MODALS.has(lower(tokens[cueIndex]) ?? "") && !MODALS.has(lower(tokens[j]) ?? "")) return false;
+  if (MODALS.has(lower(tokens[j]) ?? "")) j--;
+  const subject = lower(tokens[j]);
+  if (subject === undefined || OWN_SUBJECTS.has(subject) || STOPWORDS.has(subject)) return false;
+  const self = context.self;
+  if (self === undefined) return false;
+  return subject !== self.toLowerCase() && subject !== lastNameWord(self);
+}
+
+/** The word before the whole list that a list found at `i` ends: quoted values and separators before `i` are part of it. */
+function wordBeforeList(tokens: readonly Token[], i: number, quoted: boolean): string | undefined {
+  let j = i - 1;
+  const separator = (t: Token | undefined) => isPunct(t, ",") || isPunct(t, "|") || lower(t) === "or" || lower(t) === "and";
+  if (!quoted) return lower(tokens[j]);
+  while (j >= 0 && (separator(tokens[j]) || tokens[j]!.kind === "quoted")) j--;
+  return lower(tokens[j]);
+}
+
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * The first closed set of values the description states, or undefined. A set needs at
@@ -260,8 +307,13 @@ export function closedSetIn(text: string, context: SetContext = {}): readonly st
       !followsCue(text, tokens[i]!.start, EXAMPLE_CUE) &&
       !followsCue(text, tokens[i]!.start, CONDITION_CUE) &&
       !match.values.some(isTemplate) &&
+      !match.values.some((v) => STRUCTURED.test(v)) &&
       !namesParameters(match.values, context) &&
-      !subjectIsOtherParameter(tokens, i, context);
+      !subjectIsOtherParameter(tokens, i, context) &&
+      !NOT_VALUES_BEFORE.has(wordBeforeList(tokens, i, match.quoted) ?? "") &&
+      !canBeSubjectIsOther(tokens, i, context) &&
+      // "user ID (integer), 'none', or 'any'", "'YYYY-MM', e.g. '2026-07' … or 'v1.0'", "… by appending 'desc'".
+      !(match.values.some((v) => !NUMERIC.test(v)) && FREE_FORM_ELSEWHERE.test(text));
     if (fits) return match.values;
     // Lists are capped at MAX_VALUES, so trying every start stays linear in the text.
     i++;

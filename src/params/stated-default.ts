@@ -45,6 +45,9 @@ const PLACEHOLDER = /^[<{[$%]|[<>{}]|^process\.env\b|^env\b|^(?:your|my)[-_ ]/i;
 const ENV_AFTER = /^[`'"]?\s*(?:env\b|environment\b|variable\b|env var)/i;
 /** After a bare value: the end of the clause, so it is a value and not the first word of a phrase. */
 const CLAUSE_END = /^(?:$|[.,;:)\]!?](?:\s|$)|[,;)\]])/;
+/** After the value: "Only applicable for …", "only used with …": the default holds under a condition, not whenever the value is omitted. */
+const CONDITIONAL_AFTER = /^[`'"”’]?\s*[.,;)]{0,2}\s*\(?(?:only (?:applicable|applies|used|relevant|valid|effective|honou?red|when|if|for|with|in)\b|applies only\b|applicable only\b)/i;
+
 /** Bare words that describe a default rather than name one ("defaults to empty", "default: none"). */
 const DESCRIPTIVE = new Set([
   "the", "a", "an", "your", "its", "their", "none", "null", "nil", "undefined", "unset", "empty", "nothing", "all",
@@ -114,6 +117,9 @@ export function statedDefault(description: string, context: DefaultContext = {})
     // "defaults to `page_size`": another parameter's value, not a literal.
     const self = context.self?.toLowerCase();
     if (context.names !== undefined && value.kind === "string" && value.text.toLowerCase() !== self && context.names.has(value.text.toLowerCase())) continue;
+    const rest = after.slice(separator ? separator[0].length : 0);
+    const at = rest.indexOf(value.text);
+    if (at >= 0 && CONDITIONAL_AFTER.test(rest.slice(at + value.text.length))) continue;
     return value;
   }
   return undefined;

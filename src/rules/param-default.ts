@@ -1,4 +1,5 @@
 import { defineRule } from "../engine/rule.js";
+import type { SchemaNode } from "../engine/schema-walk.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { declaredTypes } from "../params/declared-types.js";
@@ -27,6 +28,20 @@ function fitsTypes(stated: StatedDefault, types: ReadonlySet<string>): boolean {
   return types.has("array") || types.has("object");
 }
 
+/** Words of a tool name that make it a partial update: an omitted field stays as it is. */
+const UPDATE_WORDS = new Set(["update", "patch", "edit", "modify", "change"]);
+
+function isUpdateTool(name: string | undefined): boolean {
+  if (name === undefined) return false;
+  return name.split(/[_\-.\s/:]+|(?<=[a-z0-9])(?=[A-Z])/).some((w) => UPDATE_WORDS.has(w.toLowerCase()));
+}
+
+/** Whether the parameter is listed in its object's `required`. */
+function isRequired(node: SchemaNode): boolean {
+  const required = ownField(node.parent?.value, "required");
+  return Array.isArray(required) && node.key !== undefined && required.includes(node.key);
+}
+
 function shown(value: unknown): string {
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -48,6 +63,10 @@ export default defineRule({
         const description = parameterDescription(node.value, root);
         const stated = description === undefined ? undefined : statedDefault(description, { self: node.key, names: propertyNames(root) });
         if (stated === undefined || !fitsTypes(stated, declaredTypes(node.value))) return;
+        // A field of the body an update (PATCH) tool sends is left unchanged when omitted: "Default is
+        // true" there is the resource's initial value, and a schema default would invite clients to
+        // overwrite it. The tool's own top-level options ("draft (default: true)") keep their defaults.
+        if (node.propertyDepth >= 2 && isUpdateTool(node.tool.name) && !isRequired(node) && !hasOwnField(node.value, "default")) return;
         const name = parameterPath(node);
         if (!hasOwnField(node.value, "default")) {
           context.report({

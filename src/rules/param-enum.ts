@@ -14,7 +14,11 @@ import { restrictsValues } from "../params/value-set.js";
 const COMBINABLE = /\bcomma[- ]?(?:separated|delimited)\b|\bseparated by (?:a )?(?:commas?|spaces?|pipes?|semicolons?)\b|\b(?:multiple|several) (?:values|options|items)\b|\bone or more\b|\bany combination\b|\bcombin(?:e|ed|ation)\b/i;
 /** Names of parameters that take a path or address: listed file types describe the file, not the value. */
 const PATH_NAME = /(?:path|file|filename|dir|directory|folder|url|uri)s?$/i;
-const FILE_EXTENSION = /^\.?(?:csv|tsv|json|jsonl|xml|ya?ml|txt|md|html?|pdf|docx?|xlsx?|pptx?|png|jpe?g|gif|webp|svg|mp3|mp4|wav|zip|tar|gz|parquet|py|js|ts)$/i;
+/** On a path parameter, short codes ("zip, tar, tar.gz, tgz, 7z") are the file's type, not the value. */
+const FILE_EXTENSION = /^\.?[a-z0-9]{1,5}(?:\.[a-z0-9]{1,5})?$/i;
+/** Model names and versions: catalogues that grow with every release; a list of them is a snapshot, not a closed set. */
+const CATALOGUE_WORDS = new Set(["model", "models", "version", "versions"]);
+const NAME_SUFFIXES = new Set(["name", "names", "id", "ids"]);
 /** Values shown in a message before it is cut with `…`. */
 const SHOWN_VALUES = 8;
 
@@ -36,6 +40,26 @@ function valueSchema(node: SchemaNode, root: unknown): { schema: unknown; pointe
   if (!isObject(items)) return undefined;
   const pointer = target === node.value ? joinPointer(node.pointer, "items") : node.pointer;
   return { schema: items, pointer, items: true };
+}
+
+/** `model`, `llmModel`, `model_name`, `goVersion`: the parameter picks from a catalogue of releases. */
+function namesCatalogue(name: string): boolean {
+  const words = name.split(/[_\-.\s]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
+  while (words.length > 1 && NAME_SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  return CATALOGUE_WORDS.has(words[words.length - 1] ?? "");
+}
+
+/** The string `enum` values of the parameter's siblings (the other properties of the same object), lower-cased. */
+function siblingEnumValues(node: SchemaNode, root: unknown): Set<string> {
+  const values = new Set<string>();
+  const properties = ownField(node.parent?.value, "properties");
+  if (!isObject(properties)) return values;
+  for (const [key, sibling] of Object.entries(properties)) {
+    if (key === node.key) continue;
+    const members = ownField(followRefs(sibling, root), "enum");
+    if (Array.isArray(members)) for (const m of members) if (typeof m === "string") values.add(m.toLowerCase());
+  }
+  return values;
 }
 
 function quoteList(values: readonly string[]): string {
@@ -79,6 +103,11 @@ export default defineRule({
         // "Path to a 'csv' or 'xlsx' file": the file's type, not the parameter's value.
         if (self !== undefined && PATH_NAME.test(self) && values.every((v) => FILE_EXTENSION.test(v))) return;
         if (values.some((v) => v.startsWith("."))) return;
+        // "Options: gpt-5.3-codex, gpt-4o, o3" on `model`: a snapshot of a catalogue that grows.
+        if (self !== undefined && namesCatalogue(self)) return;
+        // "(either `page` or `data_source`)" on `filter.property` when `filter.value` has that enum: the sibling's values.
+        const siblings = siblingEnumValues(node, root);
+        if (values.every((v) => siblings.has(v.toLowerCase()))) return;
         const where = place.items ? "its `items` have" : "its schema has";
         context.report({
           pointer: place.pointer,

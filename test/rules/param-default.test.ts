@@ -119,6 +119,34 @@ describe("param-default", () => {
     expect(lintRule(rule, withParam({ type: "boolean", description: "Default: false.", default: true }))).toHaveLength(1);
   });
 
+  it("leaves alone the optional body fields of an update tool, and keeps its own options and create tools", () => {
+    const body = { type: "object", properties: { responseRequested: { type: "boolean", description: "Default is true, which represents the organizer would like a response." } } };
+    const lint = (name: string, properties: Record<string, unknown>) =>
+      lintRule(rule, { tools: [tool({ name, inputSchema: { type: "object", properties } })] }).map((f) => f.pointer);
+    for (const name of ["update-calendar", "patch_event", "editItem", "modify_record"]) expect(lint(name, { body })).toEqual([]);
+    // The same field of a create tool, and an update tool's own top-level option, keep their defaults.
+    expect(lint("create-calendar", { body })).toEqual(["/tools/0/inputSchema/properties/body/properties/responseRequested"]);
+    expect(lint("edit_invoice", { draft: { type: "boolean", description: "Preview without saving (default: true)" } })).toEqual(["/tools/0/inputSchema/properties/draft"]);
+    // A required body field is sent every time; a declared default that contradicts the text is still a contradiction.
+    const requiredBody = { type: "object", required: ["responseRequested"], properties: body.properties };
+    expect(lint("update-calendar", { body: requiredBody })).toHaveLength(1);
+    const contradicted = { type: "object", properties: { flag: { type: "boolean", default: false, description: "Default is true." } } };
+    expect(lint("update-calendar", { body: contradicted })).toHaveLength(1);
+  });
+
+  it.each([
+    "Sort events by a field (default: lastTimestamp). Only applicable for events.",
+    "Analysis on. Default: false. Only applicable for metadata format.",
+    "Insert before or after the text (default: after). Only used with textToFind.",
+  ])("leaves alone a default that holds only under a condition: %j", (description) => {
+    expect(lintRule(rule, withParam({ type: "string", description }))).toEqual([]);
+  });
+
+  it("still flags a default followed by an unrelated sentence", () => {
+    expect(lintRule(rule, withParam({ type: "string", description: "Sort field (default: name). Only letters are kept." }))).toHaveLength(1);
+    expect(lintRule(rule, withParam({ type: "string", description: "Sort field (default: name). Names are case-sensitive." }))).toHaveLength(1);
+  });
+
   it("does not throw on odd values and stays fast on hostile text", () => {
     expect(lintRule(rule, withParam({ description: "default: 1", default: null }))).toHaveLength(1);
     const description = "default ".repeat(50_000) + "defaults to " + "x".repeat(100_000);

@@ -120,6 +120,47 @@ describe("param-enum", () => {
     expect(lintRule(rule, input).map((f) => f.pointer)).toEqual([POINTER]);
   });
 
+  // Classes found wrong by a judged sample of real servers (corpus/judged/param-enum.jsonl).
+  const withProps = (properties: Record<string, unknown>) => ({ tools: [tool({ inputSchema: { type: "object", properties } })] });
+  const str = (description: string) => ({ type: "string", description });
+
+  it.each([
+    ["the parameter's own name and a sibling's", { command: str("Shell command line. Provide either `command` or `argv`, not both."), argv: { type: "array", items: { type: "string" } } }],
+    ["sibling field names of a nested object", { cors: { type: "object", properties: { origins: { type: "array", items: { type: "object", properties: { exact: str("Exact match."), prefix: str("Prefix match. Only 1 of `exact`, `prefix`, or `regex` must be set."), regex: str("Regex match.") } } } } } }],
+    ["the values of a sibling's enum", { filter: { type: "object", properties: { property: str("Filters by type of object (either `page` or `data_source`)."), value: { type: "string", enum: ["page", "data_source"] } } } }],
+    ["a 'format:' label", { app: str('Second app ID (format: "02.03.problem" or "02.03.solution").') }],
+    ["a 'Full X:' label with dotted values", { nodeType: str('Full node type: "nodes-base.httpRequest" or "nodes-langchain.agent"') }],
+    ["structured values", { ref: str("The ref to merge: either `sha` or `diff_refs.head_sha`.") }],
+    ["special values beside an ID", { assignee_id: str("Return MRs assigned to the given user ID (integer), 'none', or 'any'.") }],
+    ["special values beside an integer", { reviewer_id: str("Must be an integer, 'none', or 'any'.") }],
+    ["named values beside a dated template", { api_version: str("For quarterly APIs use 'YYYY-MM'; for Polaris use 'beta' or 'stable' names.") }],
+    ["a list followed by a modifier to append", { orderBy: str("Can be one of the following: 'trace_id', 'name', 'duration', 'start'. Descending order by appending 'desc'.") }],
+    ["a noun other than this parameter before 'can be'", { cell_id: str("The cell to delete. The cell can be either vertex or edge.") }],
+    ["a per-type case list", { value: str('The value to set. For text: any string. For checkbox: "true" or "false".') }],
+    ["archive types on a camelCase path", { archivePath: str("Path to the archive. Supported formats: zip, tar, tar.gz, tgz, 7z.") }],
+    ["archive types on a *File parameter", { inputFile: str("The input. Supported formats: zip, tgz.") }],
+    ["model names", { model: str("Which model to use. Options: gpt-5.3-codex, gpt-4o, o3, o4-mini") }],
+    ["versions", { goVersion: str("Go version. Options: 1.19.x, 1.20.x, 1.21.x.") }],
+    ["the rest of a set ('Other values:')", { dataset_type: str("Defaults to TYPE_MODEL. Other values: TYPE_UNKNOWN, TYPE_ADK.") }],
+    ["a list left open with 'and 30+ more'", { markets: str("Markets to scan. Valid values: america, uk, germany, and 30+ more.") }],
+    ["where the value comes from", { slug: str("Lesson slug (from `get_exercise_context`, `get_workshop_context`, or `get_what_is_next`).") }],
+    ["names refused", { query: str("The search query. Use exactly `query`, not `prompt` or `q`.") }],
+  ])("leaves alone %s", (_, properties) => {
+    expect(lintRule(rule, withProps(properties))).toEqual([]);
+  });
+
+  it.each([
+    ["'It can be' on this parameter", { status: str('The status of the shipment. It can be "ON_HOLD", "SHIPPED", or "CANCELLED".') }, "status"],
+    ["a noun that is this parameter before 'can be'", { sort_order: str("The order can be 'asc' or 'desc'.") }, "sort_order"],
+    ["a nested closed set whose siblings have other enums", { redirect: { type: "object", properties: { scheme: str("Supported values are `http` or `https`."), code: { type: "integer", enum: [301, 302] } } } }, "redirect.scheme"],
+    ["numeric tiers", { amount_usd: { type: "number", description: "Amount in USD (integer). Valid tiers: 5, 25, 100." } }, "amount_usd"],
+    ["a list on a path-named parameter that is not file types", { output_path: str("Where to write. Valid values: stdout, stderr.") }, "output_path"],
+  ])("still flags %s", (_, properties, name) => {
+    const findings = lintRule(rule, withProps(properties));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain(`\`${name}\``);
+  });
+
   it("stays linear on long hostile descriptions", () => {
     const description = "one of: " + "a, ".repeat(20_000) + "'x' | ".repeat(5_000) + "e.g. ".repeat(5_000);
     const started = performance.now();
