@@ -1,11 +1,70 @@
+import type { SchemaNode } from "../engine/schema-walk.js";
 import { defineRule } from "../engine/rule.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { isParameter, parameterPath } from "../params/parameter.js";
-import { ownField } from "../params/schema-fields.js";
+import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
+import { followRefs, ownField } from "../params/schema-fields.js";
+import { declaredTypes } from "../schema/json-value.js";
 
 /** Field names listed in a message before it is cut with `…`. */
 const SHOWN_FIELDS = 5;
+
+/** A small object of this many scalar fields (`{min, max}`, `{given_name, surname}`) is filled reliably. */
+const SMALL_OBJECT = 2;
+
+const SCALAR_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "null"]);
+
+/**
+ * The `type` tags of OpenAI's chat and Responses content parts (`{"type": "image_url",
+ * "image_url": {"url", "detail"}}`): a wire format models know by heart, where a flatter shape
+ * of the tool's own would fight the model's prior.
+ */
+const CONTENT_PART_TYPES: ReadonlySet<string> = new Set([
+  "text", "image_url", "input_audio", "file", "refusal", "input_text", "input_image", "input_file", "output_text",
+  "json_schema", "json_object", // `response_format` / `text.format`
+  "function", // `tool_choice: {"type": "function", "function": {"name"}}`
+]);
+
+/**
+ * Where a one-field object is no wrapper to remove: a branch of a union (`{"click": {…}}` among
+ * other actions, the key is the tag) or the entry of a map (`record{}.value`, the API's shape).
+ */
+const NOT_A_WRAPPER_VIA: ReadonlySet<string> = new Set(["anyOf", "oneOf", "allOf", "then", "else", "additionalProperties", "patternProperties"]);
+
+function propertiesOf(schema: unknown): Readonly<Record<string, unknown>> | undefined {
+  const members = ownField(schema, "properties");
+  return isObject(members) ? members : undefined;
+}
+
+/** A chat message (`role` and `content`) or a content part tagged with a known `type`. */
+function isChatWireShape(schema: unknown, root: unknown): boolean {
+  const members = propertiesOf(schema);
+  if (members === undefined) return false;
+  if (Object.hasOwn(members, "role") && Object.hasOwn(members, "content")) return true;
+  const tag = followRefs(members.type, root);
+  const constant = ownField(tag, "const");
+  const values = constant !== undefined ? [constant] : ownField(tag, "enum");
+  return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string" && CONTENT_PART_TYPES.has(v));
+}
+
+function isScalarField(schema: unknown, root: unknown): boolean {
+  const resolved = followRefs(schema, root);
+  if (!isObject(resolved)) return false;
+  const types = declaredTypes(resolved);
+  if (types !== undefined) return types.length > 0 && types.every((t) => SCALAR_TYPES.has(t));
+  const values = ownField(resolved, "enum");
+  return ownField(resolved, "const") !== undefined || (Array.isArray(values) && values.every((v) => v === null || typeof v !== "object"));
+}
+
+/** The outermost object between a root parameter and `holder` (included) that has one field only. */
+function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
+  let found: SchemaNode | undefined;
+  for (let current: SchemaNode | undefined = holder; current?.parent !== undefined; current = current.parent) {
+    const members = propertiesOf(current.value);
+    if (members !== undefined && Object.keys(members).length === 1 && !NOT_A_WRAPPER_VIA.has(current.via ?? "")) found = current;
+  }
+  return found;
+}
 
 export default defineRule({
   meta: {
@@ -32,13 +91,24 @@ export default defineRule({
         const pointer = joinPointer(holder.pointer, "properties");
         if (reported.has(pointer)) return;
         reported.add(pointer);
-        const members = ownField(holder.value, "properties");
-        const fields = isObject(members) ? Object.keys(members) : [];
+        const root = schemaRootOf(holder);
+        for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
+          if (isChatWireShape(current.value, root)) return;
+        }
+        const members = propertiesOf(holder.value) ?? {};
+        const fields = Object.keys(members);
+        const wrapper = oneKeyWrapper(holder);
+        if (wrapper === undefined && fields.length <= SMALL_OBJECT && fields.every((f) => isScalarField(members[f], root))) return;
         const listed = fields.slice(0, SHOWN_FIELDS).map((f) => `\`${f}\``).join(", ") + (fields.length > SHOWN_FIELDS ? ", …" : "");
         const owner = parameterPath(holder) || "the root";
+        const wrapped = wrapper === undefined ? undefined : Object.keys(propertiesOf(wrapper.value)!)[0]!;
+        const fix =
+          wrapper === undefined
+            ? "Flatten them into parameters closer to the root, or split the tool."
+            : `\`${parameterPath(wrapper)}\` only wraps \`${wrapped}\`: remove that one-key wrapper object and take \`${wrapped}\` in its place, one level up.`;
         context.report({
           pointer,
-          message: `\`${owner}\` has fields (${listed}) ${maxDepth + 1} object levels deep, deeper than \`maxDepth\` ${maxDepth}: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.`,
+          message: `\`${owner}\` has fields (${listed}) ${maxDepth + 1} object levels deep, deeper than \`maxDepth\` ${maxDepth}: models fill deep structures less reliably. ${fix}`,
         });
       },
     };

@@ -3,11 +3,43 @@ import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../schema/dialect.js";
 import { didYouMean } from "../schema/did-you-mean.js";
-import { code } from "../schema/json-value.js";
+import { code, declaredTypes } from "../schema/json-value.js";
+import { valueFitsKeyword } from "../schema/keyword-shapes.js";
 import { foreignKeywordAdvice, keywordsOf } from "../schema/keywords.js";
+
+/**
+ * Containers of subschemas reached through `$ref`: a JSON pointer resolves into either name,
+ * and ajv accepts both in every draft, so `$defs` under draft-07 (or `definitions` under
+ * 2020-12) changes no validation.
+ */
+const DEFINITION_CONTAINERS = new Set(["$defs", "definitions"]);
+
+/** Keywords whose presence makes an object read as a schema rather than data. */
+const SCHEMA_MARKERS = ["type", "description", "enum", "$ref", "anyOf", "oneOf", "properties", "items"];
 
 function dialectNames(dialects: readonly Dialect[]): string {
   return dialects.map((dialect) => DIALECT_LABEL[dialect]).join(" or ").replace(/ or JSON Schema /g, " or ");
+}
+
+/** An object of keywords only, at least one of them typical of a property's schema. */
+function looksLikeSchema(value: unknown, known: ReadonlySet<string>): boolean {
+  if (!isObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((k) => known.has(k) || k.startsWith("x-")) && SCHEMA_MARKERS.some((k) => keys.includes(k));
+}
+
+/** What to do about an unknown keyword that is neither another dialect's nor OpenAPI's. */
+function fixFor(key: string, value: unknown, holder: Readonly<Record<string, unknown>>, known: ReadonlySet<string>, dialects: readonly Dialect[]): string {
+  // Suggest only a keyword that could take this value: `"note": "…prose…"` is not a misspelt `not`.
+  const fitting = [...known].filter((keyword) => dialects.some((dialect) => valueFitsKeyword(keyword, value, dialect)));
+  const suggestion = didYouMean(key, fitting);
+  if (suggestion) return `did you mean \`${suggestion}\`?`;
+  const types = declaredTypes(holder);
+  if ((types === undefined || types.includes("object")) && looksLikeSchema(value, known)) {
+    return `its value reads as a property's schema: did you forget \`properties\`? Move it under \`properties\` (and list it in \`required\` if it must be sent).`;
+  }
+  if (typeof value === "string" && /\s/.test(value.trim())) return "it reads as a note to the reader; move the text into `description`.";
+  return `remove it, or rename it ${code("x-" + key)} if it is a deliberate extension`;
 }
 
 export default defineRule({
@@ -27,10 +59,8 @@ export default defineRule({
         const known = keywordsOf(dialects);
         for (const key of Object.keys(node.value)) {
           if (known.has(key) || key.startsWith("x-")) continue;
-          const advice = foreignKeywordAdvice(key, dialects);
-          const suggestion = advice === undefined ? didYouMean(key, known) : undefined;
-          const fix =
-            advice ?? (suggestion ? `did you mean \`${suggestion}\`?` : `remove it, or rename it ${code("x-" + key)} if it is a deliberate extension`);
+          if (DEFINITION_CONTAINERS.has(key) && isObject(node.value[key])) continue;
+          const fix = foreignKeywordAdvice(key, dialects) ?? fixFor(key, node.value[key], node.value, known, dialects);
           context.report({
             pointer: joinPointer(node.pointer, key),
             message: `${code(key)} is not a ${dialectNames(dialects)} keyword, so validators ignore it: ${fix}${/[.?]$/.test(fix) ? "" : "."}`,

@@ -17,8 +17,17 @@ export const DIALECT_FORMATS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
   "2020-12": new Set(DRAFT_2019),
 };
 
-/** OpenAPI's own formats, which JSON Schema validators do not know. */
-export const OPENAPI_FORMATS: ReadonlySet<string> = new Set(["int32", "int64", "float", "double", "byte", "binary", "password"]);
+/**
+ * The formats ajv-formats (what ajv-based MCP clients load) accepts in every dialect: the
+ * dialects' own, `uuid` and `duration` before 2019-09, OpenAPI's, and a few aliases. A client
+ * neither warns about nor rejects these, and models read them, so they are no finding under any
+ * `$schema`. Kept in step with ajv-formats by test/rules/schema-format-known.test.ts.
+ */
+export const AJV_FORMATS: ReadonlySet<string> = new Set([
+  "date", "time", "date-time", "iso-time", "iso-date-time", "duration", "uri", "uri-reference", "uri-template", "url",
+  "email", "hostname", "ipv4", "ipv6", "regex", "uuid", "json-pointer", "json-pointer-uri-fragment", "relative-json-pointer",
+  "byte", "int32", "int64", "float", "double", "password", "binary",
+]);
 
 /** Checks a string against a named format; undefined when the format has no checker here. */
 export type FormatChecker = (format: string, value: string) => boolean | undefined;

@@ -39,4 +39,36 @@ describe("schema-flat", () => {
     const deepOutput = object({ a: object({ b: object({ c: leaf }) }) });
     expect(lintRule(rule, { tools: [tool({ inputSchema: schema, outputSchema: deepOutput })] })).toEqual([]);
   });
+
+  it("leaves alone a small object of two scalar fields, and says when a one-key wrapper is the fix", () => {
+    // clarity's `filters.performanceScore: {min, max}`, paypal's `invoicer.name: {given_name, surname}`.
+    const range = object({ filters: object({ score: object({ min: { type: "number" }, max: { type: "number" } }), page: leaf }) });
+    expect(lintRule(rule, withSchema(range))).toEqual([]);
+    const enumPair = object({ policy: object({ period: object({ unit: { enum: ["DAY"] }, value: { type: "integer" } }), name: leaf }) });
+    expect(lintRule(rule, withSchema(enumPair))).toEqual([]);
+    // Three fields, or a field that is itself an object, are still reported.
+    const three = object({ o: object({ v: object({ a: leaf, b: leaf, c: leaf }), x: leaf }) });
+    expect(lintRule(rule, withSchema(three))).toHaveLength(1);
+    // resend's `workflow` holds only `steps`: removing the wrapper is the fix.
+    const wrapped = object({ workflow: object({ steps: { type: "array", items: object({ key: leaf, type: leaf }) } }) });
+    const [finding] = lintRule(rule, withSchema(wrapped));
+    expect(finding!.message).toContain("`workflow` only wraps `steps`: remove that one-key wrapper object");
+    // notion's `rich_text[].text: {content}`: the one-field object is itself the wrapper.
+    const [text] = lintRule(rule, withSchema(object({ rich_text: { type: "array", items: object({ text: object({ content: leaf }), link: leaf }) } })));
+    expect(text!.message).toContain("`rich_text[].text` only wraps `content`");
+    // A branch of a union keyed by the action name is no wrapper.
+    const union = object({ actions: { type: "array", items: { anyOf: [object({ click: object({ index: leaf, why: leaf, at: leaf }) })] } } });
+    expect(lintRule(rule, withSchema(union))[0]!.message).toContain("Flatten them");
+  });
+
+  it("leaves alone OpenAI chat messages and content parts, which models know by heart", () => {
+    const part = object({ type: { type: "string", const: "image_url" }, image_url: object({ url: leaf, detail: leaf, extra: leaf }) });
+    const messages = object({ messages: { type: "array", items: object({ role: leaf, content: { type: "array", items: { anyOf: [part] } } }) } });
+    expect(lintRule(rule, withSchema(messages))).toEqual([]);
+    const parts = object({ message: { type: "array", items: { anyOf: [part] } } });
+    expect(lintRule(rule, withSchema(parts))).toEqual([]);
+    // A `type` tag of the tool's own does not count.
+    const own = object({ message: { type: "array", items: object({ type: { const: "widget" }, widget: object({ a: leaf, b: leaf, c: leaf }) }) } });
+    expect(lintRule(rule, withSchema(own))).toHaveLength(1);
+  });
 });

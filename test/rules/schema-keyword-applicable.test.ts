@@ -18,6 +18,17 @@ describe("schema-keyword-applicable", () => {
     expect(findings[0]!.message).toContain(advice);
   });
 
+  it("advises moving up what a generator wrapped in `items` of the parameter's own scalar type", () => {
+    // digitalocean's `Period`: {"type": "string", "items": {"type": "string", "enum": ["2m", …]}}.
+    const [period] = lint({ type: "string", items: { type: "string", enum: ["2m", "1h"] } });
+    expect(period).toMatchObject({ pointer: "/0/inputSchema/properties/p/items" });
+    expect(period!.message).toContain("move its `enum` up onto this schema and remove `items`");
+    expect(lint({ type: "number", items: { type: "integer", minimum: 0, description: "d" } })[0]!.message).toContain("`minimum` and `description`");
+    // An item of another type keeps the general advice.
+    expect(lint({ type: "string", items: { type: "object", properties: {} } })[0]!.message).toContain("Remove it or fix the `type`.");
+    expect(lint({ type: "string", items: { enum: ["a"] } })[0]!.message).toContain("Remove it or fix the `type`.");
+  });
+
   it("leaves keywords alone when some declared type takes them, or no type is declared", () => {
     expect(lint({ type: ["string", "null"], maxLength: 3 })).toEqual([]);
     expect(lint({ type: "integer", minimum: 0, multipleOf: 2 })).toEqual([]);

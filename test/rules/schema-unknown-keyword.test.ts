@@ -9,28 +9,53 @@ const param = (schema: Record<string, unknown>) => ({ type: "object", properties
 
 describe("schema-unknown-keyword", () => {
   it.each([
-    ["requried", "required"],
-    ["descripton", "description"],
-    ["minLenght", "minLength"],
-    ["enums", "enum"],
-    ["maxlength", "maxLength"],
-    ["additional_properties", "additionalProperties"],
-  ])("suggests the keyword `%s` stands for", (typo, keyword) => {
-    const findings = lint(param({ [typo]: 1 }));
+    ["requried", ["a"], "required"],
+    ["descripton", "A path.", "description"],
+    ["minLenght", 1, "minLength"],
+    ["enums", ["a", "b"], "enum"],
+    ["maxlength", 1, "maxLength"],
+    ["additional_properties", false, "additionalProperties"],
+  ])("suggests the keyword `%s` stands for", (typo, value, keyword) => {
+    const findings = lint(param({ [typo]: value }));
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ ruleId: "schema-unknown-keyword", pointer: `/0/inputSchema/properties/p/${typo}`, tool: "list_files" });
     expect(findings[0]!.message).toContain(`did you mean \`${keyword}\`?`);
   });
 
+  it("suggests only a keyword that could take the value, and sends prose to `description`", () => {
+    // codacy's `"note": "_other_ can be used to…"`: `not` takes a schema, not a sentence.
+    const [note] = lint(param({ note: "_other_ can be used to search for issues without a category" }));
+    expect(note!.message).not.toContain("`not`");
+    expect(note!.message).toContain("move the text into `description`");
+    expect(lint(param({ note: { type: "string" } }))[0]!.message).toContain("did you mean `not`?");
+    expect(lint(param({ requried: true }))[0]!.message).not.toContain("`required`");
+  });
+
+  it("asks about a forgotten `properties` when an object schema holds a property's schema", () => {
+    // asana's `data` lists `parent`, `insert_before` straight in the object schema.
+    const findings = lint({ type: "object", properties: { data: { type: "object", parent: { type: "string", description: "The parent's id." }, limit: { type: "integer" } } } });
+    expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/data/parent", "/0/inputSchema/properties/data/limit"]);
+    for (const finding of findings) {
+      expect(finding.message).toContain("did you forget `properties`?");
+      expect(finding.message).not.toContain("x-");
+    }
+    // Not under a scalar, nor for an object of data.
+    expect(lint(param({ parent: { type: "string" } }))[0]!.message).not.toContain("`properties`");
+    expect(lint({ type: "object", meta: { owner: "me" } })[0]!.message).toContain("`x-meta`");
+  });
+
+  it("leaves alone `$defs` under draft-07 and `definitions` under 2020-12: `$ref`s resolve into either", () => {
+    expect(lint({ type: "object", definitions: { a: { type: "string" } }, properties: { p: { $ref: "#/definitions/a" } } })).toEqual([]);
+    expect(lint({ $schema: DRAFT_07, type: "object", $defs: { a: { type: "string" } }, properties: { p: { $ref: "#/$defs/a" } } })).toEqual([]);
+  });
+
   it("says where other dialects' and OpenAPI's keywords belong", () => {
-    const [definitions] = lint({ type: "object", definitions: { a: { type: "string" } } });
-    expect(definitions!.message).toContain("`$defs`");
+    const [dependencies] = lint({ type: "object", dependencies: { a: ["b"] } });
+    expect(dependencies!.message).toContain("`dependentRequired`");
     const [nullable] = lint(param({ nullable: true }));
     expect(nullable!.message).toContain("OpenAPI");
     const [example] = lint(param({ example: "x" }));
     expect(example!.message).toContain("`examples`");
-    const [defs] = lint({ $schema: DRAFT_07, type: "object", $defs: { a: { type: "string" } } });
-    expect(defs!.message).toContain("`definitions`");
     const [prefix] = lint({ $schema: DRAFT_07, type: "array", prefixItems: [{ type: "string" }] });
     expect(prefix!.message).toContain("`items: [...]`");
     const [unevaluated] = lint({ $schema: DRAFT_07, type: "object", unevaluatedProperties: false });
