@@ -105,6 +105,7 @@ describe("description-side-effects", () => {
       lintRule(rule, [
         undo("Remove the user. Deleted users lose access immediately; their workflows remain intact."),
         undo("Delete a catch-all. Messages to unknown addresses are no longer routed to the mailbox."),
+        undo("Delete the user's login. Their files are preserved and other logins remain accessible."),
         undo("Deep cleanup of the user's data on disk, wiping everything but the profile."),
         undo("Delete the user account and every project it owns.", { type: "object", properties: { confirm: { type: "boolean" } } }),
         undo("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string", description: "User ID to permanently delete" } } }),
