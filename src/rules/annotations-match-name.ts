@@ -1,11 +1,20 @@
 import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
+import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { nameAction, type ActionSlot } from "../text/name-action.js";
-import { actionSlot } from "../text/name-scheme.js";
-import { nameEffect } from "../text/name-effect.js";
+import { actionSlot, verbNamespace } from "../text/name-scheme.js";
+import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../text/name-effect.js";
 import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
+
+/** A description that says the tool changes nothing ("read-only", "dry-run", "does not modify", 不产生任何变更). */
+const READ_ONLY_CLAIM =
+  /\bread[- ]only\b|\bdry[- ]?run\b|\b(?:does not|doesn't|will not|won't|never) (?:change|modify|alter|write|mutate)\b|\bno (?:changes are made|side[- ]effects)\b|\bwithout (?:changing|modifying)\b|不产生任何变更|不会修改|只读/i;
+
+function saysReadOnly(description: string): boolean {
+  return READ_ONLY_CLAIM.test(description.slice(0, 2000));
+}
 
 export default defineRule({
   meta: {
@@ -20,9 +29,11 @@ export default defineRule({
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let shared: ReadonlyMap<string, number> = new Map();
     let slot: ActionSlot | undefined;
+    let namespace: string | undefined;
     return {
       list(list) {
         shared = listPrefixes(list);
+        namespace = verbNamespace(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), shared);
         // Where the server's names put the action: `monitor_delete` in a resource-first server deletes a monitor.
         slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
       },
@@ -30,13 +41,18 @@ export default defineRule({
         if (tool.name === undefined) return;
         const hints = toolHints(tool);
         if (hints.annotations === undefined) return;
-        const action = nameAction(tool.name, { shared, slot });
+        const action = nameAction(tool.name, { shared, slot, namespace });
         // `test_run`, `sort_range`: the first word may be the noun and another word the action; the name does not say.
         if (action.alternative !== undefined) return;
         const effect = nameEffect(action);
         const annotations = joinPointer(tool.pointer, "annotations");
-        const changer = effect.destroys ?? (effect.kind === "change" ? effect.verb : undefined);
-        if (changer !== undefined && hints.readOnlyHint === true) {
+        // A verb that is as often a noun (`deployPlan`, `droplet-backup-policy`) or a session verb (`connect`) is no
+        // evidence against a declared `readOnlyHint: true`, nor is a name the description says only reads.
+        const changeVerb =
+          effect.kind === "change" && effect.verb !== undefined && !isNounVerb(effect.verb) && !isSessionAction(action) ? effect.verb : undefined;
+        const changer = effect.destroys ?? changeVerb;
+        const description = isObject(tool.value) ? tool.value["description"] : undefined;
+        if (changer !== undefined && hints.readOnlyHint === true && !(typeof description === "string" && saysReadOnly(description))) {
           context.report({
             pointer: joinPointer(annotations, "readOnlyHint"),
             message: `\`${tool.name}\` says \`readOnlyHint: true\`, but \`${changer}\` in its name changes state; clients will run it without asking. Set \`readOnlyHint: false\` if it changes anything, or rename it after what it does.`,
@@ -46,7 +62,14 @@ export default defineRule({
             pointer: joinPointer(annotations, "destructiveHint"),
             message: `\`${tool.name}\` says \`destructiveHint: false\`, but \`${effect.destroys}\` in its name destroys data; set \`destructiveHint: true\` so clients confirm before calling it, or rename it if it only adds.`,
           });
-        } else if (effect.kind === "read" && effect.destroys === undefined && hints.readOnlyHint !== true && hints.destructiveHint === true) {
+        } else if (
+          effect.kind === "read" &&
+          effect.destroys === undefined &&
+          hints.readOnlyHint !== true &&
+          hints.destructiveHint === true &&
+          // `db-cluster-delete-topic`: `cluster` may be the noun and `delete` the action.
+          !(effect.verb !== undefined && isNounVerb(effect.verb) && hasLaterVerb(action))
+        ) {
           context.report({
             pointer: joinPointer(annotations, "destructiveHint"),
             message: `\`${tool.name}\` says \`destructiveHint: true\`, but \`${effect.verb}\` in its name only reads; if it changes nothing, set \`readOnlyHint: true\` instead, else rename it after what it changes.`,

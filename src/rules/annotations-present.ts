@@ -4,6 +4,7 @@ import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { nameAction } from "../text/name-action.js";
 import { nameEffect, type NameEffect } from "../text/name-effect.js";
+import { verbNamespace } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
 
@@ -21,7 +22,7 @@ export default defineRule({
     category: "design",
     severity: "info",
     strictSeverity: "warning",
-    description: "The tool declares `readOnlyHint` (and `destructiveHint` when it changes state), so clients can decide on confirmation.",
+    description: "The tool declares `readOnlyHint`, so clients can decide on confirmation.",
     defaultOptions: {},
   },
   create(context) {
@@ -29,9 +30,11 @@ export default defineRule({
     // version cannot declare them (advice, so it stands when the version is not known).
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let shared: ReadonlyMap<string, number> = new Map();
+    let namespace: string | undefined;
     return {
       list(list) {
         shared = listPrefixes(list);
+        namespace = verbNamespace(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), shared);
       },
       tool(tool) {
         if (!isObject(tool.value)) return;
@@ -41,19 +44,16 @@ export default defineRule({
         // An `annotations` that is not an object is tool-shape's to report.
         if (hasMember && hints.annotations === undefined && tool.value["annotations"] !== null) return;
         const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;
-        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared }));
+        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared, namespace }));
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
         if (hints.readOnlyHint === undefined) {
           context.report({
             pointer,
             message: `${name} does not declare \`readOnlyHint\`${hints.annotations ? "" : " (it has no `annotations`)"}, so clients must treat it as one that changes state and ask before every call. Add ${suggestedHints(effect)}.`,
           });
-        } else if (hints.readOnlyHint === false && hints.destructiveHint === undefined) {
-          context.report({
-            pointer,
-            message: `${name} changes state (\`readOnlyHint: false\`) but does not declare \`destructiveHint\`, which then defaults to \`true\`; say whether it deletes or overwrites anything with \`"destructiveHint": true\` or \`false\`.`,
-          });
         }
+        // `readOnlyHint: false` without `destructiveHint` is left alone: the spec default (`true`) is the safe
+        // reading, and declaring it changes nothing for a client.
       },
     };
   },

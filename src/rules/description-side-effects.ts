@@ -1,9 +1,11 @@
 import { defineRule } from "../engine/rule.js";
+import { isObject } from "../model/types.js";
 import { judgeableDescription } from "../text/description-depth.js";
-import { nameAction, type ActionSlot } from "../text/name-action.js";
-import { actionSlot } from "../text/name-scheme.js";
+import { nameAction, type ActionSlot, type NameAction } from "../text/name-action.js";
+import { nameEffect } from "../text/name-effect.js";
+import { actionSlot, verbNamespace } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
-import { statesChange, statesReversibility } from "../text/side-effect-phrases.js";
+import { parametersStateReversibility, statesChange, statesReversibility } from "../text/side-effect-phrases.js";
 import { sideEffectRisk, type SideEffectRisk, type SideEffectScope } from "../text/side-effect-risk.js";
 import { toolHints } from "../text/tool-hints.js";
 
@@ -24,6 +26,35 @@ const CHANGE_EXAMPLE = `"Updates the user's settings (theme, language) and retur
 
 /** Prose a reader of English can check: a description mostly in another language is left alone. */
 const latinWords = (text: string): number => (text.match(/[A-Za-z]{3,}/g) ?? []).length;
+
+/** A letter of another script than Latin (`削`, `д`): a short "Delete a webhook by ID." is still English. */
+const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
+
+/** Chinese, of which the rule reads a few phrases of change and permanence; Japanese kana and Korean it does not read. */
+const readsChinese = (text: string): boolean => /[\u4e00-\u9fff]/.test(text) && !/[\u3040-\u30ff\uac00-\ud7af]/.test(text);
+
+/**
+ * Things cheap to put back, whose removal a description that names it has said enough about: a link, a
+ * reaction, a tag, a favourite, a label, a bookmark.
+ */
+const CHEAP = new Set(
+  "link links reaction reactions emoji tag tags favorite favorites favourite favourites label labels bookmark bookmarks star stars pin pins".split(" "),
+);
+
+/** The input schema's properties, empty when there are none. */
+function parameters(value: unknown): Readonly<Record<string, unknown>> {
+  const schema = isObject(value) ? value["inputSchema"] : undefined;
+  const properties = isObject(schema) ? schema["properties"] : undefined;
+  return isObject(properties) ? properties : {};
+}
+
+/** The thing removed is cheap: the word after the destroying verb, or the last word (`delete_issue_link`). */
+function removesCheapThing(action: NameAction, verb: string): boolean {
+  const at = action.words.findIndex((w, i) => i >= action.bodyIndex && w.word === verb);
+  const after = action.words[at + 1]?.word;
+  const last = action.words[action.words.length - 1]?.word;
+  return at >= 0 && ((after !== undefined && CHEAP.has(after)) || (last !== undefined && CHEAP.has(last)));
+}
 
 export default defineRule<Options>({
   meta: {
@@ -48,13 +79,15 @@ export default defineRule<Options>({
     const scope = context.options.scope;
     let shared: ReadonlyMap<string, number> = new Map();
     let slot: ActionSlot | undefined;
+    let namespace: string | undefined;
     return {
       list(list) {
         shared = listPrefixes(list);
+        namespace = verbNamespace(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), shared);
         slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
       },
       tool(tool) {
-        const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot });
+        const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot, namespace });
         const risk = sideEffectRisk(toolHints(tool), action, scope);
         if (risk === undefined) return;
         // A missing, too short or name-restating description gets one finding, from the rule that owns it.
@@ -62,11 +95,19 @@ export default defineRule<Options>({
         if (description === undefined) return;
         const text = description.text;
         const needsUndo = risk.kind !== "changes" || scope === "mutating";
-        const changeStated = statesChange(text, risk.kind === "changes");
+        // Prose mostly in another language: only Chinese is read, and then only for permanence, never to claim
+        // the description does not say what it changes (削除 says it deletes, in words the rule cannot read).
+        const foreign = latinWords(text) < 3 && NON_LATIN_LETTER.test(text);
+        if (foreign && (risk.kind === "changes" || !readsChinese(text))) return;
+        const changeStated = foreign || statesChange(text, risk.kind === "changes");
         if (!changeStated && risk.kind === "changes" && latinWords(text) < 3) return;
+        // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
+        const destroys = action === undefined ? undefined : nameEffect(action).destroys;
+        if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys)) return;
+        const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value));
         const missing = [
           changeStated ? "" : `what it ${risk.kind === "destroys" ? "deletes or overwrites" : risk.kind === "changes" && risk.verb === "create" ? "creates" : "changes"}`,
-          !needsUndo || statesReversibility(text) ? "" : "whether that can be undone",
+          !needsUndo || undoStated ? "" : "whether that can be undone",
         ].filter(Boolean);
         if (missing.length === 0) return;
         const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;

@@ -34,6 +34,11 @@ export interface NameActionOptions {
   readonly verbs?: ReadonlySet<string>;
   /** `last` when the server names its tools resource-first (`widget_create`): the last word is the action. */
   readonly slot?: ActionSlot | undefined;
+  /**
+   * The server's namespace as from `verbNamespace` (words joined by a space): a prefix nearly all its tools share
+   * and follow with a verb (`protect_` on a UniFi Protect server), skipped even when it reads as a verb.
+   */
+  readonly namespace?: string | undefined;
 }
 
 /** A doubled separator ends an API-style namespace (`ServiceApiV2--CreateWidget`, `mcp__github__create_issue`). */
@@ -64,10 +69,14 @@ export function nameAction(name: string, options: NameActionOptions): NameAction
   }
   const explicit = starts.filter((start) => start > 0);
   let key = "";
+  let dominant = 0;
   for (let k = 1; k <= Math.min(MAX_PREFIX_WORDS, words.length - 1); k++) {
     key = k === 1 ? words[0]!.word : `${key} ${words[k - 1]!.word}`;
     if (options.shared.has(key)) starts.push(k);
+    if (key === options.namespace) dominant = k;
   }
+  // `protect_get_viewer` where nearly every tool starts `protect_` and goes on with a verb: the verb is `get`.
+  if (dominant > 0 && isVerb(words[dominant]!.word)) starts.unshift(dominant);
 
   const lastIndex = words.length - 1;
   const namespaceEnd = explicit.length > 0 ? Math.max(...explicit) : 0;

@@ -46,6 +46,33 @@ export function actionSlot(names: readonly string[], options: NameActionOptions)
   return undefined;
 }
 
+/** A namespace shared by at least this share of a server's tools, whatever the word (`protect_`). */
+const NAMESPACE_SHARE = 0.8;
+
+/**
+ * The prefix (words joined by a space) that nearly all of a server's tools share and then follow with a verb
+ * (`protect_get_viewer`, `protect_list_cameras`): a namespace even when it reads as a verb. A server whose tools
+ * nearly all start `get_` and go on with a noun (`get_component_api`) has none: there `get` is the verb.
+ */
+export function verbNamespace(names: readonly string[], shared: ReadonlyMap<string, number>): string | undefined {
+  if (names.length < 3) return undefined;
+  let best: string | undefined;
+  for (const [key, count] of shared) {
+    if (count < NAMESPACE_SHARE * names.length) continue;
+    const length = key.split(" ").length;
+    let followed = 0;
+    let sharing = 0;
+    for (const name of names) {
+      const words = nameWords(name).map((w) => w.word);
+      if (words.slice(0, length).join(" ") !== key || words.length <= length) continue;
+      sharing++;
+      if (isKnownVerb(words[length]!)) followed++;
+    }
+    if (sharing > 0 && followed * 2 > sharing && (best === undefined || length > best.split(" ").length)) best = key;
+  }
+  return best;
+}
+
 /** Parameters by which one tool dispatches to several operations (`{"action": {"enum": ["create", "list"]}}`). */
 const DISPATCH_PARAMETERS = ["action", "operation", "op", "command", "subcommand"];
 

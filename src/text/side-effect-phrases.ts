@@ -17,6 +17,16 @@ const REVERSIBILITY: readonly RegExp[] = [
   /\b(?:with|use) caution\b|\bcaution:|\bwarning:|\bbe careful\b|\bcarefully\b|\bdangerous\b/i,
   /\b(?:does not|doesn't|will not|won't|never) (?:delete|remove|erase|affect|touch|modify|change|overwrite)\b/i,
   /\b(?:back ?up|backup|snapshot)\b/i,
+  // What is lost and what stays: "wipes everything", "users lose access", "workflows remain intact", "are no
+  // longer routed" (not "subdomains that are no longer needed").
+  /\bwip(?:e|es|ed|ing)\b|\blos(?:e|es|ing) (?:access|all|any|its|their|the|your)\b/i,
+  /\b(?:is|are|will|will be|can|cannot) no longer (?!needed|required|used|wanted|relevant|necessary|useful)[a-z]+/i,
+  /\b(?:remains?|stays?|is kept|are kept|kept) (?:intact|unchanged|untouched|available|accessible)\b|\b(?:is|are) preserved\b/i,
+  // A preview or a confirmation before the change: "dry-run", "preview first", "requires explicit confirmation".
+  /\bdry[- ]?run\b|\bpreview (?:first|mode|only|the (?:changes?|deletion|operation))\b/i,
+  /\b(?:after|with|requires?|needs?|asks? for|safety|explicit|user) confirmation\b|\b(?:user|you) (?:must )?confirms?\b/i,
+  // The same in the other languages of real descriptions: French, Spanish, Italian, Portuguese, German.
+  /\b(?:définitivement|irréversible|definitivamente|permanentemente|irreversible|dauerhaft|endgültig|unwiderruflich)/i,
   // Chinese: 不可恢复/无法恢复 (cannot be recovered), 无法撤销/不可撤销 (cannot be undone), 永久 (permanent), 谨慎 (caution).
   /不可恢复|无法恢复|无法撤销|不可撤销|不能撤销|永久|谨慎/,
 ];
@@ -24,6 +34,22 @@ const REVERSIBILITY: readonly RegExp[] = [
 /** True when the description says whether the tool's effect can be undone (or warns about it). */
 export function statesReversibility(text: string): boolean {
   return REVERSIBILITY.some((pattern) => pattern.test(text));
+}
+
+/** A parameter that previews or guards the change (`confirm`, `dry_run`, `preview`) says the change is weighed. */
+const GUARD_PARAMETER = /^(?:confirm(?:ed|ation)?|dry_?run|preview(?:_?only)?|(?:is|do)_?preview)$/i;
+
+/**
+ * True when the tool's parameters say what the description leaves out: a guard parameter, or a parameter
+ * description that speaks of permanence ("User ID to permanently delete").
+ */
+export function parametersStateReversibility(properties: Readonly<Record<string, unknown>>): boolean {
+  for (const [key, value] of Object.entries(properties)) {
+    if (GUARD_PARAMETER.test(key)) return true;
+    const description = typeof value === "object" && value !== null ? (value as Record<string, unknown>)["description"] : undefined;
+    if (typeof description === "string" && statesReversibility(description.slice(0, 1000))) return true;
+  }
+  return false;
 }
 
 /** Descriptions are scanned up to here for change verbs; a statement of effect belongs near the start. */

@@ -156,9 +156,10 @@ describe("name and description rules on the real corpus", () => {
     });
   });
 
+  // 13 → 12 (fix-effects): `force_terminate` ends a terminal session, which destroys no data.
   // 13 → 13: `git_reset` ("Unstages all staged changes", 4 words) now gets description-length's one finding, which
   // asks whether the reset can be undone; `create_refund` is new: a refund cannot be taken back, and it does not say so.
-  it("description-side-effects: 13 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
+  it("description-side-effects: 12 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
     // Quiet on the destructive tools that do say it: `deleteRecord` ("unrecoverable"), `delete_project` ("does NOT
     // delete the actual files"), `kill_process` ("Use with caution").
     expect(findingsByFile(descriptionSideEffects)).toEqual({
@@ -171,7 +172,6 @@ describe("name and description rules on the real corpus", () => {
       "modelcontextprotocol__server-memory": ["delete_entities", "delete_observations", "delete_relations"],
       "modelcontextprotocol__server-redis": ["delete"],
       "office-word-mcp-server": ["delete_paragraph"],
-      "wonderwhy-er__desktop-commander": ["force_terminate"],
     });
   });
 
@@ -179,7 +179,10 @@ describe("name and description rules on the real corpus", () => {
     // Of the 117, 13 are the destructive ones above; the rest change state (create, write, send, update…) without
     // a word on whether that can be undone, which is what the strict preset asks for. 125 → 117: descriptions under
     // five words or restating the name get their one finding from description-length or -restates-name.
-    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(117);
+    // 117 → 115 (fix-effects): ending a terminal session (`force_terminate`) destroys no data, and a warning
+    // phrased otherwise (what is lost or stays, a guard parameter) now counts.
+    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(115);
+    // Print of the set, for the note above: kept here so a change of the count shows which tools moved.
   });
 
   // 494 → 461: the 33 descriptions under five words or restating the name get one finding elsewhere that asks,

@@ -49,4 +49,46 @@ describe("annotations-match-name", () => {
     expect(lintRule(rule, [tool({ name: "delete_file", annotations: undefined })])).toEqual([]);
     expect(lintRule(rule, [tool({ name: "delete_file", annotations: { readOnlyHint: true } })], { protocol: "2024-11-05" })).toEqual([]);
   });
+  it("skips a namespace nearly every tool shares, even when it reads as a verb", () => {
+    const names = ["protect_get_viewer", "protect_list_cameras", "protect_get_camera", "protect_list_sirens"];
+    const readOnly = names.map((name) => tool({ name, annotations: { readOnlyHint: true } }));
+    expect(lintRule(rule, { tools: readOnly })).toEqual([]);
+    // The verb after the namespace is still checked.
+    const wrong = [...readOnly, tool({ name: "protect_delete_camera", annotations: { readOnlyHint: true } })];
+    expect(lintRule(rule, { tools: wrong })).toMatchObject([{ pointer: "/tools/4/annotations/readOnlyHint", message: expect.stringContaining("`delete`") }]);
+    // A server whose tools nearly all start `get_` and go on with a noun reads `get`.
+    const gets = ["get_component", "get_directive", "get_upgrade_guide", "get_theme"].map((name) => tool({ name, annotations: { readOnlyHint: true } }));
+    expect(lintRule(rule, { tools: gets })).toEqual([]);
+  });
+
+  it("does not take a noun-verb word or a session verb for a state change, and believes a description that says read-only", () => {
+    const readOnly = { readOnlyHint: true };
+    expect(
+      lintRule(rule, [
+        tool({ name: "droplet-backup-policy", description: "Get a droplet's backup policy", annotations: readOnly }),
+        tool({ name: "erpnext_order_breakdown", description: "Breakdown of Sales Orders by customer.", annotations: readOnly }),
+        tool({ name: "deployPlan", description: "计算声明式部署计划（dry-run，不产生任何变更）", annotations: readOnly }),
+        tool({ name: "nfs-file-share-get", description: "Get a file share by ID.", annotations: readOnly }),
+        tool({ name: "connect", description: "Connect to a MongoDB instance.", annotations: readOnly }),
+        tool({ name: "disconnect", description: "Close a MongoDB connection.", annotations: readOnly }),
+        tool({ name: "publish_preview", description: "Shows what would be published; read-only, changes nothing.", annotations: readOnly }),
+        tool({ name: "db-cluster-delete-topic", description: "Delete a Kafka topic.", annotations: { readOnlyHint: false, destructiveHint: true } }),
+      ]),
+    ).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "publish_post", description: "Publish the post to the blog.", annotations: readOnly })])).toHaveLength(1);
+  });
+
+  it("does not call unlinking, ending an app or emptying a cache destroying data", () => {
+    const notDestructive = { readOnlyHint: false, destructiveHint: false };
+    expect(
+      lintRule(rule, [
+        tool({ name: "jira_remove_issues_from_epic", annotations: notDestructive }),
+        tool({ name: "linear_removeFromFavorites", annotations: notDestructive }),
+        tool({ name: "mobile_terminate_app", annotations: notDestructive }),
+        tool({ name: "kill_process", annotations: notDestructive }),
+        tool({ name: "spaces-cdn-flush-cache", annotations: notDestructive }),
+      ]),
+    ).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "terminate_instance", annotations: notDestructive }), tool({ name: "remove_user", annotations: notDestructive })])).toHaveLength(2);
+  });
 });

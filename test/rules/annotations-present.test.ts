@@ -16,9 +16,9 @@ describe("annotations-present", () => {
     expect(findings[0]!.message).toContain(suggestion);
   });
 
-  it("flags a state-changing tool without destructiveHint at its annotations", () => {
-    const findings = lintRule(rule, [tool({ name: "write_file", annotations: { readOnlyHint: false } })]);
-    expect(findings).toMatchObject([{ pointer: "/0/annotations", message: expect.stringContaining("does not declare `destructiveHint`") }]);
+  it("leaves `readOnlyHint: false` without destructiveHint alone: the default `true` is the safe reading", () => {
+    expect(lintRule(rule, [tool({ name: "write_file", annotations: { readOnlyHint: false } })])).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "write_file", annotations: { destructiveHint: false } })])).toHaveLength(1);
   });
 
   it("treats a hint that is not a boolean as missing", () => {

@@ -7,7 +7,7 @@ const mutating = { options: { scope: "mutating" } };
 describe("description-side-effects", () => {
   it.each([
     [{ name: "delete_note", description: "Delete a note by title or permalink", annotations: {} }, "`delete` in its name"],
-    [{ name: "force_terminate", description: "Force terminate a running terminal session.", annotations: undefined }, "`terminate` in its name"],
+    [{ name: "force_terminate_instance", description: "Force terminate a running cloud instance.", annotations: undefined }, "`terminate` in its name"],
     [{ name: "run_script", description: "Run the staged script against the production database.", annotations: { destructiveHint: true } }, "`destructiveHint: true`"],
     // Hard to undo though nothing is deleted: caught without a delete-like name.
     [{ name: "cancel_order", description: "Cancel an open order for the customer account.", annotations: {} }, "`cancel` in its name"],
@@ -79,9 +79,9 @@ describe("description-side-effects", () => {
   });
 
   it("says what is missing when the description does not name the change", () => {
-    const findings = lintRule(rule, [tool({ name: "purge_cache", description: "Purges every cached page; this cannot be undone.", annotations: {} })]);
+    const findings = lintRule(rule, [tool({ name: "purge_records", description: "Purges every stored record; this cannot be undone.", annotations: {} })]);
     expect(findings).toEqual([]);
-    const vague = lintRule(rule, [tool({ name: "purge_cache", description: "Cache maintenance for the whole site.", annotations: {} })]);
+    const vague = lintRule(rule, [tool({ name: "purge_records", description: "Maintenance for the whole site.", annotations: {} })]);
     expect(vague[0]!.message).toContain("what it deletes or overwrites or whether that can be undone");
   });
 
@@ -98,5 +98,54 @@ describe("description-side-effects", () => {
         mutating,
       ),
     ).toEqual([]);
+  });
+  it("takes a warning phrased otherwise: what is lost or stays, a wipe, a guard parameter, permanence in a parameter", () => {
+    const undo = (description: string, inputSchema?: unknown) => tool({ name: "delete_user", description, annotations: {}, ...(inputSchema ? { inputSchema } : {}) });
+    expect(
+      lintRule(rule, [
+        undo("Remove the user. Deleted users lose access immediately; their workflows remain intact."),
+        undo("Delete a catch-all. Messages to unknown addresses are no longer routed to the mailbox."),
+        undo("Delete the user's login. Their files are preserved and other logins remain accessible."),
+        undo("Deep cleanup of the user's data on disk, wiping everything but the profile."),
+        undo("Delete the user account and every project it owns.", { type: "object", properties: { confirm: { type: "boolean" } } }),
+        undo("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string", description: "User ID to permanently delete" } } }),
+      ]),
+    ).toEqual([]);
+    // A description that only mentions a neighbouring state does not count.
+    expect(lintRule(rule, [undo("Delete users that are no longer needed by the team.")])).toHaveLength(1);
+    expect(lintRule(rule, [undo("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string" } } })])).toHaveLength(1);
+  });
+
+  it("leaves cheap, re-creatable removals whose description names the change alone", () => {
+    expect(
+      lintRule(rule, [
+        tool({ name: "discord_remove_reaction", description: "Removes a specific emoji reaction from a Discord message", annotations: {} }),
+        tool({ name: "delete_issue_link", description: "Delete an issue link between two issues.", annotations: {} }),
+        tool({ name: "delete_label", description: "Delete a label from a board", annotations: {} }),
+      ]),
+    ).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "delete_board", description: "Delete a board and its cards", annotations: {} })])).toHaveLength(1);
+  });
+
+  it("does not claim a description in a language it does not read leaves out what it deletes", () => {
+    // Japanese: not read at all.
+    expect(lintRule(rule, [tool({ name: "delete_room_message", description: "チャットのメッセージを削除します。", annotations: {} })])).toEqual([]);
+    // Chinese: read for permanence only.
+    const chinese = lintRule(rule, [tool({ name: "delete_room", description: "删除聊天室及其全部消息。", annotations: {} })]);
+    expect(chinese).toHaveLength(1);
+    expect(chinese[0]!.message).not.toContain("what it deletes");
+    expect(lintRule(rule, [tool({ name: "delete_room", description: "永久删除聊天室及其全部消息。", annotations: {} })])).toEqual([]);
+    // A short English description is still English.
+    expect(lintRule(rule, [tool({ name: "delete_webhook", description: "Delete a webhook by ID.", annotations: {} })])).toHaveLength(1);
+  });
+
+  it("treats unlinking, ending a process and emptying a cache as not destroying data", () => {
+    const quiet = [
+      tool({ name: "remove_issue_from_epic", description: "Remove issues from their epic.", annotations: {} }),
+      tool({ name: "mobile_terminate_app", description: "Terminate a running app on the device.", annotations: {} }),
+      tool({ name: "clear_exchange_cache", description: "Clear the exchange instance cache.", annotations: {} }),
+    ];
+    expect(lintRule(rule, quiet)).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "terminate_instance", description: "Terminate the cloud instance and release its attached disks.", annotations: {} })])).toHaveLength(1);
   });
 });
