@@ -45,6 +45,10 @@ const GUIDANCE: readonly RegExp[] = [
   /\b(?:will|can|could|may|to|is|are) (?:then |later )?be used (?:in|for|by|with|as|to)\b/i,
   /\bfor (?:later )?use (?:with|in|by|when)\b/i,
   /\bpass (?:it|this|them|the (?:result|output|returned \w+)) (?:to|into)\b/i,
+  // French, Spanish, German: "Quand : …", "Plutôt que …", "À utiliser pour", "usar cuando", "en lugar de", "verwenden, wenn", "statt".
+  /(?:^|\n)\s*quand\s*:|\bplut[ôo]t que\b|\b(?:à )?utilis(?:er|ez) (?:quand|lorsque|pour|si|avant|après)\b|\bau lieu de\b/i,
+  /\b(?:usar|utilizar|[uú]salo|[uú]sala) (?:cuando|para|si|antes|después)\b|\ben lugar de\b/i,
+  /\bverwenden,? wenn\b|\bnutzen,? wenn\b|\banstatt\b|\bstatt\b/i,
   // Chinese: 用于 (used for), 适用 (suitable), 时使用 (use when), 使用此/该 (use this), 当用户 (when the user),
   // 如果用户 (if the user), 请先 (first please), 之前调用/之后调用 (call before/after), 不要使用 (do not use).
   /用于|适用|时使用|使用此|使用该|当用户|如果用户|请先|先调用|之前调用|之后调用|不要使用|不要调用/,

@@ -63,6 +63,11 @@ describe("description-usage-guidance", () => {
     "Search issues by text rather than by project.",
     "Create a product that will be used in subscription plans.",
     "Upload a file and return a handle for use with attach_file.",
+    // Other languages: French, Spanish, German.
+    "Récupère les factures d'une société.\n\nQuand : pour ne charger que cette section.",
+    "Récupère la fiche. Plutôt que `list_companies` si l'ID est connu.",
+    "Obtiene el usuario activo. Usar cuando ya se conoce el ID.",
+    "Liefert den aktiven Benutzer; verwenden, wenn die ID bekannt ist.",
   ])("leaves %j alone", (description) => {
     const twin = tool({ name: "get_user", description: "Get a user. Use this when you have the id." });
     expect(lintRule(rule, [tool({ name: "get_active_user", description }), twin])).toEqual([]);
