@@ -4,8 +4,7 @@ import { whatToAdd } from "../text/description-depth.js";
 import { nameAction, type ActionSlot } from "../text/name-action.js";
 import { actionSlot } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
-import { sideEffectRisk } from "../text/side-effect-risk.js";
-import { toolHints } from "../text/tool-hints.js";
+import { adviceRisk } from "../text/advice-risk.js";
 import { codePointLength, countWords } from "../text/word-count.js";
 
 interface Options {
@@ -50,7 +49,7 @@ export default defineRule<Options>({
           // The one finding on a short description (the finer description rules stay quiet on it): it says
           // everything the description lacks, side effects first for a tool that has them.
           const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot });
-          const risk = sideEffectRisk(toolHints(tool), action, "destructive");
+          const risk = adviceRisk(tool, action);
           context.report({
             pointer: description.pointer,
             message: `The description of ${name} has ${words} word${words === 1 ? "" : "s"} (fewer than ${minWords}); say ${whatToAdd(risk)}.`,

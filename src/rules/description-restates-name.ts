@@ -4,8 +4,7 @@ import { isTooShort, restatesName, whatToAdd } from "../text/description-depth.j
 import { nameAction, type ActionSlot } from "../text/name-action.js";
 import { actionSlot } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
-import { sideEffectRisk } from "../text/side-effect-risk.js";
-import { toolHints } from "../text/tool-hints.js";
+import { adviceRisk } from "../text/advice-risk.js";
 
 export default defineRule({
   meta: {
@@ -29,7 +28,7 @@ export default defineRule({
         // A description under five words is description-length's to report, with what to add.
         if (description === undefined || isTooShort(description.text) || !restatesName(tool.name, description.text)) return;
         // The one finding on this description (the finer rules stay quiet on it): everything it lacks.
-        const risk = sideEffectRisk(toolHints(tool), nameAction(tool.name, { shared, slot }), "destructive");
+        const risk = adviceRisk(tool, nameAction(tool.name, { shared, slot }));
         context.report({
           pointer: description.pointer,
           message: `The description of \`${tool.name}\` only restates its name; say ${whatToAdd(risk).replace("what it does, ", "")}.`,

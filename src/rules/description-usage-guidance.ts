@@ -1,6 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { judgeableDescription } from "../text/description-depth.js";
 import { hasUsageGuidance } from "../text/usage-guidance.js";
+import { toolSiblings } from "../text/tool-siblings.js";
 
 export default defineRule({
   meta: {
@@ -12,15 +13,21 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
+    // Computed once per list, on the first tool that needs it.
+    let siblings: ReadonlyMap<string, readonly string[]> | undefined;
     return {
       tool(tool) {
         // A missing, too short or name-restating description gets one finding, from the rule that owns it.
         const description = judgeableDescription(tool);
-        if (description === undefined || hasUsageGuidance(description.text)) return;
-        const name = tool.name === undefined ? "this tool" : `\`${tool.name}\``;
+        if (tool.name === undefined || description === undefined || hasUsageGuidance(description.text)) return;
+        // When to use a tool is only a question when the list has a look-alike to choose between.
+        siblings ??= toolSiblings(context.list);
+        const others = siblings.get(tool.name) ?? [];
+        if (others.length === 0) return;
+        const named = others.slice(0, 2).map((other) => `\`${other}\``).join(" or ");
         context.report({
           pointer: description.pointer,
-          message: `The description of ${name} does not say when to use it; add a sentence such as "Use this when …" or "Do not use it for …; use … instead", so the model picks it over similar tools.`,
+          message: `The description of \`${tool.name}\` does not say when to use it rather than ${named}; add a sentence such as "Use this when …; for … use \`${others[0]}\` instead", so the model can choose between it and ${named}.`,
         });
       },
     };

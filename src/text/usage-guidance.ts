@@ -29,6 +29,26 @@ const GUIDANCE: readonly RegExp[] = [
   /\buse cases?\b|\bscenarios?:/i,
   /\bworks? (?:best|only)\b/i,
   /\brequired (?:first|before)\b|\bprerequisite\b/i,
+  // "Use these values when building UI…": a short object between `use` and the condition.
+  /\buse(?: [\w'-]{1,30}){1,3} (?:when|whenever|if|before|after|instead|rather)\b/i,
+  // A sentence that opens with the condition: "When an issue identifier like ABC-123 is given, …".
+  /(?:^|[.!?:]\s+|\n\s*)when\s/i,
+  // A place in a workflow: "Step 2", "after calling search", "then call get_page", "requires the id from list_plans".
+  /\bstep \d\b/i,
+  /\b(?:after|before|once) (?:you )?(?:call|use|run|invoke)\b/i,
+  /\bthen (?:call|use|run|invoke|pass)\b/i,
+  /\b(?:[Rr]equires?|[Nn]eeds?)\b[^.;\n]{0,60}\b(?:from|returned by|obtained (?:from|via|with)|given by)\s+(?:the )?`?(?:[a-z]\w*?(?:[a-z0-9][_-][a-z0-9]|[a-z][A-Z])|\w+ (?:tool|call|endpoint)\b)/,
+  // A comparison with other ways: "the most efficient way to…", "prefer …", "rather than …".
+  /\bmost (?:efficient|effective|reliable|accurate|direct|appropriate|convenient) way\b/i,
+  /\bprefer(?:red|able|ably)?\b|\brather than\b/i,
+  // What the result feeds into: "will be used in subscription plans", "for use with `update_x`".
+  /\b(?:will|can|could|may|to|is|are) (?:then |later )?be used (?:in|for|by|with|as|to)\b/i,
+  /\bfor (?:later )?use (?:with|in|by|when)\b/i,
+  /\bpass (?:it|this|them|the (?:result|output|returned \w+)) (?:to|into)\b/i,
+  // French, Spanish, German: "Quand : …", "Plutôt que …", "À utiliser pour", "usar cuando", "en lugar de", "verwenden, wenn", "statt".
+  /(?:^|\n)\s*quand\s*:|\bplut[ôo]t que\b|\b(?:à )?utilis(?:er|ez) (?:quand|lorsque|pour|si|avant|après)\b|\bau lieu de\b/i,
+  /\b(?:usar|utilizar|[uú]salo|[uú]sala) (?:cuando|para|si|antes|después)\b|\ben lugar de\b/i,
+  /\bverwenden,? wenn\b|\bnutzen,? wenn\b|\banstatt\b|\bstatt\b/i,
   // Chinese: 用于 (used for), 适用 (suitable), 时使用 (use when), 使用此/该 (use this), 当用户 (when the user),
   // 如果用户 (if the user), 请先 (first please), 之前调用/之后调用 (call before/after), 不要使用 (do not use).
   /用于|适用|时使用|使用此|使用该|当用户|如果用户|请先|先调用|之前调用|之后调用|不要使用|不要调用/,

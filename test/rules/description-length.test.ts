@@ -43,4 +43,20 @@ describe("description-length", () => {
     const read = lintRule(rule, [tool({ name: "get_note", description: "Get a note.", annotations: { readOnlyHint: true } })]);
     expect(read[0]!.message).not.toContain("undone");
   });
+
+  it.each(["mark_done", "place_order", "execute_trade", "send_note", "move_card", "set_status", "submit_form"])(
+    "asks %s what it changes: a write verb, though the name alone leaves it uncertain",
+    (name) => {
+      const findings = lintRule(rule, [tool({ name, description: "Does it now.", annotations: {} })]);
+      expect(findings[0]!.message).toContain("what it changes");
+    },
+  );
+
+  it("does not ask arithmetic `add(a, b)` what it changes, but still asks `add_note`", () => {
+    const number = { type: "number" };
+    const add = tool({ name: "add", description: "Add two numbers.", annotations: {}, inputSchema: { type: "object", properties: { a: number, b: number } } });
+    expect(lintRule(rule, [add])[0]!.message).not.toContain("changes");
+    const note = tool({ name: "add_note", description: "Add a note.", annotations: {}, inputSchema: { type: "object", properties: { text: { type: "string" } } } });
+    expect(lintRule(rule, [note])[0]!.message).toContain("what it changes");
+  });
 });

@@ -18,6 +18,11 @@ describe("description-restates-name", () => {
   it("says what to add, side effects first for a tool that has them", () => {
     const findings = lintRule(rule, [tool({ name: "delete_pull_request_comment", description: "Delete a comment on a pull request.", annotations: {} })]);
     expect(findings[0]!.message).toContain("what it deletes or overwrites and whether that can be undone");
+    // `mark` is as often a noun, yet `mark_notification_as_read` changes state: ask what it changes.
+    const mark = lintRule(rule, [tool({ name: "mark_notification_as_read", description: "Mark a notification as read.", annotations: {} })]);
+    expect(mark[0]!.message).toContain("what it changes");
+    const read = lintRule(rule, [tool({ name: "mark_notification_as_read", description: "Mark a notification as read.", annotations: { readOnlyHint: true } })]);
+    expect(read[0]!.message).not.toContain("changes");
   });
 
   it.each([

@@ -3,11 +3,43 @@ import rule from "../../src/rules/description-usage-guidance.js";
 import { lintRule, tool } from "../helpers/lint-rule.js";
 
 describe("description-usage-guidance", () => {
-  it("flags a description that never says when to use the tool, at the description", () => {
-    const findings = lintRule(rule, { tools: [tool(), tool({ name: "get_user", description: "Get a user profile by ID." })] });
+  it("flags a description that never says when to use the tool when a look-alike sits beside it, naming it", () => {
+    const findings = lintRule(rule, {
+      tools: [
+        tool({ name: "fetch_html", description: "Fetch a website and return the content as HTML." }),
+        tool({ name: "fetch_markdown", description: "Fetch a website. Use this when you want readable text; for markup use `fetch_html`." }),
+      ],
+    });
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "description-usage-guidance", pointer: "/tools/1/description", tool: "get_user" });
-    expect(findings[0]!.message).toContain("Use this when");
+    expect(findings[0]).toMatchObject({ ruleId: "description-usage-guidance", pointer: "/tools/0/description", tool: "fetch_html" });
+    expect(findings[0]!.message).toContain("choose between it and `fetch_markdown`");
+  });
+
+  const described = (name: string): ReturnType<typeof tool> => tool({ name, description: `Does ${name} for the account, with paging.` });
+  it.each([
+    [["get-tickets", "get-interline-tickets"], ["get-tickets", "get-interline-tickets"]],
+    [["list_constraints", "list_default_constraints", "drop_table"], ["list_constraints", "list_default_constraints"]],
+    [["get_users", "get_project_users"], ["get_users", "get_project_users"]],
+    [["delete_node", "delete_multiple_nodes"], ["delete_node", "delete_multiple_nodes"]],
+  ])("flags the look-alikes among %j", (names, flagged) => {
+    expect(lintRule(rule, names.map(described)).map((f) => f.tool)).toEqual(flagged);
+  });
+
+  it.each([
+    [["get_user"]],
+    // One item or the list, whatever the verb or number: the name says which.
+    [["get_project", "list_projects", "get_projects"]],
+    // Different verbs on one object, or different objects: nothing to choose between.
+    [["list-collections", "create-collection", "drop-collection"]],
+    [["copy_checklist", "copy_card", "get_checklist_items"]],
+    // Two different narrowings of one noun are two things; two namespaces are two systems.
+    [["create_commit_comment", "create_issue_comment"]],
+    [["linkedin_get_company", "linkedin_search_jobs", "job104_get_company", "job104_search_jobs"]],
+    // Verbs that `stem` counts as one (`show`, `fetch`) on no object are not a format pair.
+    [["git_show", "git_fetch", "git_status"]],
+    [["get_cards_by_list_id", "get_lists"]],
+  ])("leaves %j alone: no look-alike to choose between", (names) => {
+    expect(lintRule(rule, names.map(described))).toEqual([]);
   });
 
   it.each([
@@ -20,14 +52,33 @@ describe("description-usage-guidance", () => {
     "Fetch a trial. For specific sections only, use the specialized getter tools.",
     "当用户询问某趟具体列车的经停站时使用此接口。",
     "获取当前日期，主要用于解析用户提到的相对日期。",
+    // Guidance phrased another way: a purpose clause, an opening "When …", a workflow step, a comparison, what
+    // the result feeds into.
+    "Get the theme. Use these values when building UI to ensure consistency.",
+    "Get an issue. When an identifier such as ABC-123 is provided, look it up here.",
+    "Execute a saved plan. Step 2 of the workflow, after the plan is approved.",
+    "Read the page. Requires the page id returned by list_pages.",
+    "Open the page; then call read_page with the handle.",
+    "Fetch one document; the most efficient way to read a document when you know its id.",
+    "Search issues by text rather than by project.",
+    "Create a product that will be used in subscription plans.",
+    "Upload a file and return a handle for use with attach_file.",
+    // Other languages: French, Spanish, German.
+    "Récupère les factures d'une société.\n\nQuand : pour ne charger que cette section.",
+    "Récupère la fiche. Plutôt que `list_companies` si l'ID est connu.",
+    "Obtiene el usuario activo. Usar cuando ya se conoce el ID.",
+    "Liefert den aktiven Benutzer; verwenden, wenn die ID bekannt ist.",
   ])("leaves %j alone", (description) => {
-    expect(lintRule(rule, [tool({ description })])).toEqual([]);
+    const twin = tool({ name: "get_user", description: "Get a user. Use this when you have the id." });
+    expect(lintRule(rule, [tool({ name: "get_active_user", description }), twin])).toEqual([]);
+    // The same pair without the guidance is flagged, so the sentence above is what keeps it quiet.
+    expect(lintRule(rule, [tool({ name: "get_active_user", description: "Get the active user of the account, with its roles." }), twin])).toHaveLength(1);
   });
 
   it("stays quiet on a description too short or too bare to judge: one finding elsewhere says what to add", () => {
-    expect(lintRule(rule, [tool({ name: "get_weather", description: "Gets the weather." })])).toEqual([]);
-    expect(lintRule(rule, [tool({ name: "get_pull_request", description: "Get details of a specific pull request" })])).toEqual([]);
-    expect(lintRule(rule, [tool({ name: "get_weather", description: "Get the current weather for a city, in degrees Celsius." })])).toHaveLength(1);
+    const twin = tool({ name: "get_city_weather", description: "Get the weather of a city. Use this for one city." });
+    expect(lintRule(rule, [tool({ name: "get_weather", description: "Gets the weather." }), twin])).toEqual([]);
+    expect(lintRule(rule, [tool({ name: "get_weather", description: "Get the current weather for a city, in degrees Celsius." }), twin])).toHaveLength(1);
   });
 
   it("leaves missing and empty descriptions to description-present", () => {
