@@ -6,10 +6,12 @@
 //   node scripts/corpus-sample.mjs --rule ID [--n 20] [--seed S]   draw n more of one rule
 //   node scripts/corpus-sample.mjs --all-rules [--seed S]           top every firing rule up
 //                                                                   to min(20, its count)
+//   node scripts/corpus-sample.mjs --all-rules --refresh             first: entries whose message
+//                      changed go back to unjudged (old verdict under `previous`); gone ones drop
 // The draw is seeded and stratified across servers: servers are taken in a random order, one
 // finding from each in turn, so one server with many findings cannot fill a rule's sample.
 // A finding already in the rule's file (same file, rule, tool and pointer) is never drawn again.
-import { existsSync, mkdirSync, readFileSync, appendFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, appendFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOT, collect, ensureBuilt } from "./corpus.mjs";
@@ -91,6 +93,29 @@ export function sampleRule(findings, rule, n, seed) {
   return picked.length;
 }
 
+/**
+ * A verdict judges a message: an entry whose finding now says something else goes back to
+ * unjudged (its old verdict and reason kept under `previous`), and an entry whose finding is
+ * gone is dropped (its rule no longer says it). Returns [stale, dropped].
+ */
+export function refreshRule(findings, rule) {
+  const current = new Map(uniqueByKey(findings.filter((f) => f.rule === rule)).map((f) => [keyOf(f), f]));
+  const entries = readJudged(rule);
+  let stale = 0;
+  const kept = [];
+  for (const entry of entries) {
+    const finding = current.get(keyOf(entry));
+    if (!finding) continue;
+    if (finding.message !== entry.message) {
+      stale++;
+      const { verdict, reason, reviewers, disputed, previous, ...rest } = entry;
+      kept.push({ ...rest, message: finding.message, verdict: null, reason: null, previous: { message: entry.message, verdict, reason } });
+    } else kept.push(entry);
+  }
+  if (kept.length !== entries.length || stale > 0) writeFileSync(fileFor(rule), kept.map((e) => JSON.stringify(e) + "\n").join(""));
+  return [stale, entries.length - kept.length];
+}
+
 /** How many more entries a rule needs: min(20, its findings) less its entries that still match. */
 export function shortfall(findings, rule) {
   const current = uniqueByKey(findings.filter((f) => f.rule === rule));
@@ -100,7 +125,7 @@ export function shortfall(findings, rule) {
 }
 
 function parse(argv) {
-  const opts = { rule: undefined, n: TARGET, seed: "1", all: false };
+  const opts = { rule: undefined, n: TARGET, seed: "1", all: false, refresh: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -111,6 +136,7 @@ function parse(argv) {
     else if (a === "--n") opts.n = Number(value());
     else if (a === "--seed") opts.seed = value();
     else if (a === "--all-rules") opts.all = true;
+    else if (a === "--refresh") opts.refresh = true;
     else usage(`unknown argument ${a}`);
   }
   if (!opts.all && !opts.rule) usage("give --rule ID or --all-rules");
@@ -119,7 +145,7 @@ function parse(argv) {
 }
 
 function usage(message) {
-  console.error(`corpus-sample: ${message}\nusage: corpus-sample.mjs --rule ID [--n 20] [--seed S] | --all-rules [--seed S]`);
+  console.error(`corpus-sample: ${message}\nusage: corpus-sample.mjs --rule ID [--n 20] [--seed S] | --all-rules [--seed S] [--refresh]`);
   process.exit(2);
 }
 
@@ -129,6 +155,13 @@ async function main() {
   const { findings } = await collect();
   const rules = opts.all ? [...new Set(findings.map((f) => f.rule))].sort() : [opts.rule];
   if (!opts.all && !findings.some((f) => f.rule === opts.rule)) console.error(`corpus-sample: ${opts.rule} does not fire on the corpus`);
+  if (opts.refresh) {
+    const judgedRules = existsSync(JUDGED) ? readdirSync(JUDGED).filter((n) => n.endsWith(".jsonl")).map((n) => n.slice(0, -6)) : [];
+    for (const rule of judgedRules) {
+      const [stale, dropped] = refreshRule(findings, rule);
+      if (stale || dropped) console.log(`${rule}: ${stale} to judge again (message changed), ${dropped} dropped (finding gone)`);
+    }
+  }
   for (const rule of rules) {
     const n = opts.all ? shortfall(findings, rule) : opts.n;
     const added = n > 0 ? sampleRule(findings, rule, n, opts.seed) : 0;

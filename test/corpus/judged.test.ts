@@ -28,6 +28,7 @@ interface CurrentFinding {
   rule: string;
   tool: string;
   pointer: string;
+  message: string;
 }
 
 const JUDGED = join(CORPUS, "judged");
@@ -57,6 +58,7 @@ describe.skipIf(jsonl.length === 0)(title, () => {
     for (const r of JSON.parse(runCli(["rules", "--json"]).stdout) as { id: string; severity: string }[]) severity.set(r.id, r.severity);
   }
   const current = new Set(findings.map(keyOf));
+  const messageOf = new Map(findings.map((f) => [keyOf(f), f.message] as const));
   const count = new Map<string, number>();
   for (const key of current) {
     const rule = key.split("\u0000")[1]!;
@@ -68,12 +70,18 @@ describe.skipIf(jsonl.length === 0)(title, () => {
     expect(bad.map(({ where, entry }) => `${where}: ${entry.rule} ${entry.file} ${entry.pointer} verdict=${entry.verdict}`)).toEqual([]);
   });
 
+  // A verdict judges a message: when the finding now says something else, the verdict is stale.
+  it("every judged entry still reads as its finding does (else: corpus-sample --all-rules --refresh, and judge again)", () => {
+    const stale = entries.filter(({ entry }) => current.has(keyOf(entry)) && messageOf.get(keyOf(entry)) !== entry.message);
+    expect(stale.map(({ where, entry }) => `${where}: ${entry.rule} ${entry.file} ${entry.pointer}`)).toEqual([]);
+  });
+
   const matchedByRule = new Map<string, Entry[]>();
   const seen = new Set<string>();
   for (const { entry } of entries) {
     const key = keyOf(entry);
     if (!VERDICTS.has(entry.verdict ?? "")) continue; // unjudged: fails above, counts for nothing
-    if (!current.has(key) || seen.has(key)) continue;
+    if (!current.has(key) || seen.has(key) || messageOf.get(key) !== entry.message) continue;
     seen.add(key);
     matchedByRule.set(entry.rule, [...(matchedByRule.get(entry.rule) ?? []), entry]);
   }
