@@ -121,7 +121,7 @@ export async function loadLiveInputs(args: LintArgs, io: CliIo): Promise<LiveInp
       // Clients prefix tool names with the name a config gives the server; without one, serverInfo.name stands.
       ...(anchor ? { serverName: spec.name } : {}),
       ...(capture.serverInfo ? { serverInfo: capture.serverInfo } : {}),
-      ...(isProtocolVersion(capture.protocolVersion) ? { negotiatedProtocol: capture.protocolVersion } : {}),
+      ...(isProtocolVersion(capture.protocolVersion) ? { negotiatedProtocol: capture.protocolVersion, negotiatedHow: capture.negotiation.how } : {}),
       ...(anchor ? { anchor } : {}),
       ...(client !== undefined ? { client } : {}),
     });

@@ -75,7 +75,7 @@ export async function loadProjectInputs(options: { config: string | undefined; n
         value: capture.pages,
         serverName: server.name,
         ...(capture.serverInfo ? { serverInfo: capture.serverInfo } : {}),
-        ...(isProtocolVersion(capture.protocolVersion) ? { negotiatedProtocol: capture.protocolVersion } : {}),
+        ...(isProtocolVersion(capture.protocolVersion) ? { negotiatedProtocol: capture.protocolVersion, negotiatedHow: capture.negotiation.how } : {}),
         anchor: { document: 0, pointer: server.configPointer },
       });
     });

@@ -8,6 +8,7 @@ import { inferProtocol, type VersionClue } from "../spec/protocol-evidence.js";
 export interface ProtocolInput {
   readonly list: ToolList;
   readonly negotiatedProtocol?: ProtocolVersion;
+  readonly negotiatedHow?: string;
 }
 
 const NEWEST = PROTOCOL_VERSIONS[PROTOCOL_VERSIONS.length - 1];
@@ -30,7 +31,7 @@ export function resolveProtocol(input: ProtocolInput, override: ProtocolVersion 
       ? exactly(override, "flag", "set by --protocol", "--protocol")
       : exactly(override, "config", "set by the config's `protocol`", "config `protocol`");
   }
-  if (input.negotiatedProtocol) return exactly(input.negotiatedProtocol, "negotiated", "negotiated with the server in the handshake", "negotiated");
+  if (input.negotiatedProtocol) return exactly(input.negotiatedProtocol, "negotiated", input.negotiatedHow ?? "negotiated with the server in the handshake", "negotiated");
   const { list } = input;
   if (list.protocolVersion) {
     const where = list.protocolRecordedAt || "/protocolVersion";

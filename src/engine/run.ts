@@ -12,6 +12,8 @@ export interface EngineInput {
   readonly list: ToolList;
   /** The version a live server negotiated, which outranks one recorded in the input. */
   readonly negotiatedProtocol?: ProtocolVersion;
+  /** How the live handshake chose it (one line), for the outputs' protocol evidence. */
+  readonly negotiatedHow?: string;
 }
 
 export interface EnabledRule {

@@ -48,6 +48,8 @@ export interface MemoryInput {
   readonly text?: string;
   readonly path?: string;
   readonly negotiatedProtocol?: ProtocolVersion;
+  /** How the handshake chose that version (one line: the method, the versions offered). */
+  readonly negotiatedHow?: string;
   /** The name the server is configured under (client prefixes use it), overriding `serverInfo.name`. */
   readonly serverName?: string;
   /** What a live server said about itself in the handshake. */
@@ -131,6 +133,7 @@ interface Loaded {
   readonly text?: string;
   readonly list?: ToolList;
   readonly negotiatedProtocol?: ProtocolVersion;
+  readonly negotiatedHow?: string;
   /** Findings of this input are positioned at this pointer of another input. */
   readonly anchor?: { readonly inputIndex: number; readonly pointer: string };
 }
@@ -218,6 +221,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
       input.value,
       {
         ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}),
+        ...(input.negotiatedHow ? { negotiatedHow: input.negotiatedHow } : {}),
         ...(anchorInput !== undefined ? { anchor: { inputIndex: anchorInput, pointer: input.anchor!.pointer } } : {}),
       },
     );
@@ -243,7 +247,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
 
   const engineInputs: EngineInput[] = loaded.flatMap((input) =>
     input.list
-      ? [{ info: { index: input.report.index, name: input.report.name, kind: input.report.kind === "config" ? "file" : input.report.kind }, list: input.list, ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}) }]
+      ? [{ info: { index: input.report.index, name: input.report.name, kind: input.report.kind === "config" ? "file" : input.report.kind }, list: input.list, ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}), ...(input.negotiatedHow ? { negotiatedHow: input.negotiatedHow } : {}) }]
       : [],
   );
   const enabled: EnabledRule[] = resolved.map((r) => ({ rule: RULES_BY_ID.get(r.id)!, severity: r.severity, options: r.options }));
