@@ -57,8 +57,18 @@ function convention(parts: readonly NamePart[]): string | undefined {
   }
   if (best === undefined) return undefined;
   const top = counts.get(best)!;
+  // Split roughly evenly, the server has no convention a name could be the odd one out of.
+  // A mixed shape no other name shares is a slip, not a rival convention.
+  const total = [...counts].reduce((sum, [key, count]) => sum + (key.includes("|") && count < 2 ? 0 : count), 0);
+  if (top * 3 < total * 2) return undefined;
   for (const [key, count] of counts) if (key !== best && count === top && !(key.includes("|") && count < 2)) return undefined;
   return best;
+}
+
+/** The name without segments of digits only and the separators before them: `version_0_1_2` → `version`. */
+function withoutDigitSegments(name: string): string {
+  const stripped = name.replace(/[_\-.]\p{N}+(?=$|[_\-.])/gu, "");
+  return stripped.length > 0 ? stripped : name;
 }
 
 const isStyle = (key: string): key is NameStyle => !key.includes("|");
@@ -111,18 +121,25 @@ export default defineRule({
           report(tool, `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`);
         } else if (earlier === undefined) byFoldedName.set(folded, name);
         const { namespace, local } = splitNamespace(name, shared, names);
-        const style = nameStyle(local);
+        // Digit-only segments and their separators (`version_0_1_2`) spell a number, not a convention.
+        const style = nameStyle(withoutDigitSegments(local));
         parts.push({ tool, name, namespace, local, style, key: style === "mixed" ? segmentSignature(local) : style });
       },
       listEnd() {
-        const main = convention(parts);
+        // Set namespaces aside only when the whole names agree too: `system_`, `quality_` taken as namespaces must not
+        // make a server of 12 snake_case and 10 camelCase names look mostly camelCase.
+        const whole = parts.map((p) => {
+          const style = nameStyle(withoutDigitSegments(p.name));
+          return { ...p, style, key: style === "mixed" ? segmentSignature(p.name) : style };
+        });
+        const main = convention(whole) === undefined ? undefined : convention(parts);
         if (main === undefined) {
-          // No majority: say once that the server mixes conventions, at the first name that differs.
+          // No clear majority: say once that the server mixes conventions, at the first name that differs.
           const styled = parts.filter((p) => p.style !== "lowercase" && p.style !== "mixed");
           const first = styled[0];
           const other = styled.find((p) => !fitsConvention(p.style, first!.style) && !fitsConvention(first!.style, p.style));
           if (first && other) {
-            report(other.tool, `Tool names mix conventions as often as they follow one: \`${first.name}\` is ${first.style}, \`${other.name}\` is ${other.style}. Pick one convention for every tool so names are predictable.`);
+            report(other.tool, `Tool names follow no one convention (none covers two thirds of them): \`${first.name}\` is ${first.style}, \`${other.name}\` is ${other.style}. Pick one convention for every tool so names are predictable.`);
           }
         }
         for (const part of parts) {

@@ -1,4 +1,5 @@
 import { defineRule } from "../engine/rule.js";
+import { isObject, type ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { verbOfAgentNoun } from "../text/agent-noun.js";
 import { stringList } from "../text/config-lists.js";
@@ -6,7 +7,8 @@ import { nameAction, type ActionSlot, type NameAction } from "../text/name-actio
 import { actionSlot, isRouterTool } from "../text/name-scheme.js";
 import { joinerOf } from "../text/name-separator.js";
 import { sharedPrefixes } from "../text/namespace.js";
-import { isKnownVerb } from "../text/verbs.js";
+import { isKnownVerb, isNounLike, isVerbModifier } from "../text/verbs.js";
+import { nameWords } from "../text/words.js";
 
 interface Options {
   /** Extra words to accept as verbs (matched ignoring case). */
@@ -38,17 +40,18 @@ export default defineRule<Options>({
     const prefixes = [...stringList(context.options.prefixes), ...stringList(settings["prefixes"])];
     let shared: ReadonlyMap<string, number> = new Map();
     let slot: ActionSlot | undefined;
-    let sibling = "";
     let toolCount = 0;
+    let names: readonly string[] = [];
+    let verbFirst = new Set<string>();
     return {
       list(list) {
-        const names = list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name]));
+        names = list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name]));
         shared = sharedPrefixes(names);
         // A server that names its tools resource-first throughout (`widget_create`, `widget_list`) is consistent:
         // its names end with the action, and only a name with no action where its siblings have one is reported.
         slot = actionSlot(names, { shared, prefixes, verbs });
-        sibling = slot === "last" ? (names.find((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined) ?? "") : "";
         toolCount = names.length;
+        verbFirst = new Set(names.filter((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined));
       },
       tool(tool) {
         if (tool.name === undefined) return;
@@ -56,14 +59,20 @@ export default defineRule<Options>({
         if (action.verb !== undefined || action.words.length === 0) return;
         // A namespace-router tool takes its action as an argument (`{"action": {"enum": ["create", "list"]}}`).
         if (isRouterTool(tool)) return;
-        if (slot === "last") {
-          const last = action.words[action.words.length - 1]!.word;
-          context.report({
-            pointer: joinPointer(tool.pointer, "name"),
-            message: `Tool name \`${tool.name}\` names no action: this server's tools end with theirs (\`${sibling}\`), but \`${last}\` is not a verb. End it with what the tool does, as its siblings do; if \`${last}\` is a verb in your domain, add it to this rule's \`verbs\` option.`,
-          });
-          return;
-        }
+        if (namesItsAction(tool, action, verbs, names) || isIdiom(action)) return;
+        // Resource-first servers (`analytics_query`, `analytics_advanced`) are judged by their action slot instead.
+        if (slot !== "last" && isSubcommand(action, names)) return;
+        // Only where the server's names carry their action: most of the others (two at least) do. A server that
+        // names things noun-first throughout (`npmSize` beside `npmDeps`, `providerDetails` beside `moduleDetails`)
+        // is consistent, and renaming one tool would break its scheme.
+        const others = names.length - 1;
+        const verbSiblings = [...verbFirst].filter((n) => n !== tool.name).length;
+        if (verbSiblings < 2 || verbSiblings * 3 < others * 2) return;
+        // A family of names without a verb (`erpnext_kpi_revenue`, `erpnext_kpi_orders`) is a scheme of its own.
+        if (inFamily(tool.name, names, verbFirst)) return;
+        // A resource-first server (`widget_create`, `widget_list`) whose name has no action is a noun getter
+        // (`erpnext_stock_balance`, `weather_forecast` beside `air_quality`): unambiguous, and too often wrongly read.
+        if (slot === "last") return;
         // Call the prefix a namespace only when the config names it or most of the server's tools (two at least)
         // carry it: a prefix a few tools share (`pdf_`, `html_`) or a lone tool's first word is more often the object.
         const key = action.words.slice(0, action.bodyIndex).map((w) => w.word).join(" ");
@@ -71,11 +80,127 @@ export default defineRule<Options>({
         const configured = prefixes.some((p) => action.prefix.toLowerCase() === p.toLowerCase());
         const doubled = /(?:--|__|::)$/.test(action.prefix);
         const namespace = configured || doubled || (sharing >= 2 && sharing * 2 >= toolCount) ? action.prefix : "";
+        // Never put a verb before a prefix other tools share (`get_bycrawl_…`), nor ask whether it is a verb.
+        if (namespace === "" && sharing >= 2) return;
         context.report({ pointer: joinPointer(tool.pointer, "name"), message: message(tool.name, action, namespace) });
       },
     };
   },
 });
+
+/** Words that open a description in the imperative or third person (`Style shapes…`, `Pulls a model…`). */
+function descriptionOpener(tool: ToolNode): { first: string; second: string } | undefined {
+  if (!isObject(tool.value)) return undefined;
+  const description = tool.value["description"];
+  if (typeof description !== "string") return undefined;
+  const words = description.slice(0, 200).match(/[\p{L}]+/gu) ?? [];
+  if (words.length < 2) return undefined;
+  return { first: words[0]!.toLowerCase(), second: words[1]!.toLowerCase() };
+}
+
+/** A noun phrase opening a description (`Status of…`, `Details for…`) is no imperative. */
+const NOT_AN_OBJECT = new Set(["of", "for", "is", "are", "was", "and", "to", "in", "on", "with", "from", "by", "as"]);
+
+/**
+ * True when the name does say what the tool does though not as its first word, so a rename would not help:
+ * a qualifier or adverb then the verb (`codacy_cli_analyze`, `tentatively-accept-event`, `deep_research`), a
+ * product then its action (`google_search`), a last word that can only be the verb (`docs_bulk_upload`), or a
+ * first word the description opens with as its verb (`styleGoogleSlidesShape`: "Style shapes in…").
+ */
+function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<string>, names: readonly string[]): boolean {
+  const words = action.words.slice(action.bodyIndex).map((w) => w.word);
+  // A version segment (`v2_getDomains`) is part of the namespace.
+  let skip = 0;
+  while (skip < words.length - 1 && /^v\d+$/.test(words[skip]!)) skip++;
+  const body = words.slice(skip);
+  if (body.length === 0) return false;
+  const isVerb = (word: string): boolean => isKnownVerb(word) || verbs.has(word);
+  // A phrasal verb (`top_up`, `sign_in`), a split prefix (`re_auth`), a conversion (`html_to_pdf`).
+  if (body.length >= 2 && PARTICLES.has(body[1]!)) return true;
+  if (body.length >= 2 && ["re", "un", "de", "pre"].includes(body[0]!)) return true;
+  if (body.length === 3 && body[1] === "to") return true;
+  if (isVerbModifier(body[body.length - 1]!)) return true;
+  // A mode or batch word opening the name reads as its action (`mobile_batch_commands`, `deep_research`).
+  if (isVerbModifier(body[0]!)) return true;
+  let at = 0;
+  while (at < body.length - 1 && at < 2 && (isVerbModifier(body[at]!) || /^\p{L}{3,}ly$/u.test(body[at]!))) at++;
+  if (isVerb(body[at]!)) return true;
+  // A word whose un-/re- form starts a sibling is a verb in this server (`group_nodes` beside `ungroup_node`).
+  if (body.length >= 2 && names.some((n) => ["un", "re"].some((p) => nameWords(n)[0]?.word === p + body[0]!))) return true;
+  // A qualifier or two before the verb (`codacy_cli_analyze`, `_internal_jira_set_auth`).
+  if (body.slice(1, 3).some((w) => isVerb(w) && (!isNounLike(w) || PLAIN_VERBS.has(w)))) return true;
+  const last = body[body.length - 1]!;
+  if (body.length >= 2 && isVerb(last) && (body.length === 2 || !isNounLike(last) || PLAIN_VERBS.has(last))) return true;
+  // A noun of action with its object names the action (`age_estimation`, `user_analysis`, `node_management`).
+  if (body.length >= 2 && /(?:tion|sion|sis|ment)$/.test(last)) return true;
+  // One word ending in a verb (`websearch`, `autofix`).
+  if (body.length === 1 && [...body[0]!.matchAll(/(?=(\p{L}{4,})$)/gu)].some((m, i) => i > 0 && isVerb(m[1]!))) return true;
+  const opener = descriptionOpener(tool);
+  // "Read or replace the clipboard": a tool of several actions, which no one verb would name.
+  if (opener !== undefined && isKnownVerb(opener.first) && opener.second === "or") return true;
+  if (opener !== undefined && !NOT_AN_OBJECT.has(opener.second)) {
+    const first = body[0]!;
+    if (opener.first === first || opener.first === `${first}s` || opener.first === `${first}es`) return true;
+  }
+  return false;
+}
+
+/** Particles that make a phrasal verb of the word before them. */
+const PARTICLES = new Set(["up", "in", "out", "off", "down", "over"]);
+
+/** Verbs that end a name only as its action (`billing_history_list`), though some are nouns at its start. */
+const PLAIN_VERBS = new Set(["list", "get", "create", "delete", "update", "search", "query", "fetch", "upload", "download"]);
+
+/** True when another name without an action shares this one's first two words (`erpnext_kpi_`, `moltbook_dm_`). */
+function inFamily(name: string, names: readonly string[], withVerb: ReadonlySet<string>): boolean {
+  const head = (n: string): string[] => nameWords(n).slice(0, 3).map((w) => w.word);
+  const own = head(name);
+  if (own.length < 3) return false;
+  return names.some((other) => {
+    if (other === name || withVerb.has(other)) return false;
+    const words = head(other);
+    return words.length >= 3 && words[0] === own[0] && words[1] === own[1];
+  });
+}
+
+/** Names that are idioms for their action (`new_game`, `new_session`) or self-describing probes (`bycrawl_health`). */
+/** A name opening with these is a familiar view (`my_issues`, `recent_activity`); one ending with these delegates. */
+const VIEWS = new Set(["my", "recent", "latest", "current", "trending", "popular", "top"]);
+const DELEGATES = new Set(["agent", "assistant", "copilot"]);
+const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami"]);
+const QUESTIONS = new Set(["what", "who", "how", "which", "when", "where", "why"]);
+function isIdiom(action: NameAction): boolean {
+  const body = action.words.slice(action.bodyIndex).map((w) => w.word);
+  if (body.length === 0) return false;
+  const words = body.filter((w) => !/^\p{N}+$/u.test(w));
+  if (words.length === 0) return false;
+  // `whoAmI`, `whatToEat`: a question is as clear a name as a command.
+  if (QUESTIONS.has(words[0]!) || PROBES.has(words.join(""))) return true;
+  if (words.length >= 2 && VIEWS.has(words[0]!)) return true;
+  // `firecrawl_agent`, `kendo_angular_assistant` hand the task to an agent; a `user_agent` is a header.
+  if (DELEGATES.has(words[words.length - 1]!) && words[words.length - 2] !== "user") return true;
+  return (words[0] === "new" && words.length >= 2) || PROBES.has(words[words.length - 1]!);
+}
+
+/**
+ * A name mirroring a command-line tool's subcommands (`git_status` beside `git_log`, `git_branch`, `git_diff`):
+ * a namespace that three tools at least share, most of them followed by one word only. That word is the
+ * subcommand every model knows (`git status`), whether or not it reads as a verb.
+ */
+function isSubcommand(action: NameAction, names: readonly string[]): boolean {
+  const words = action.words.map((w) => w.word);
+  if (words.length < 2) return false;
+  const head = words.slice(0, -1).join(" ");
+  let sharing = 0;
+  let oneWord = 0;
+  for (const name of names) {
+    const other = nameWords(name).map((w) => w.word);
+    if (other.length < 2 || other.slice(0, words.length - 1).join(" ") !== head) continue;
+    sharing++;
+    if (other.length === words.length) oneWord++;
+  }
+  return oneWord >= 3 && oneWord * 2 >= sharing;
+}
 
 /** How the name could start: the namespace it keeps, then the verb, in the name's own style. */
 function start(name: string, namespace: string, verb: string): string {
@@ -96,7 +221,7 @@ function message(name: string, action: NameAction, namespace: string): string {
   if (agentVerb !== undefined) {
     return `${problem}: \`${last}\` names a doer, not an action. Name the action first, e.g. ${start(name, namespace, agentVerb)}.`;
   }
-  if (words.length > 1 && isKnownVerb(last)) {
+  if (words.length > 1 && isKnownVerb(last) && !isNounLike(last)) {
     return `${problem}. If \`${last}\` is the action, put it first, e.g. ${start(name, namespace, last)}.`;
   }
   const suggestions = ["get", "list", "create"].map((verb) => start(name, namespace, verb)).join(", ");

@@ -49,7 +49,7 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
   destroy: `
     delete remove drop overwrite reset destroy purge erase wipe truncate kill terminate clear flush prune revoke
     uninstall unregister deregister evict discard rm del unlink ban expunge obliterate empty forget kick trash
-    invalidate burn shred
+    invalidate burn shred cleanup rmdir
   `,
   act: `
     run execute exec invoke call trigger launch spawn navigate click hover scroll drag eval download
@@ -72,11 +72,24 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     tidy transpose traverse turn unify upscale downscale utilize utilise vectorize walk warm ingest
     dump deduplicate dedupe hydrate
     narrate paint animate preload prefetch preprocess postprocess
+    scaffold pull transition revise queue tail alter begin contest instantiate blame brainstorm transact
+    receive act reconfig authenticate gzip gunzip untar mkdir touch cherrypick compact freeze unfreeze halt
+    hibernate kickoff offload quarantine rebalance refactor relay replicate rollout shard stream vacuum wake yield
+    reparent backfill screen wrapup
   `,
 };
 
 /** Adverbs and modifiers that may stand before the verb (`auto_generate_presentation`, `bulk_delete_items`). */
-const MODIFIERS: ReadonlySet<string> = new Set(["auto", "batch", "bulk", "quick", "smart", "async", "safe", "mass", "multi", "force", "try"]);
+const MODIFIERS: ReadonlySet<string> = new Set([
+  "auto", "batch", "bulk", "quick", "smart", "async", "safe", "mass", "multi", "force", "try",
+  "deep", "full", "fast", "dry", "partial", "incremental", "live", "raw", "instant",
+]);
+
+/**
+ * Nouns that are also verbs and so are not in the vocabulary (see the top of this file), from which `un` and `re`
+ * still make only verbs: `ungroup_node`, `regroup_items`, `restyle_text`, `unshare_file`.
+ */
+const NOUN_VERB_BASES: ReadonlySet<string> = new Set(["group", "style", "score", "shape", "frame", "nest", "field", "package", "pair", "stack"]);
 
 const KINDS: ReadonlyMap<string, VerbKind> = (() => {
   const kinds = new Map<string, VerbKind>();
@@ -89,13 +102,15 @@ const KINDS: ReadonlyMap<string, VerbKind> = (() => {
 /**
  * Verbs made from a known verb with a prefix, so the vocabulary covers a class rather than a list: `re` repeats
  * (rerun, reorder, refetch, reindex: the kind of the base verb), `un` and `de` undo (unresolve, unmerge, deselect,
- * deprovision: a change). `un` before a reading verb makes an adjective (`unread_messages`), not an action. The
+ * deprovision: a change; after `de` a base of five letters at least, as `detail` is no verb). `un` before a reading verb makes an adjective (`unread_messages`), not an action. The
  * base must have three letters at least, so `re` + `ad` or `de` + `al` never count.
  */
 function derivedKind(word: string): VerbKind | undefined {
   for (const prefix of ["re", "un", "de"]) {
-    if (!word.startsWith(prefix) || word.length - prefix.length < 3) continue;
-    const base = KINDS.get(word.slice(prefix.length));
+    if (!word.startsWith(prefix) || word.length - prefix.length < (prefix === "de" ? 5 : 3)) continue;
+    const rest = word.slice(prefix.length);
+    if (prefix !== "de" && NOUN_VERB_BASES.has(rest)) return "change";
+    const base = KINDS.get(rest);
     if (base === undefined) continue;
     if (prefix === "re") return base;
     if (base !== "read") return "change";
@@ -120,7 +135,8 @@ const NOUN_LIKE: ReadonlySet<string> = new Set(
   `test monitor map list log trace watch sample match process record post comment message email tag label link
    mark lock pin star book order schedule release commit patch run index cache track plan review check filter
    sort format search query cluster outline invoice backup stage branch type play call request use spell
-   average sum rank print capture screenshot export import setup checkout signup login`.split(/\s+/).filter(Boolean),
+   average sum rank print capture screenshot export import setup checkout signup login queue
+   stream shard cleanup`.split(/\s+/).filter(Boolean),
 );
 
 export function isNounLike(word: string): boolean {

@@ -72,6 +72,24 @@ describe("tool-name-style", () => {
     expect(findings.filter((f) => f.message.includes("two separators in a row"))).toHaveLength(1);
   });
 
+  it("says once that a server split roughly evenly follows no convention, without false namespaces", () => {
+    // 5 snake_case to 4 camelCase by whole name: `system_`, `quality_` must not make it "mostly camelCase".
+    const names = ["system_health", "system_status", "quality_gates", "quality_gate_status", "source_code",
+      "markIssueFalsePositive", "assignIssue", "resolveIssue", "reopenIssue"];
+    const findings = lintRule(rule, named(...names));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain("follow no one convention");
+    expect(findings.map((f) => f.message).join(" ")).not.toContain("quality_gateStatus");
+    // A clear majority (two thirds) still names the odd one out.
+    expect(lintRule(rule, named("list_users", "get_user", "search_users", "getProfile"))).toMatchObject([{ pointer: "/tools/3/name" }]);
+  });
+
+  it("leaves digits split by separators alone: a version number is no convention", () => {
+    expect(lintRule(rule, named("version_0_1_2", "getDsl", "getComponent", "getMeta"))).toEqual([]);
+    // ...and flags the name when its words do break the convention.
+    expect(lintRule(rule, named("get_version_0_1", "getDsl", "getComponent", "getMeta"))).toHaveLength(1);
+  });
+
   it("ignores tools without a string name (tool-shape reports those)", () => {
     expect(lintRule(rule, named(1, null, "list_files"))).toEqual([]);
   });

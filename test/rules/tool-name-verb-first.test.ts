@@ -7,12 +7,13 @@ const named = (...names: unknown[]) => ({ tools: names.map((name) => tool({ name
 describe("tool-name-verb-first", () => {
   it.each([
     // [names in one server, index of the flagged tool, words the message must contain]
-    [["tempo", "get_duration"], 0, ["`tempo`", "`get_…`", "`verbs` option"]],
-    [["pdf_merger", "read_pdf"], 0, ["`merger` names a doer", "`merge_…`"]],
-    [["group_list", "get_group"], 0, ["If `list` is the action", "`list_…`"]],
-    [["npmVersions", "npmSearch", "npmCompare"], 0, ["after its namespace `npm`", "`npmGet…`"]],
-    [["github_create_issue", "github_list_repos", "github_status"], 2, ["after its namespace `github_`", "`github_get_…`"]],
-    [["get-weather", "weather-alerts"], 1, ["`weather-alerts`", "`get-…`"]],
+    [["tempo", "get_duration", "list_tracks"], 0, ["`tempo`", "`get_…`", "`verbs` option"]],
+    [["pdf_merger", "read_pdf", "write_pdf"], 0, ["`merger` names a doer", "`merge_…`"]],
+    [["npmPackageVersions", "npmSearch", "npmCompare"], 0, ["after its namespace `npm`", "`npmGet…`"]],
+    [["github_create_issue", "github_list_repos", "github_commits"], 2, ["after its namespace `github_`", "`github_get_…`"]],
+    [["get-weather", "weather-alerts", "list-cities"], 1, ["`weather-alerts`", "`get-…`"]],
+    // A noun-like last word is no suggestion (`index…`): the plain verbs are.
+    [["flightHappinessIndex", "searchFlights", "getFlightInfo"], 0, ["`get…`"]],
   ])("flags %j at the name of tool #%i", (names, index, parts) => {
     const findings = lintRule(rule, named(...names));
     expect(findings).toHaveLength(1);
@@ -52,8 +53,34 @@ describe("tool-name-verb-first", () => {
   });
 
   it("suggests the fix in the namespace's own separator", () => {
-    const findings = lintRule(rule, named("widget-create", "widget-list", "widget-status"));
+    const findings = lintRule(rule, named("widget-create", "widget-list", "widget-stock-level"));
     expect(findings).toMatchObject([{ pointer: "/tools/2/name", message: expect.stringContaining("`widget-get-…`") }]);
+  });
+
+  it.each([
+    // Real verbs as a class: common software verbs, after a shared sub-namespace (`figma_ds_`) too.
+    [["ollama_pull", "ollama_list", "ollama_show"]],
+    [["figma_ds_scaffold", "figma_ds_analyze", "figma_ds_verify", "figma_get_file"]],
+    // `un`/`re` verbs made from a noun-verb (`group`), and that noun-verb where its `un` form is a sibling.
+    [["ungroup_node", "group_nodes", "get_node", "list_files"]],
+    // A first word the description opens with as its verb ("Style shapes…").
+    [[{ name: "styleShape", description: "Style shapes in a slide." }, "getSlides", "createSlide"]],
+    // Adverbs, modifiers and qualifiers before the verb; phrasal verbs; conversions; a version segment.
+    [["tentatively-accept-event", "deep_research", "full_scan", "codacy_cli_analyze", "get_x", "list_y"]],
+    [["mobile_batch_commands", "mobile_list_apps", "mobile_launch_app"]],
+    [["didit_top_up", "html_to_pdf", "v2_getDomains", "get_a", "list_b", "create_c"]],
+    // Product + action, idioms, probes, questions, familiar views, delegation to an agent.
+    [["google_search", "new_game", "bycrawl_health", "whoAmI", "my_issues", "firecrawl_agent", "get_a", "list_b", "make_move"]],
+    // A CLI's subcommands; a server named noun-first throughout; a lone tool.
+    [["git_status", "git_log", "git_branch", "git_commit", "git_add"]],
+    [["npmSize", "npmDeps", "npmTrends", "npmSearch"]],
+    [["providerDetails", "moduleDetails", "functionDetails", "searchModules"]],
+    [["claude_code"]],
+    // Resource-first: a noun getter there is no finding (`weather_forecast` beside `air_quality`).
+    [["widget-create", "gadget-list", "gizmo-delete", "doohickey-update", "thing-stock"]],
+  ])("leaves names that say their action, or follow the server's scheme, alone: %j", (...entries) => {
+    const tools = entries.flat().map((entry) => tool(typeof entry === "string" ? { name: entry } : entry));
+    expect(lintRule(rule, { tools })).toEqual([]);
   });
 
   it("leaves a namespace-router tool alone: its action is an argument", () => {
@@ -68,30 +95,24 @@ describe("tool-name-verb-first", () => {
     expect(lintRule(rule, { tools: [router, routerOneOf, tool()] })).toEqual([]);
     // An `action` that is not a closed set of actions does not make a router.
     const open = tool({ name: "issues", inputSchema: { type: "object", properties: { action: { type: "string" } } } });
-    expect(lintRule(rule, { tools: [open, tool()] })).toHaveLength(1);
-  });
-
-  it("in a resource-first server, flags only a name with no action where its siblings have one", () => {
-    const findings = lintRule(rule, named("widget-create", "gadget-list", "gizmo-delete", "doohickey-update", "thing-status"));
-    expect(findings).toMatchObject([{ pointer: "/tools/4/name" }]);
-    expect(findings[0]!.message).toContain("end with theirs (`widget-create`)");
+    expect(lintRule(rule, { tools: [open, tool({ name: "get_a" }), tool({ name: "list_b" })] })).toHaveLength(1);
   });
 
   it("accepts extra verbs and prefixes from the options, ignoring case", () => {
     expect(lintRule(rule, named("tempo", "chroma_cqt"), { options: { verbs: ["Tempo", "chroma"] } })).toEqual([]);
     // `acme_` is on one tool only, so it is no shared namespace until the config names it.
-    const input = named("acme_get_user", "list_users");
-    expect(lintRule(rule, input)).toHaveLength(1);
-    expect(lintRule(rule, input, { options: { prefixes: ["ACME_"] } })).toEqual([]);
+    const input = named("acme_user", "list_users", "get_user");
+    expect(lintRule(rule, input)[0]!.message).not.toContain("namespace");
+    expect(lintRule(rule, input, { options: { prefixes: ["ACME_"] } })[0]!.message).toContain("after its namespace `acme_`");
   });
 
   it("takes verbs and prefixes from the run's settings too", () => {
-    expect(lintRule(rule, named("tempo", "get_duration"), { settings: { verbs: ["tempo"] } })).toEqual([]);
+    expect(lintRule(rule, named("tempo", "get_duration", "list_tracks"), { settings: { verbs: ["tempo"] } })).toEqual([]);
   });
 
   it("ignores tools without a usable name and survives hostile names", () => {
     expect(lintRule(rule, named(42, null, "", "___"))).toEqual([]);
     const long = "x".repeat(100_000);
-    expect(lintRule(rule, named(long, "get_" + long))).toHaveLength(1);
+    expect(lintRule(rule, named(long, "get_" + long, "list_" + long))).toHaveLength(1);
   });
 });
