@@ -48,11 +48,18 @@ const CLAUSE_END = /^(?:$|[.,;:)\]!?](?:\s|$)|[,;)\]])/;
 /** After the value: "Only applicable for …", "only used with …": the default holds under a condition, not whenever the value is omitted. */
 const CONDITIONAL_AFTER = /^[`'"”’]?\s*[.,;)]{0,2}\s*\(?(?:only (?:applicable|applies|used|relevant|valid|effective|honou?red|when|if|for|with|in)\b|applies only\b|applicable only\b)/i;
 
-/** Bare words that describe a default rather than name one ("defaults to empty", "default: none"). */
+/** Bare words that describe a default rather than name one ("defaults to empty", "default: none", "default: auto-select"). */
 const DESCRIPTIVE = new Set([
   "the", "a", "an", "your", "its", "their", "none", "null", "nil", "undefined", "unset", "empty", "nothing", "all",
   "any", "every", "everything", "current", "latest", "today", "now", "unlimited", "same", "no", "not", "whatever",
+  "auto", "automatic", "automatically", "auto-select", "auto-selected", "autoselect", "auto-detect", "auto-detected", "autodetect", "detected", "inferred", "derived",
 ]);
+/**
+ * Anywhere in the description: the parameter is accepted only under a condition ("Only available for
+ * walking profile"), so a schema `default` would send it where it is refused. ("Only used when …" is
+ * ignored elsewhere, not refused: a default stays right.)
+ */
+const CONDITIONAL_ANYWHERE = /\bonly (?:available|valid|supported|allowed|accepted) (?:for|with|in|when|if|on)\b/i;
 
 function valueAt(rest: string, explicitSeparator: boolean): StatedDefault | undefined {
   const quoted = QUOTED.exec(rest);
@@ -103,6 +110,7 @@ function namesOtherParameter(description: string, start: number, context: Defaul
 
 /** The first default the description states, or undefined when it states none (or only `null`). */
 export function statedDefault(description: string, context: DefaultContext = {}): StatedDefault | undefined {
+  if (CONDITIONAL_ANYWHERE.test(description)) return undefined;
   DEFAULT_WORD.lastIndex = 0;
   let mentions = 0;
   for (let m = DEFAULT_WORD.exec(description); m !== null && mentions < MAX_MENTIONS; m = DEFAULT_WORD.exec(description)) {

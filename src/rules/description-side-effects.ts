@@ -56,6 +56,9 @@ function removesCheapThing(action: NameAction, verb: string): boolean {
   return at >= 0 && ((after !== undefined && CHEAP.has(after)) || (last !== undefined && CHEAP.has(last)));
 }
 
+/** Verbs that take a thing out of another ("remove … from …", "detach … from …"): the thing itself survives. */
+const UNLINKS_IN_TEXT = /\b(?:remove|removes|detach|detaches|unlink|unlinks)\b[^.;:]{1,60}\bfrom\b/i;
+
 export default defineRule<Options>({
   meta: {
     id: "description-side-effects",
@@ -104,6 +107,8 @@ export default defineRule<Options>({
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys)) return;
+        // "Remove an applied style from a node": the description says the thing is taken out of another and survives.
+        if (risk.kind === "destroys" && destroys !== undefined && UNLINKS_IN_TEXT.test(text) && new RegExp(`\\b${destroys}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)) return;
         const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value));
         const missing = [
           changeStated ? "" : `what it ${risk.kind === "destroys" ? "deletes or overwrites" : risk.kind === "changes" && risk.verb === "create" ? "creates" : "changes"}`,

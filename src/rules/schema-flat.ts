@@ -61,7 +61,8 @@ function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
   let found: SchemaNode | undefined;
   for (let current: SchemaNode | undefined = holder; current?.parent !== undefined; current = current.parent) {
     const members = propertiesOf(current.value);
-    if (members !== undefined && Object.keys(members).length === 1 && !NOT_A_WRAPPER_VIA.has(current.via ?? "")) found = current;
+    // Nor a field of a union branch: its siblings in the other branches may hold more under the same key.
+    if (members !== undefined && Object.keys(members).length === 1 && !NOT_A_WRAPPER_VIA.has(current.via ?? "") && !NOT_A_WRAPPER_VIA.has(current.parent?.via ?? "")) found = current;
   }
   return found;
 }

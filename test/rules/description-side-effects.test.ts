@@ -148,4 +148,11 @@ describe("description-side-effects", () => {
     expect(lintRule(rule, quiet)).toEqual([]);
     expect(lintRule(rule, [tool({ name: "terminate_instance", description: "Terminate the cloud instance and release its attached disks.", annotations: {} })])).toHaveLength(1);
   });
+
+  it("leaves alone a removal the description says takes a thing out of another, and still flags removal outright", () => {
+    const unlink = tool({ name: "remove_animation_style", description: "Remove an applied animation style from a node.", annotations: {} });
+    expect(lintRule(rule, [tool(), unlink])).toEqual([]);
+    const outright = tool({ name: "remove_animation_style", description: "Remove the named animation style and its keyframes.", annotations: {} });
+    expect(lintRule(rule, [tool(), outright])).toHaveLength(1);
+  });
 });

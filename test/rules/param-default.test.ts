@@ -154,4 +154,19 @@ describe("param-default", () => {
     lintRule(rule, withParam({ type: "string", description }));
     expect(performance.now() - started).toBeLessThan(1000);
   });
+
+  it.each([
+    // A behaviour, not a value: the advice would make clients send the word as an ID.
+    [{ type: "string", description: "The AdSense account ID (default: auto-select)." }],
+    [{ type: "string", description: "Language of the text (default: auto-detect)." }],
+    // The default applies only under a condition stated elsewhere in the text.
+    [{ type: "number", description: "The default is 0, which is neutral. Only available for walking profile." }],
+  ])("leaves alone a described or conditional default: %j", (schema) => {
+    expect(lintRule(rule, withParam(schema))).toEqual([]);
+  });
+
+  it("still reads a literal default next to those words", () => {
+    expect(lintRule(rule, withParam({ type: "string", description: "Detection mode (default: fast)." }))).toHaveLength(1);
+  });
 });
+

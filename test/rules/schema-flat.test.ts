@@ -59,6 +59,13 @@ describe("schema-flat", () => {
     // A branch of a union keyed by the action name is no wrapper.
     const union = object({ actions: { type: "array", items: { anyOf: [object({ click: object({ index: leaf, why: leaf, at: leaf }) })] } } });
     expect(lintRule(rule, withSchema(union))[0]!.message).toContain("Flatten them");
+    // Nor a field of a union branch whose siblings hold more under the same key (`count.arguments: {query}`
+    // beside `find.arguments: {filter, limit}`): removing it in one branch would split their shapes.
+    const method = (name: string, args: Record<string, unknown>) => object({ name: { const: name }, arguments: object(args) });
+    const branches = object({ method: { type: "array", items: { anyOf: [method("count", { query: object({ a: leaf, b: leaf, c: leaf }) }), method("find", { filter: object({ a: leaf, b: leaf, c: leaf }), limit: leaf })] } } });
+    const messagesOf = lintRule(rule, withSchema(branches)).map((f) => f.message);
+    expect(messagesOf.length).toBeGreaterThan(0);
+    expect(messagesOf.some((m) => m.includes("only wraps"))).toBe(false);
   });
 
   it("leaves alone OpenAI chat messages and content parts, which models know by heart", () => {
