@@ -28,6 +28,9 @@ function splitNamespace(name: string, shared: ReadonlyMap<string, number>, names
   let doubledEnd = -1;
   for (const match of name.matchAll(DOUBLED)) doubledEnd = match.index + match[0].length;
   if (doubledEnd > 0 && doubledEnd < name.length) return { namespace: name.slice(0, doubledEnd), local: name.slice(doubledEnd) };
+  // A version segment (`v2_getDomainVerifications`) is a namespace even on one tool.
+  const version = /^v\d+[_\-.]/.exec(name);
+  if (version && version[0].length < name.length) return { namespace: version[0], local: name.slice(version[0].length) };
   const words = nameWords(name);
   for (let k = Math.min(MAX_PREFIX_WORDS, words.length - 1); k >= 1; k--) {
     const prefix = words.slice(0, k);

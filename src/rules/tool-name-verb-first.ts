@@ -127,6 +127,10 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   if (isVerb(body[at]!)) return true;
   // A word whose un-/re- form starts a sibling is a verb in this server (`group_nodes` beside `ungroup_node`).
   if (body.length >= 2 && names.some((n) => ["un", "re"].some((p) => nameWords(n)[0]?.word === p + body[0]!))) return true;
+  // The other way round: an un-/re- word whose base starts a sibling undoes or repeats it (`unread_room_message`
+  // beside `read_room_messages`), even where the word alone reads as an adjective.
+  const base = /^(?:un|re)(\p{L}{3,})$/u.exec(body[0]!)?.[1];
+  if (body.length >= 2 && base !== undefined && names.some((n) => nameWords(n)[0]?.word === base)) return true;
   // A qualifier or two before the verb (`codacy_cli_analyze`, `_internal_jira_set_auth`).
   if (body.slice(1, 3).some((w) => isVerb(w) && (!isNounLike(w) || PLAIN_VERBS.has(w)))) return true;
   const last = body[body.length - 1]!;

@@ -93,4 +93,10 @@ describe("tool-name-style", () => {
   it("ignores tools without a string name (tool-shape reports those)", () => {
     expect(lintRule(rule, named(1, null, "list_files"))).toEqual([]);
   });
+
+  it("takes a version segment as a namespace, even on one tool (`v2_getDomainVerifications` among `hosting_listDomains`)", () => {
+    const names = ["hosting_listDomains", "hosting_getDomain", "billing_getInvoices", "billing_listPayments", "v2_getDomainVerifications"];
+    expect(lintRule(rule, { tools: names.map((name) => tool({ name })) })).toEqual([]);
+  });
 });
+

@@ -115,4 +115,10 @@ describe("tool-name-verb-first", () => {
     const long = "x".repeat(100_000);
     expect(lintRule(rule, named(long, "get_" + long, "list_" + long))).toHaveLength(1);
   });
+
+  it("reads an un-/re- word as the verb when its base starts a sibling (`unread_room_message` beside `read_room_messages`)", () => {
+    const names = ["read_room_messages", "unread_room_message", "send_room_message"];
+    expect(lintRule(rule, { tools: names.map((name) => tool({ name })) })).toEqual([]);
+  });
 });
+
