@@ -65,6 +65,13 @@ function mayBeRequired(node: SchemaNode): boolean {
   return ["anyOf", "oneOf", "allOf", "if", "then", "dependentRequired", "dependentSchemas", "dependencies"].some((k) => ownField(holder.value, k) !== undefined) || holder.via !== "properties" && holder.via !== undefined && holder.via !== "items";
 }
 
+/** A line of the tool's description that documents a parameter: `  name: …`, `- name (str): …`, `* \`name\` – …`. */
+function documentedInDescription(description: string, path: string): boolean {
+  const name = path.split(/[.[\]]/).filter(Boolean).pop() ?? path;
+  if (!/^[\w-]+$/.test(name)) return false;
+  return new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—]\\s*\\S`, "m").test(description);
+}
+
 const referenced = new WeakMap<object, string>();
 
 /** A definition nothing outside `$defs` refers to is never shown to the model as a parameter. */
@@ -129,7 +136,11 @@ export default defineRule({
         if (isContainer(node.value, root) || isFixed(node.value, root) || unusedDefinition(node, root)) return;
         undescribed.push({ pointer: node.pointer, path: parameterPath(node) });
       },
-      toolEnd() {
+      toolEnd(tool) {
+        // Documented in the tool's description instead, docstring style ("Args:\n  symbol: the ticker"):
+        // the model reads it there, so it is not left guessing.
+        const toolDescription = isObject(tool.value) && typeof tool.value["description"] === "string" ? tool.value["description"] : "";
+        if (toolDescription !== "") undescribed = undescribed.filter((p) => !documentedInDescription(toolDescription, p.path));
         if (undescribed.length === 0) return;
         const [first] = undescribed;
         const shown = undescribed.slice(0, MAX_NAMED).map((p) => `\`${p.path}\``);

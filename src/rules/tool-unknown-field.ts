@@ -94,13 +94,10 @@ export default defineRule({
         }
         return;
       }
-      // A custom field: the Tool schema allows extra properties, and nothing breaks.
-      if (key === "id" && tool[key] === tool["name"]) {
-        report(pointer, `${field} repeats the tool's name; MCP identifies a tool by \`name\` alone, so clients pass ${field} by.`, quiet);
-        return;
-      }
-      const home = defined("_meta") ? ` Custom data belongs under \`_meta\`, with a key prefix you own (e.g. ${codeSpan(`com.example/${key}`)}).` : "";
-      report(pointer, `${field} is a custom field, not a Tool field ${inVersion}; clients pass it by.${home}`, quiet);
+      // A custom field: the Tool schema allows extra properties, and nothing breaks. An `id` equal to the
+      // name says nothing; any other is said once per list, where it first appears (see listEnd).
+      if (key === "id" && tool[key] === tool["name"]) return;
+      note(custom, key, pointer);
     };
 
     const unknownAnnotation = (tool: JsonObject, key: string, pointer: string): void => {
@@ -110,18 +107,48 @@ export default defineRule({
         report(pointer, `${field} is not a ToolAnnotations field, so clients ignore it; did you mean \`${intended}\`? Rename it.`);
         return;
       }
+      // A copy of a `_meta` key changes nothing; any other custom key is said once per list (see listEnd).
       const meta = tool["_meta"];
-      const duplicate = isObject(meta) && has(meta, key) ? ` (the tool's \`_meta\` already has \`${key}\`)` : defined("_meta") ? " (the tool's `_meta` is the place for custom data)" : "";
-      report(
-        pointer,
-        `${field} is a custom key, not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`); clients pass it by${duplicate}.`,
-        quiet,
-      );
+      if (isObject(meta) && has(meta, key)) return;
+      note(customAnnotation, key, pointer);
     };
 
+    // Custom keys by name: where each first appears, and on how many tools.
+    type Seen = Map<string, { pointer: string; tool: string | undefined; count: number }>;
+    let custom: Seen = new Map();
+    let customAnnotation: Seen = new Map();
+    let current: string | undefined;
+    const note = (seen: Seen, key: string, pointer: string): void => {
+      const entry = seen.get(key);
+      if (entry) entry.count++;
+      else seen.set(key, { pointer, tool: current, count: 1 });
+    };
+    const tools = (count: number): string => (count === 1 ? "one tool carries it" : `${count} tools carry it`);
+    const reportOnce = (pointer: string, tool: string | undefined, message: string): void =>
+      context.report({ pointer, message, ...(tool !== undefined ? { tool } : {}), ...(quiet !== context.severity ? { severity: quiet } : {}) });
+
     return {
+      list() {
+        custom = new Map();
+        customAnnotation = new Map();
+      },
+      listEnd() {
+        const home = (key: string): string => (defined("_meta") ? ` Custom data belongs under \`_meta\`, with a key prefix you own (e.g. ${codeSpan(`com.example/${key}`)}).` : "");
+        for (const [key, at] of custom) {
+          reportOnce(at.pointer, at.tool, `${codeSpan(key)} is a custom field, not a Tool field ${inVersion} (${tools(at.count)}); clients pass it by.${home(key)}`);
+        }
+        for (const [key, at] of customAnnotation) {
+          const place = defined("_meta") ? " (the tool's `_meta` is the place for custom data)" : "";
+          reportOnce(
+            at.pointer,
+            at.tool,
+            `${codeSpan(`annotations.${key}`)} is a custom key, not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`; ${tools(at.count)}); clients pass it by${place}.`,
+          );
+        }
+      },
       tool(tool) {
         const value = tool.value;
+        current = tool.name;
         if (!isObject(value)) return;
         let reported = 0;
         for (const key of Object.keys(value)) {

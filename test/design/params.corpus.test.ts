@@ -95,7 +95,9 @@ describe("parameter and schema-shape rules on the real corpus", () => {
     // 512px" and "(default: user's Downloads folder)" name no literal value.
   });
 
-  it("param-description: every parameter without one, at every depth, or described only by its name (257 findings; 835 parameters)", () => {
+  it("param-description: every parameter without one, at every depth, or described only by its name (196 findings; 835 parameters)", () => {
+    // 257 -> 196: parameters the tool's description documents docstring-style ("Args:\n  move_san: …",
+    // Python FastMCP servers: mcp-chess, okppt, kospi) are read there by the model and not reported.
     // 835 parameters -> 257 findings: the parameters with no description are named in one
     // finding per tool (said once, where it matters), not one finding each.
     // 858 -> 835: container objects whose fields carry descriptions (antv chart data, github
@@ -109,43 +111,35 @@ describe("parameter and schema-shape rules on the real corpus", () => {
     expect(countsByFile(pointersByFile(paramDescription))).toEqual({
       "antv__mcp-server-chart.json": 16,
       "arxiv-mcp-server.json": 1,
-      "basic-memory.json": 19,
+      "basic-memory.json": 15,
       "bharathvaj__whois-mcp.json": 4,
       "biomcp-python.json": 2,
       "cablate__mcp-doc-forge.json": 1,
       "docker-mcp.json": 3,
       "executeautomation__playwright-mcp-server.json": 1,
-      "finance-agent-mcp-server.json": 1,
       "investor-agent.json": 9,
       "jzone-mcp__antd-components-mcp.json": 3,
       "kazuph__mcp-taskmanager.json": 9,
-      "kospi_kosdaq_stock_server.json": 4,
       "macrat__mcp-server-kintone.json": 2,
-      "mcp-chess.json": 3,
       "mcp-deepwiki.json": 1,
-      "mcp-music-analysis.json": 8,
+      "mcp-music-analysis.json": 6,
       "mcp-server-calculator.json": 1,
       "mcp-server-git.json": 12,
-      "mcp-server-okppt.json": 14,
+      "mcp-server-okppt.json": 5,
       "mcp-text-editor.json": 1,
       "mcp-trends-hub.json": 6,
-      "mcp-weather-free.json": 2,
       "metatag-genie.json": 1,
-      "mindmap-mcp-server.json": 1,
       "modelcontextprotocol__server-filesystem.json": 11,
       "modelcontextprotocol__server-github.json": 10,
       "modelcontextprotocol__server-google-maps.json": 2,
       "modelcontextprotocol__server-postgres.json": 1,
-      "office-powerpoint-mcp-server.json": 32,
+      "office-powerpoint-mcp-server.json": 21,
       "office-word-mcp-server.json": 24,
-      "osm-mcp-server.json": 12,
       "paypal__mcp.PARTIAL.json": 3,
-      "random-number-mcp.json": 7,
       "rtuin__mcp-mermaid-validator.json": 1,
       "web3-research-mcp.json": 1,
       "wikipedia-mcp.json": 9,
-      "wonderwhy-er__desktop-commander.json": 16,
-      "wuwa-mcp-server.json": 3,
+      "wonderwhy-er__desktop-commander.json": 14,
     });
   });
 

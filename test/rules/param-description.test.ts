@@ -143,4 +143,18 @@ describe("param-description", () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]!.message).toContain("unfilled template placeholder");
   });
+
+  it("leaves alone parameters the tool's description documents docstring-style, and still names the others", () => {
+    const documented = {
+      tools: [
+        tool({
+          description: "Get quotes for symbols.\n\nArgs:\n    symbol_list: comma-separated tickers\n    market (str): the exchange code\n",
+          inputSchema: { type: "object", properties: { symbol_list: { type: "string" }, market: { type: "string" }, limit: { type: "integer" } } },
+        }),
+      ],
+    };
+    const findings = lintRule(rule, documented);
+    expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/limit"]);
+  });
 });
+

@@ -73,13 +73,18 @@ describe("tool-unknown-field", () => {
     expect(old!.message).not.toContain("_meta");
   });
 
-  it("says an `id` equal to the name repeats it, at info; any other `id` is a custom field", () => {
-    // hostinger: every tool has `id` equal to its name.
-    const same = lintRule(rule, [tool({ name: "list_files", id: "list_files" })], { severity: "warning" });
-    expect(same.map((f) => [f.pointer, f.severity])).toEqual([["/0/id", "info"]]);
-    expect(same[0]!.message).toContain("`id` repeats the tool's name");
+  it("leaves an `id` equal to the name alone; any other `id` is a custom field", () => {
+    // hostinger: every tool has `id` equal to its name: redundant, and nothing to fix for a client.
+    expect(lintRule(rule, [tool({ name: "list_files", id: "list_files" })], { severity: "warning" })).toEqual([]);
     const other = lintRule(rule, [tool({ name: "list_files", id: 7 })], { severity: "warning" });
     expect(other[0]!.message).toContain("`id` is a custom field");
+  });
+
+  it("says a custom field once per list, where it first appears, with how many tools carry it", () => {
+    // european-parliament: `category` on 61 tools is one finding, not 61.
+    const findings = lintRule(rule, [tool({ name: "a", category: "x" }), tool({ name: "b", category: "y" }), tool({ name: "c", category: "z" })], { severity: "warning" });
+    expect(findings.map((f) => [f.pointer, f.tool, f.severity])).toEqual([["/0/category", "a", "info"]]);
+    expect(findings[0]!.message).toContain("(3 tools carry it)");
   });
 
   it("keeps a rule set to error one step quieter on harmless fields, never an error", () => {
@@ -130,10 +135,8 @@ describe("tool-unknown-field", () => {
   it("flags other annotation keys at info, but not before annotations exist", () => {
     const findings = lintRule(rule, [tool({ annotations: { audience: ["user"] } })], { severity: "warning" });
     expect(findings.map((f) => [f.pointer, f.severity])).toEqual([["/0/annotations/audience", "info"]]);
-    // cloudbase: `annotations.category` beside the same key in `_meta`.
-    const [duplicate] = lintRule(rule, [tool({ annotations: { category: "env" }, _meta: { category: "env" } })], { severity: "warning" });
-    expect(duplicate).toMatchObject({ pointer: "/0/annotations/category", severity: "info" });
-    expect(duplicate!.message).toContain("the tool's `_meta` already has `category`");
+    // cloudbase: `annotations.category` beside the same key in `_meta`: a copy, nothing to fix.
+    expect(lintRule(rule, [tool({ annotations: { category: "env" }, _meta: { category: "env" } })], { severity: "warning" })).toEqual([]);
     expect(lintRule(rule, [tool({ annotations: { audience: 1 } })], { protocol: "2024-11-05" }).map((f) => f.pointer)).toEqual(["/0/annotations"]);
   });
 
