@@ -15,7 +15,8 @@ const keyOf = (e) => [e.file, e.rule, e.tool ?? "", e.pointer].join("\u0000");
 
 ensureBuilt();
 const { findings } = await collect();
-const current = new Map(findings.map((f) => [keyOf(f), f]));
+const messages = new Map();
+for (const f of findings) messages.set(keyOf(f), (messages.get(keyOf(f)) ?? new Set()).add(f.message));
 const perRule = new Map();
 for (const f of findings) perRule.set(f.rule, (perRule.get(f.rule) ?? 0) + 1);
 
@@ -26,7 +27,8 @@ const files = existsSync(JUDGED) ? readdirSync(JUDGED).filter((n) => n.endsWith(
 for (const name of files) {
   const rule = name.slice(0, -".jsonl".length);
   const entries = readFileSync(join(JUDGED, name), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
-  const matched = entries.filter((e) => e.verdict && current.get(keyOf(e))?.message === e.message);
+  const seen = new Set();
+  const matched = entries.filter((e) => e.verdict && messages.get(keyOf(e))?.has(e.message) && !seen.has(keyOf(e)) && seen.add(keyOf(e)));
   const count = (v) => matched.filter((e) => e.verdict === v).length;
   const [right, wrong, low] = [count("right"), count("wrong"), count("low-value")];
   const n = matched.length;

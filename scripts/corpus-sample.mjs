@@ -100,13 +100,16 @@ export function sampleRule(findings, rule, n, seed) {
  */
 export function refreshRule(findings, rule) {
   const current = new Map(uniqueByKey(findings.filter((f) => f.rule === rule)).map((f) => [keyOf(f), f]));
+  // Several findings may share a key: an entry still reads as its finding when any of them says the same.
+  const messages = new Map();
+  for (const f of findings) if (f.rule === rule) messages.set(keyOf(f), (messages.get(keyOf(f)) ?? new Set()).add(f.message));
   const entries = readJudged(rule);
   let stale = 0;
   const kept = [];
   for (const entry of entries) {
     const finding = current.get(keyOf(entry));
     if (!finding) continue;
-    if (finding.message !== entry.message) {
+    if (!messages.get(keyOf(entry)).has(entry.message)) {
       stale++;
       const { verdict, reason, reviewers, disputed, previous, ...rest } = entry;
       kept.push({ ...rest, message: finding.message, verdict: null, reason: null, previous: { message: entry.message, verdict, reason } });
