@@ -197,7 +197,7 @@ describe("name and description rules on the real corpus", () => {
     expect(count(byFile)).toBe(4);
     // Quiet on servers whose every description says when to use the tool (filesystem: "Use this tool when…").
     expect(byFile["modelcontextprotocol__server-filesystem"]).toBeUndefined();
-    // Formats of one fetch with one text apiece: which to use is the question (`fetch_json` says "JSON" only).
+    // Formats of one fetch with one text apiece: which to use is the question (`fetch_json` reads otherwise: "a JSON file from a URL").
     expect(byFile["tokenizin__mcp-npx-fetch"]).toEqual(["fetch_html", "fetch_markdown", "fetch_txt"]);
     // Terse hn-mcp-server: "Get comments for a story" beside `getStoryWithComments` "Get a story with its comments".
     expect(byFile["devabdultech__hn-mcp-server"]).toEqual(["getComments"]);
