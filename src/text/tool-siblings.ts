@@ -158,7 +158,8 @@ export function toolSiblings(list: ToolList): ReadonlyMap<string, readonly strin
   const quiet = new Set<string>();
   for (const tool of list.tools) {
     if (tool.name === undefined || described.has(tool.name)) continue;
-    const text = (usableDescription(tool)?.text ?? "").slice(0, 4000);
+    // A leading "[Project Management]" names the server's area, shared by its tools, not what this one does.
+    const text = (usableDescription(tool)?.text ?? "").slice(0, 4000).replace(/^\s*\[[^\]\n]{1,60}\]\s*/, "");
     texts.set(tool.name, text);
     described.set(tool.name, contentWords(text));
     if (CJK.test(text) || /\bdeprecated\b/i.test(text) || described.get(tool.name)!.size > LONG) quiet.add(tool.name);

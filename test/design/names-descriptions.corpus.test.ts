@@ -189,7 +189,7 @@ describe("name and description rules on the real corpus", () => {
   // among the rest, when to use the tool. 461 → 24: the rule now speaks only where the list has a look-alike the
   // model must choose between (judged sample: the 8 right findings all had one, the 7 low-value ones none), and
   // reads guidance phrased as a purpose, an opening "When …", a workflow step, a comparison or what the result feeds.
-  // 24 → 4 (whole corpus 424 → 11): a second judged sample found look-alike names with different objects
+  // 24 → 4 (whole corpus 424 → 9): a second judged sample found look-alike names with different objects
   // (`update-topic` / `update-contact-topics`), single vs batch forms, and pairs whose texts already say what sets
   // them apart; now the descriptions must say much the same too, and nothing is said on CJK, deprecated or long texts.
   it("description-usage-guidance: 4 descriptions never say when to use the tool rather than a look-alike (info)", () => {

@@ -103,6 +103,11 @@ describe("description-usage-guidance", () => {
       ["get_current_stock_price", "Get the current stock price based on stock symbol."],
       ["get_stock_price_by_date", "Get the stock price for a given stock symbol on a specific date."],
     ],
+    // After the area tag both texts read alike, and "application" is in the app tool's own text only.
+    [
+      ["get_variable_group", "[application delivery] Get a variable group"],
+      ["get_app_variable_groups", "[application delivery] Get variable groups for an application"],
+    ],
     // The look-alike's description names this tool; a deprecated look-alike; a CJK text read against English names.
     [
       ["list_sections", "Retrieve a list of the sections of the account."],
