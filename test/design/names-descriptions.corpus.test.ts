@@ -162,17 +162,20 @@ describe("name and description rules on the real corpus", () => {
   // among the rest, when to use the tool. 461 → 24: the rule now speaks only where the list has a look-alike the
   // model must choose between (judged sample: the 8 right findings all had one, the 7 low-value ones none), and
   // reads guidance phrased as a purpose, an opening "When …", a workflow step, a comparison or what the result feeds.
-  it("description-usage-guidance: 24 descriptions never say when to use the tool rather than a look-alike (info)", () => {
+  // 24 → 4 (whole corpus 424 → 9): a second judged sample found look-alike names with different objects
+  // (`update-topic` / `update-contact-topics`), single vs batch forms, and pairs whose texts already say what sets
+  // them apart; now the descriptions must say much the same too, and nothing is said on CJK, deprecated or long texts.
+  it("description-usage-guidance: 4 descriptions never say when to use the tool rather than a look-alike (info)", () => {
     const byFile = findingsByFile(descriptionUsageGuidance);
-    expect(count(byFile)).toBe(24);
+    expect(count(byFile)).toBe(4);
     // Quiet on servers whose every description says when to use the tool (filesystem: "Use this tool when…").
     expect(byFile["modelcontextprotocol__server-filesystem"]).toBeUndefined();
-    // Formats of one fetch: which to use is the question.
-    expect(byFile["tokenizin__mcp-npx-fetch"]).toEqual(["fetch_html", "fetch_markdown", "fetch_txt", "fetch_json"]);
-    // Terse hn-mcp-server: only the comment tools have a look-alike (`getStoryWithComments`).
-    expect(byFile["devabdultech__hn-mcp-server"]).toEqual(["getComment", "getComments"]);
-    // Quiet on the Chinese guidance of 12306-mcp; `get-interline-tickets` beside `get-tickets` says not when to transfer.
-    expect(byFile["12306-mcp"]).toEqual(["get-interline-tickets"]);
+    // Formats of one fetch with one text apiece: which to use is the question (`fetch_json` reads otherwise: "a JSON file from a URL").
+    expect(byFile["tokenizin__mcp-npx-fetch"]).toEqual(["fetch_html", "fetch_markdown", "fetch_txt"]);
+    // Terse hn-mcp-server: "Get comments for a story" beside `getStoryWithComments` "Get a story with its comments".
+    expect(byFile["devabdultech__hn-mcp-server"]).toEqual(["getComments"]);
+    // Chinese descriptions cannot be read against English names: quiet on 12306-mcp.
+    expect(byFile["12306-mcp"]).toBeUndefined();
   });
 
   it("annotations-present: exactly the 566 tools without annotations (info)", () => {

@@ -7,7 +7,7 @@ describe("description-usage-guidance", () => {
     const findings = lintRule(rule, {
       tools: [
         tool({ name: "fetch_html", description: "Fetch a website and return the content as HTML." }),
-        tool({ name: "fetch_markdown", description: "Fetch a website. Use this when you want readable text; for markup use `fetch_html`." }),
+        tool({ name: "fetch_markdown", description: "Fetch a website and return the content as Markdown. Use this to read a page." }),
       ],
     });
     expect(findings).toHaveLength(1);
@@ -15,12 +15,12 @@ describe("description-usage-guidance", () => {
     expect(findings[0]!.message).toContain("choose between it and `fetch_markdown`");
   });
 
-  const described = (name: string): ReturnType<typeof tool> => tool({ name, description: `Does ${name} for the account, with paging.` });
+  // One description for every name: the names alone decide, and no name word is stated in one text only.
+  const described = (name: string): ReturnType<typeof tool> => tool({ name, description: "Returns the records of the account, one page at a time." });
   it.each([
     [["get-tickets", "get-interline-tickets"], ["get-tickets", "get-interline-tickets"]],
     [["list_constraints", "list_default_constraints", "drop_table"], ["list_constraints", "list_default_constraints"]],
     [["get_users", "get_project_users"], ["get_users", "get_project_users"]],
-    [["delete_node", "delete_multiple_nodes"], ["delete_node", "delete_multiple_nodes"]],
   ])("flags the look-alikes among %j", (names, flagged) => {
     expect(lintRule(rule, names.map(described)).map((f) => f.tool)).toEqual(flagged);
   });
@@ -38,6 +38,15 @@ describe("description-usage-guidance", () => {
     // Verbs that `stem` counts as one (`show`, `fetch`) on no object are not a format pair.
     [["git_show", "git_fetch", "git_status"]],
     [["get_cards_by_list_id", "get_lists"]],
+    // The single and the batch form of one tool: the number tells them apart.
+    [["delete_node", "delete_multiple_nodes"]],
+    [["remove_item", "batch_remove_items"]],
+    [["ssh_disconnect", "ssh_disconnect_all"]],
+    [["get_multiple_procedures", "get_all_procedures"]],
+    // Different objects that share only a generic noun, and text found in a document, not documents.
+    [["providerDetails", "functionDetails"]],
+    [["get_module_metadata", "get_package_metadata"]],
+    [["find_text_in_document", "list_available_documents", "get_paragraph_text_from_document"]],
   ])("leaves %j alone: no look-alike to choose between", (names) => {
     expect(lintRule(rule, names.map(described))).toEqual([]);
   });
@@ -69,10 +78,66 @@ describe("description-usage-guidance", () => {
     "Obtiene el usuario activo. Usar cuando ya se conoce el ID.",
     "Liefert den aktiven Benutzer; verwenden, wenn die ID bekannt ist.",
   ])("leaves %j alone", (description) => {
-    const twin = tool({ name: "get_user", description: "Get a user. Use this when you have the id." });
+    const twin = tool({ name: "get_user", description: "Get a user of the account, with its roles. Use this when you have the id." });
     expect(lintRule(rule, [tool({ name: "get_active_user", description }), twin])).toEqual([]);
     // The same pair without the guidance is flagged, so the sentence above is what keeps it quiet.
-    expect(lintRule(rule, [tool({ name: "get_active_user", description: "Get the active user of the account, with its roles." }), twin])).toHaveLength(1);
+    expect(lintRule(rule, [tool({ name: "get_active_user", description: "Get a user of the account, with its roles." }), twin])).toHaveLength(1);
+  });
+
+  it.each([
+    // The descriptions name different things: the text already settles the choice.
+    [
+      ["update-topic", "Update an existing topic in Resend. The default subscription cannot change after creation."],
+      ["update-contact-topics", "Update topic subscriptions for a contact in Resend, by contact id or email."],
+    ],
+    [
+      ["ebay_get_hazardous_materials_labels", "Get hazardous materials labels for a marketplace."],
+      ["ebay_get_labels", "Get shipping labels for packages."],
+    ],
+    // The word that sets the names apart is in its own description only: "webhook", "current".
+    [
+      ["linear_rotateManagedOAuthApplicationSecret", "Rotate the client secret of a child app owned by the calling OAuth application."],
+      ["linear_rotateManagedOAuthApplicationWebhookSecret", "Rotate the webhook signing secret of a child app owned by the calling OAuth application."],
+    ],
+    [
+      ["get_current_stock_price", "Get the current stock price based on stock symbol."],
+      ["get_stock_price_by_date", "Get the stock price for a given stock symbol on a specific date."],
+    ],
+    // After the area tag both texts read alike, and "application" is in the app tool's own text only.
+    [
+      ["get_variable_group", "[application delivery] Get a variable group"],
+      ["get_app_variable_groups", "[application delivery] Get variable groups for an application"],
+    ],
+    // The look-alike's description names this tool; a deprecated look-alike; a CJK text read against English names.
+    [
+      ["list_sections", "Retrieve a list of the sections of the account."],
+      ["list_all_sections", "Retrieve a list of the sections. Use list_sections for one notebook instead."],
+    ],
+    [
+      ["list_segment_contacts", "Retrieve contacts of a segment. Deprecated."],
+      ["list_profile_segment_contacts", "Retrieve contacts of a segment."],
+    ],
+    [
+      ["get-tickets", "查询12306余票信息。"],
+      ["get-interline-tickets", "查询12306中转余票信息。"],
+    ],
+    // A long description explains itself in ways a word count cannot read.
+    [
+      ["delete-calendar-event", "Removes the specified event from the containing calendar. If the event is a meeting, deleting the event on the organizer's calendar sends a cancellation message to the meeting attendees and frees the room."],
+      ["delete-specific-calendar-event", "Delete a specific calendar event of the specified calendar, by calendar and event id."],
+    ],
+  ])("leaves the look-alike names %j alone: the descriptions already tell them apart", (a, b) => {
+    const [first, second] = [a, b].map(([name, description]) => tool({ name, description }));
+    expect(lintRule(rule, [first!, second!])).toEqual([]);
+  });
+
+  it("flags look-alikes whose descriptions say much the same, naming the look-alike", () => {
+    const findings = lintRule(rule, [
+      tool({ name: "getComments", description: "Get the comments for a story" }),
+      tool({ name: "getStoryWithComments", description: "Get a story with its comments" }),
+    ]);
+    expect(findings.map((f) => f.tool)).toEqual(["getComments"]);
+    expect(findings[0]!.message).toContain("rather than `getStoryWithComments`");
   });
 
   it("stays quiet on a description too short or too bare to judge: one finding elsewhere says what to add", () => {
