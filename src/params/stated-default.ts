@@ -21,16 +21,19 @@ export interface DefaultContext {
   readonly names?: ReadonlySet<string>;
 }
 
-/** "default", "defaults", "defaulted", as a word; at most this many are examined per description. */
-const DEFAULT_WORD = /\bdefault(?:s|ed)?\b/gi;
+/**
+ * "default", "defaults", "defaulted", as a word, and the word in Chinese, Japanese and Korean descriptions
+ * ("默认 50", "默认值为 10", "デフォルト: 5", "기본값 20"); at most this many are examined per description.
+ */
+const DEFAULT_WORD = /\bdefault(?:s|ed)?\b|默认值?|預設值?|デフォルト(?:値)?|기본값/gi;
 const MAX_MENTIONS = 20;
 /** What may sit between the word and the value: "value", then ":", "=", "is", "to", "will be". */
-const SEPARATOR = /^(?:\s+value)?(?:\s*[:=]\s*|\s+(?:is|to|was|will be)\b\s*:?\s*|\s+)/i;
+const SEPARATOR = /^(?:\s+value)?(?:\s*[:=：]\s*|\s*(?:为|是|は|은|는)\s*[:：]?\s*|\s+(?:is|to|was|will be)\b\s*:?\s*|\s+)/i;
 const QUOTED = /^(?:'([^'\n]{1,60})'|"([^"\n]{1,60})"|`([^`\n]{1,60})`|“([^”\n]{1,60})”|‘([^’\n]{1,60})’)/;
 /** "10", "-1", "0.5", "10,000" (thousands separators dropped). */
 const NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)/;
 /** A separator that names the value to come ("is", "to", ":"), unlike a bare space ("default branch"). */
-const NAMING_SEPARATOR = /[:=]|\b(?:is|to|was|be)\b/i;
+const NAMING_SEPARATOR = /[:=：为是は은는]|\b(?:is|to|was|be)\b/i;
 const BOOLEAN = /^(?:true|false)\b/i;
 /** A bare word, or a signed one ("Default: -timestamp", a descending sort key). */
 const BARE = /^[-+]?[A-Za-z][\w.+-]{0,40}/;

@@ -168,5 +168,20 @@ describe("param-default", () => {
   it("still reads a literal default next to those words", () => {
     expect(lintRule(rule, withParam({ type: "string", description: "Detection mode (default: fast)." }))).toHaveLength(1);
   });
+
+  it.each([
+    [{ type: "number", description: "返回日志条数限制，默认 20" }, "20"],
+    [{ type: "boolean", description: "是否覆盖已存在的文件，默认为false（不覆盖）" }, "false"],
+    [{ type: "string", description: "排序方式，支持tagName和id，默认为id" }, "id"],
+    [{ type: "integer", description: "件数の上限（デフォルト: 5）" }, "5"],
+  ])("reads a default stated in Chinese or Japanese: %j", (schema, value) => {
+    const findings = lintRule(rule, withParam(schema));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain(`its default is \`${value}\``);
+  });
+
+  it("leaves alone CJK text that names no literal default", () => {
+    expect(lintRule(rule, withParam({ type: "string", description: "目录路径，默认当前目录" }))).toEqual([]);
+  });
 });
 
