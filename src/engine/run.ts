@@ -180,6 +180,8 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
   return { findings, protocols, failures };
 }
 
+/** A rule's error, cut short: its message may quote a definition's text (a 10 MB key in a regular expression). */
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
 }

@@ -68,7 +68,8 @@ function mayBeRequired(node: SchemaNode): boolean {
 /** A line of the tool's description that documents a parameter: `  name: …`, `- name (str): …`, `* \`name\` – …`. */
 function documentedInDescription(description: string, path: string): boolean {
   const name = path.split(/[.[\]]/).filter(Boolean).pop() ?? path;
-  if (!/^[\w-]+$/.test(name)) return false;
+  // Only a name that reads like one (a regular expression is built from it): a 10 MB key is not documented prose.
+  if (name.length > 64 || !/^[\w-]+$/.test(name)) return false;
   return new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—]\\s*\\S`, "m").test(description);
 }
 
