@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT, corpusFiles, ensureBuilt } from "./corpus.mjs";
+import { mulberry32 } from "./corpus-sample.mjs";
 
 // The draw: fixed so anyone gets the same 30 tools from the same corpus.
 export const SEED = 12;
@@ -17,17 +18,7 @@ export const SAMPLE_SIZE = 30;
 export const PER_SERVER = 2;
 export const REVIEWED = join(ROOT, "corpus", "recall", "reviewed.jsonl");
 
-/** mulberry32: a small seeded PRNG, enough for a reproducible shuffle. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 /** Every tool of a corpus file with its JSON Pointer: `/tools/N` or `/pages/K/tools/N`. */
 function toolsOf(file) {

@@ -21,11 +21,16 @@ export const TARGET = 20;
 
 export const keyOf = (e) => [e.file, e.rule, e.tool ?? "", e.pointer].join("\u0000");
 
-/** A small seeded generator (mulberry32) over a string seed. */
+/** A small seeded generator (mulberry32) over a string seed, hashed (FNV-1a) to a number. */
 function random(seed) {
   let h = 2166136261;
   for (const c of String(seed)) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  let a = h >>> 0;
+  return mulberry32(h);
+}
+
+/** mulberry32: a small seeded PRNG, enough for a reproducible shuffle. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

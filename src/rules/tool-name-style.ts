@@ -24,7 +24,7 @@ const DOUBLED = /--|__|::/g;
  * The part after a shared namespace prefix, so `drawing_generateCanvas` is judged as camelCase. A prefix with a
  * verb counts only before another verb (`get_` is the start of `get_user`), and only when a separator ends it.
  */
-function splitNamespace(name: string, shared: ReadonlyMap<string, number>, names: readonly string[]): { namespace: string; local: string } {
+function splitNamespace(name: string, shared: ReadonlyMap<string, number>, sortedNames: readonly string[]): { namespace: string; local: string } {
   let doubledEnd = -1;
   for (const match of name.matchAll(DOUBLED)) doubledEnd = match.index + match[0].length;
   if (doubledEnd > 0 && doubledEnd < name.length) return { namespace: name.slice(0, doubledEnd), local: name.slice(doubledEnd) };
@@ -40,10 +40,22 @@ function splitNamespace(name: string, shared: ReadonlyMap<string, number>, names
     const cut = words[k]!.start;
     const namespace = name.slice(0, cut);
     // A namespace is written the same way by the names that share it (`get_` and `Get` are two starts, not one prefix).
-    if (names.filter((other) => other.startsWith(namespace)).length < 2) continue;
+    if (!twoStartWith(sortedNames, namespace)) continue;
     if (/^[_\-.]+$/.test(name.slice(prefix[k - 1]!.end, cut))) return { namespace, local: name.slice(cut) };
   }
   return { namespace: "", local: name };
+}
+
+/** Whether two names at least of a sorted list start with `prefix` (binary search: a list is read once, not once a name). */
+function twoStartWith(sorted: readonly string[], prefix: string): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return sorted[low]?.startsWith(prefix) === true && sorted[low + 1]?.startsWith(prefix) === true;
 }
 
 /**
@@ -96,6 +108,7 @@ export default defineRule({
     const byFoldedName = new Map<string, string>();
     let shared: ReadonlyMap<string, number> = new Map();
     let names: readonly string[] = [];
+    let sortedNames: readonly string[] = [];
     // Doubled separators that most of the server's names use to end a namespace: a deliberate scheme, not a slip.
     const schemes = new Set<string>();
     // Named explicitly: listEnd reports after the walk, when no tool is current.
@@ -105,6 +118,7 @@ export default defineRule({
       list(list) {
         shared = listPrefixes(list);
         names = list.tools.flatMap((t) => (typeof t.name === "string" ? [t.name] : []));
+        sortedNames = [...names].sort();
         for (const separator of ["--", "__", "::"]) {
           const using = names.filter((n) => n.includes(separator)).length;
           if (using >= 2 && using * 2 >= names.length) schemes.add(separator);
@@ -123,7 +137,7 @@ export default defineRule({
         if (earlier !== undefined && earlier !== name) {
           report(tool, `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`);
         } else if (earlier === undefined) byFoldedName.set(folded, name);
-        const { namespace, local } = splitNamespace(name, shared, names);
+        const { namespace, local } = splitNamespace(name, shared, sortedNames);
         // Digit-only segments and their separators (`version_0_1_2`) spell a number, not a convention.
         const style = nameStyle(withoutDigitSegments(local));
         parts.push({ tool, name, namespace, local, style, key: style === "mixed" ? segmentSignature(local) : style });

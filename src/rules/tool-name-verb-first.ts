@@ -43,6 +43,7 @@ export default defineRule<Options>({
     let toolCount = 0;
     let names: readonly string[] = [];
     let verbFirst = new Set<string>();
+    let index: NameIndex = indexNames([], verbFirst);
     return {
       list(list) {
         names = list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name]));
@@ -52,6 +53,7 @@ export default defineRule<Options>({
         slot = actionSlot(names, { shared, prefixes, verbs });
         toolCount = names.length;
         verbFirst = new Set(names.filter((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined));
+        index = indexNames(names, verbFirst);
       },
       tool(tool) {
         if (tool.name === undefined) return;
@@ -59,17 +61,17 @@ export default defineRule<Options>({
         if (action.verb !== undefined || action.words.length === 0) return;
         // A namespace-router tool takes its action as an argument (`{"action": {"enum": ["create", "list"]}}`).
         if (isRouterTool(tool)) return;
-        if (namesItsAction(tool, action, verbs, names) || isIdiom(action)) return;
+        if (namesItsAction(tool, action, verbs, index) || isIdiom(action)) return;
         // Resource-first servers (`analytics_query`, `analytics_advanced`) are judged by their action slot instead.
-        if (slot !== "last" && isSubcommand(action, names)) return;
+        if (slot !== "last" && isSubcommand(action, index)) return;
         // Only where the server's names carry their action: most of the others (two at least) do. A server that
         // names things noun-first throughout (`npmSize` beside `npmDeps`, `providerDetails` beside `moduleDetails`)
         // is consistent, and renaming one tool would break its scheme.
         const others = names.length - 1;
-        const verbSiblings = [...verbFirst].filter((n) => n !== tool.name).length;
+        const verbSiblings = verbFirst.size - (verbFirst.has(tool.name) ? 1 : 0);
         if (verbSiblings < 2 || verbSiblings * 3 < others * 2) return;
         // A family of names without a verb (`erpnext_kpi_revenue`, `erpnext_kpi_orders`) is a scheme of its own.
-        if (inFamily(tool.name, names, verbFirst)) return;
+        if (inFamily(tool.name, verbFirst, index)) return;
         // A resource-first server (`widget_create`, `widget_list`) whose name has no action is a noun getter
         // (`erpnext_stock_balance`, `weather_forecast` beside `air_quality`): unambiguous, and too often wrongly read.
         if (slot === "last") return;
@@ -107,7 +109,7 @@ const NOT_AN_OBJECT = new Set(["of", "for", "is", "are", "was", "and", "to", "in
  * product then its action (`google_search`), a last word that can only be the verb (`docs_bulk_upload`), or a
  * first word the description opens with as its verb (`styleGoogleSlidesShape`: "Style shapes in…").
  */
-function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<string>, names: readonly string[]): boolean {
+function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<string>, index: NameIndex): boolean {
   const words = action.words.slice(action.bodyIndex).map((w) => w.word);
   // A version segment (`v2_getDomains`) is part of the namespace.
   let skip = 0;
@@ -126,11 +128,11 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   while (at < body.length - 1 && at < 2 && (isVerbModifier(body[at]!) || /^\p{L}{3,}ly$/u.test(body[at]!))) at++;
   if (isVerb(body[at]!)) return true;
   // A word whose un-/re- form starts a sibling is a verb in this server (`group_nodes` beside `ungroup_node`).
-  if (body.length >= 2 && names.some((n) => ["un", "re"].some((p) => nameWords(n)[0]?.word === p + body[0]!))) return true;
+  if (body.length >= 2 && ["un", "re"].some((p) => index.firstWords.has(p + body[0]!))) return true;
   // The other way round: an un-/re- word whose base starts a sibling undoes or repeats it (`unread_room_message`
   // beside `read_room_messages`), even where the word alone reads as an adjective.
   const base = /^(?:un|re)(\p{L}{3,})$/u.exec(body[0]!)?.[1];
-  if (body.length >= 2 && base !== undefined && names.some((n) => nameWords(n)[0]?.word === base)) return true;
+  if (body.length >= 2 && base !== undefined && index.firstWords.has(base)) return true;
   // A qualifier or two before the verb (`codacy_cli_analyze`, `_internal_jira_set_auth`).
   if (body.slice(1, 3).some((w) => isVerb(w) && (!isNounLike(w) || PLAIN_VERBS.has(w)))) return true;
   const last = body[body.length - 1]!;
@@ -149,6 +151,40 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   return false;
 }
 
+/**
+ * What the rule asks of the server's other names, computed once per list so a 50,000-tool list is read
+ * once and not once per tool: the first words, the heads (first k words) with how many names share each
+ * and how many of those have one word more, and the first two words of the names without a verb.
+ */
+interface NameIndex {
+  readonly firstWords: ReadonlySet<string>;
+  readonly sharingHead: ReadonlyMap<string, number>;
+  readonly oneWordAfterHead: ReadonlyMap<string, number>;
+  readonly familyHeads: ReadonlyMap<string, number>;
+}
+
+function indexNames(names: readonly string[], withVerb: ReadonlySet<string>): NameIndex {
+  const firstWords = new Set<string>();
+  const sharingHead = new Map<string, number>();
+  const oneWordAfterHead = new Map<string, number>();
+  const familyHeads = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string): void => {
+    map.set(key, (map.get(key) ?? 0) + 1);
+  };
+  for (const name of names) {
+    const words = nameWords(name).map((w) => w.word);
+    if (words[0] !== undefined) firstWords.add(words[0]);
+    // Heads of every length up to the whole name (a name that is only the head shares it too).
+    for (let k = 1; words.length >= 2 && k <= words.length; k++) {
+      const head = `${k}\u0000${words.slice(0, k).join(" ")}`;
+      bump(sharingHead, head);
+      if (words.length === k + 1) bump(oneWordAfterHead, head);
+    }
+    if (!withVerb.has(name) && words.length >= 3) bump(familyHeads, `${words[0]} ${words[1]}`);
+  }
+  return { firstWords, sharingHead, oneWordAfterHead, familyHeads };
+}
+
 /** Particles that make a phrasal verb of the word before them. */
 const PARTICLES = new Set(["up", "in", "out", "off", "down", "over"]);
 
@@ -156,15 +192,12 @@ const PARTICLES = new Set(["up", "in", "out", "off", "down", "over"]);
 const PLAIN_VERBS = new Set(["list", "get", "create", "delete", "update", "search", "query", "fetch", "upload", "download"]);
 
 /** True when another name without an action shares this one's first two words (`erpnext_kpi_`, `moltbook_dm_`). */
-function inFamily(name: string, names: readonly string[], withVerb: ReadonlySet<string>): boolean {
-  const head = (n: string): string[] => nameWords(n).slice(0, 3).map((w) => w.word);
-  const own = head(name);
+function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex): boolean {
+  const own = nameWords(name).slice(0, 3).map((w) => w.word);
   if (own.length < 3) return false;
-  return names.some((other) => {
-    if (other === name || withVerb.has(other)) return false;
-    const words = head(other);
-    return words.length >= 3 && words[0] === own[0] && words[1] === own[1];
-  });
+  // The index counts this name too when it has no verb.
+  const self = withVerb.has(name) ? 0 : 1;
+  return (index.familyHeads.get(`${own[0]} ${own[1]}`) ?? 0) - self > 0;
 }
 
 /** Names that are idioms for their action (`new_game`, `new_session`) or self-describing probes (`bycrawl_health`). */
@@ -191,18 +224,12 @@ function isIdiom(action: NameAction): boolean {
  * a namespace that three tools at least share, most of them followed by one word only. That word is the
  * subcommand every model knows (`git status`), whether or not it reads as a verb.
  */
-function isSubcommand(action: NameAction, names: readonly string[]): boolean {
+function isSubcommand(action: NameAction, index: NameIndex): boolean {
   const words = action.words.map((w) => w.word);
   if (words.length < 2) return false;
-  const head = words.slice(0, -1).join(" ");
-  let sharing = 0;
-  let oneWord = 0;
-  for (const name of names) {
-    const other = nameWords(name).map((w) => w.word);
-    if (other.length < 2 || other.slice(0, words.length - 1).join(" ") !== head) continue;
-    sharing++;
-    if (other.length === words.length) oneWord++;
-  }
+  const head = `${words.length - 1}\u0000${words.slice(0, -1).join(" ")}`;
+  const sharing = index.sharingHead.get(head) ?? 0;
+  const oneWord = index.oneWordAfterHead.get(head) ?? 0;
   return oneWord >= 3 && oneWord * 2 >= sharing;
 }
 
