@@ -1,6 +1,7 @@
 import { visit } from "jsonc-parser";
 import { joinPointer, splitPointer } from "./pointer.js";
 import { scanJson } from "./scan-json.js";
+import { lineStarts, positionOf } from "./line-index.js";
 
 /** A 1-based region in a text, columns in UTF-16 code units (what SARIF calls utf16CodeUnits). */
 export interface Region {
@@ -178,14 +179,5 @@ function visitJsonc(text: string, events: JsonEvents): void {
 
 /** 1-based line and column of a UTF-16 offset. */
 export function positionOfOffset(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: end - lineStart + 1 };
+  return positionOf(lineStarts(text), Math.min(offset, text.length));
 }

@@ -1,3 +1,5 @@
+import { editDistance } from "../util/did-you-mean.js";
+
 /**
  * Names a description calls a tool ("the `search_issues` tool", "call `get_file`"), for finding
  * references to tools the server does not have. Only names written as identifiers (a separator
@@ -30,24 +32,14 @@ export function namesCalledTools(text: string): NamedTool[] {
   return out;
 }
 
-/** Edit distance, for suggesting the tool a dangling reference most likely meant (short names only). */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit || a.length > 128 || b.length > 128) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /** The sibling nearest to `name` within a few edits, if one is clearly nearest. */
 export function nearestName(name: string, names: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = 4;
   for (const candidate of names) {
-    const d = distance(name.toLowerCase(), candidate.toLowerCase(), 3);
+    // Names from prose are bounded before the quadratic distance is computed.
+    if (name.length > 128 || candidate.length > 128) continue;
+    const d = editDistance(name.toLowerCase(), candidate.toLowerCase(), 3);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;

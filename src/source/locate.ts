@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { isObject } from "../model/types.js";
 import { getAtPointer, splitPointer } from "../positions/pointer.js";
 import { listSourceFiles, type SourceFile } from "./files.js";
-import { lineStarts, MAX_SCANNED_CHARS, positionOf, scan, type Scanned, type Token } from "./tokens.js";
+import { lineStarts, positionOf } from "../positions/line-index.js";
+import { MAX_SCANNED_CHARS, scan, type Scanned, type Token } from "./tokens.js";
 
 export interface SourceSpan {
   /** Absolute path of the source file. */

@@ -285,21 +285,3 @@ function readPythonString(text: string, i: number, formatted: boolean, raw: bool
   }
   return { value: undefined, end: j };
 }
-
-/** 1-based line and UTF-16 column of an offset, from a table of line starts. */
-export function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-export function positionOf(starts: readonly number[], offset: number): { line: number; column: number } {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: offset - starts[low]! + 1 };
-}
