@@ -94,7 +94,8 @@ if (mode === "profile") {
 } else if (mode === "dump") {
   const out: Record<string, unknown> = {};
   for (const folder of ["real", "malicious"]) {
-    for (const file of corpusFiles(folder)) out[`${folder}/${file}`] = lint([{ info: { index: 0, name: file, kind: "file" }, list: toList(readJson(folder, file)) }], SECURITY);
+    for (const file of corpusFiles(folder))
+      out[`${folder}/${file}`] = lint([{ info: { index: 0, name: file, kind: "file" }, list: toList(readJson(folder, file)) }], SECURITY);
   }
   // Every real server in one run: cross-server mentions.
   out["real/*"] = lint(
@@ -111,7 +112,11 @@ if (mode === "profile") {
   let strings = 0;
   lint([input], [defineRule({ ...walkOnly, create: () => ({ text: () => void strings++ }) })]);
   // Interleaved runs, the fastest of each kept: on a busy machine noise only ever adds time.
-  const configs: [string, readonly (typeof walkOnly)[]][] = [["(text walk alone)", [walkOnly]], ...SECURITY.map((rule): [string, (typeof walkOnly)[]] => [rule.meta.id, [rule]]), ["all five", SECURITY]];
+  const configs: [string, readonly (typeof walkOnly)[]][] = [
+    ["(text walk alone)", [walkOnly]],
+    ...SECURITY.map((rule): [string, (typeof walkOnly)[]] => [rule.meta.id, [rule]]),
+    ["all five", SECURITY],
+  ];
   const best = new Map<string, number>();
   for (const [, rules] of configs) lint([input], rules); // warm-up: first-use compilation is the cold-start figure, not this one
   for (let run = 0; run < runs; run++) {
@@ -119,10 +124,17 @@ if (mode === "profile") {
       // A pause after the collection timeMs starts with, so that its sweeping is over too.
       (globalThis as { gc?: () => void }).gc?.();
       await new Promise((resolve) => setTimeout(resolve, 30));
-      best.set(name, Math.min(best.get(name) ?? Infinity, timeMs(() => lint([input], rules))));
+      best.set(
+        name,
+        Math.min(
+          best.get(name) ?? Infinity,
+          timeMs(() => lint([input], rules)),
+        ),
+      );
     }
   }
   const walk = best.get("(text walk alone)")!;
   console.log(`${count} tools, ${strings} strings, fastest of ${runs} interleaved runs; rule figures include the walk`);
-  for (const [name, ms] of best) console.log(`${name.padEnd(24)} ${ms.toFixed(1).padStart(8)} ms   ${name.startsWith("(") ? "" : `+${(ms - walk).toFixed(1)} ms over the walk`}`);
+  for (const [name, ms] of best)
+    console.log(`${name.padEnd(24)} ${ms.toFixed(1).padStart(8)} ms   ${name.startsWith("(") ? "" : `+${(ms - walk).toFixed(1)} ms over the walk`}`);
 }

@@ -22,7 +22,12 @@ const loadBefore = loadavg();
 const corpusTools = ["corpus/real", "corpus/captured"]
   .map((dir) => join(repo, dir))
   .filter((dir) => existsSync(dir))
-  .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => join(dir, f)))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => join(dir, f)),
+  )
   .flatMap((path) => {
     const value = JSON.parse(readFileSync(path, "utf8"));
     return Array.isArray(value?.tools) ? value.tools.filter((t) => t && typeof t === "object" && !Array.isArray(t)) : [];
@@ -39,7 +44,7 @@ function toolFile(count, { pad, name = `tools-${count}` } = {}) {
     if (pad !== undefined) {
       const words = typeof tool.description === "string" && tool.description.trim() !== "" ? tool.description : "Returns the matching records.";
       let text = words;
-      while (text.length < pad) text += " " + words;
+      while (text.length < pad) text += ` ${words}`;
       copy.description = text.slice(0, pad);
     }
     return copy;
@@ -58,7 +63,10 @@ function run(args, { env = {} } = {}) {
   rmSync(rssFile, { force: true });
   const recorder = join(work, "record-rss.mjs");
   if (!existsSync(recorder)) {
-    writeFileSync(recorder, `import { writeFileSync } from "node:fs";\nprocess.on("exit", () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`);
+    writeFileSync(
+      recorder,
+      `import { writeFileSync } from "node:fs";\nprocess.on("exit", () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`,
+    );
   }
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, ["--import", recorder, ...args], {
@@ -119,8 +127,18 @@ for (let i = 0; i < coldRuns; i++) {
   helpTimes.push(bare([cli, "--help"]));
 }
 const cold = median(cliTimes) / median(nodeTimes);
-row(`cold start, 10-tool file, vs \`node -e 0\` (median of ${coldRuns})`, `${cold.toFixed(2)}× (${median(cliTimes).toFixed(0)} ms vs ${median(nodeTimes).toFixed(0)} ms)`, "≤ 2×", cold <= 2);
-row(`\`--help\` through yargs (median of ${coldRuns})`, `${(median(helpTimes) / median(nodeTimes)).toFixed(2)}× (${median(helpTimes).toFixed(0)} ms)`, "", undefined);
+row(
+  `cold start, 10-tool file, vs \`node -e 0\` (median of ${coldRuns})`,
+  `${cold.toFixed(2)}× (${median(cliTimes).toFixed(0)} ms vs ${median(nodeTimes).toFixed(0)} ms)`,
+  "≤ 2×",
+  cold <= 2,
+);
+row(
+  `\`--help\` through yargs (median of ${coldRuns})`,
+  `${(median(helpTimes) / median(nodeTimes)).toFixed(2)}× (${median(helpTimes).toFixed(0)} ms)`,
+  "",
+  undefined,
+);
 
 // 2. 10,000 real tools against the floor, median of 3 each, interleaved; peak RSS of the lint.
 const ten = toolFile(10000);
@@ -133,7 +151,12 @@ for (let i = 0; i < 3; i++) {
 const tenMs = median(tenRuns.map((r) => r.ms));
 const tenRss = Math.max(...tenRuns.map((r) => r.rssMb));
 const floorRatio = tenMs / median(floorTimes);
-row("10,000 real tools vs the floor (read + `JSON.parse` + ajv `validateSchema`, whole process; median of 3)", `${floorRatio.toFixed(1)}× (${ms(tenMs)} vs ${ms(median(floorTimes))})`, "≤ 2× (1.5× next)", floorRatio <= 2);
+row(
+  "10,000 real tools vs the floor (read + `JSON.parse` + ajv `validateSchema`, whole process; median of 3)",
+  `${floorRatio.toFixed(1)}× (${ms(tenMs)} vs ${ms(median(floorTimes))})`,
+  "≤ 2× (1.5× next)",
+  floorRatio <= 2,
+);
 row("peak RSS, 10,000 tools", mb(tenRss), "≤ 250 MB", tenRss <= 250);
 
 // 3. A 50 MB file: 60,000 tools with long descriptions.
@@ -171,7 +194,12 @@ for (let i = 0; i < 3; i++) {
 const formatMs = Object.fromEntries(Object.entries(formatRuns).map(([format, times]) => [format, median(times)]));
 for (const format of ["sarif", "json", "github", "markdown"]) {
   const ratio = formatMs[format] / formatMs.text;
-  row(`${format} for 20,000 tools vs text (median of 3, interleaved)`, Number.isFinite(ratio) ? `${ratio.toFixed(2)}× (${ms(formatMs[format])} vs ${ms(formatMs.text)})` : "killed", "≤ 1.2×", ratio <= 1.2);
+  row(
+    `${format} for 20,000 tools vs text (median of 3, interleaved)`,
+    Number.isFinite(ratio) ? `${ratio.toFixed(2)}× (${ms(formatMs[format])} vs ${ms(formatMs.text)})` : "killed",
+    "≤ 1.2×",
+    ratio <= 1.2,
+  );
 }
 
 // 6. Live: linting server-everything over stdio, end to end, against a script that only does the
@@ -197,12 +225,19 @@ if (tools.length === 0) process.exit(3);
     sdk.push(bare([sdkScript]));
   }
   const ratio = median(ours) / median(sdk);
-  row(`live: server-everything over stdio, end to end, vs the SDK's bare listTools (median of ${liveRuns})`, `${ratio.toFixed(2)}× (${ms(median(ours))} vs ${ms(median(sdk))})`, "≤ 1.2×", ratio <= 1.2);
+  row(
+    `live: server-everything over stdio, end to end, vs the SDK's bare listTools (median of ${liveRuns})`,
+    `${ratio.toFixed(2)}× (${ms(median(ours))} vs ${ms(median(sdk))})`,
+    "≤ 1.2×",
+    ratio <= 1.2,
+  );
 }
 
 const cpu = cpus()[0]?.model?.trim() ?? "unknown CPU";
 const load = (values) => values.map((v) => v.toFixed(1)).join(", ");
-console.log(`mcp-tool-lint bench, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, node ${process.version}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
+console.log(
+  `mcp-tool-lint bench, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, node ${process.version}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+);
 console.log(`${corpusTools.length} real tools repeated (names made unique); load average ${load(loadBefore)} before, ${load(loadavg())} after`);
 console.log("");
 console.log("| measure | figure | goal | |");

@@ -7,15 +7,7 @@ import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { chmodSync, rmSync } from "node:fs";
 
-const LAZY_PACKAGES = [
-  "ajv",
-  "ajv/*",
-  "ajv-formats",
-  "gpt-tokenizer",
-  "gpt-tokenizer/*",
-  "yaml",
-  "tinyglobby",
-];
+const LAZY_PACKAGES = ["ajv", "ajv/*", "ajv-formats", "gpt-tokenizer", "gpt-tokenizer/*", "yaml", "tinyglobby"];
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 await build({

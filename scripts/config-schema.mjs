@@ -81,7 +81,10 @@ export function configSchema(rules) {
       },
       files: {
         description: "Tool-list files or globs, relative to the config file's folder; linted when no input is given.",
-        anyOf: [{ type: "string", minLength: 1 }, { type: "array", minItems: 1, items: { type: "string", minLength: 1 } }],
+        anyOf: [
+          { type: "string", minLength: 1 },
+          { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+        ],
       },
     },
   };
@@ -90,5 +93,5 @@ export function configSchema(rules) {
 export function writeConfigSchema(rules, url) {
   const path = fileURLToPath(url);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(configSchema(rules), null, 2) + "\n");
+  writeFileSync(path, `${JSON.stringify(configSchema(rules), null, 2)}\n`);
 }

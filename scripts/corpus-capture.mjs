@@ -34,12 +34,42 @@ let MANIFEST = join(OUT, "MANIFEST.json");
 const CLI = join(ROOT, "dist", "cli.js");
 const DUMMY = "dummy-value-for-listing-tools";
 // Install-time downloads that cannot work offline and are not needed to list tools.
-const INSTALL_ENV = { PUPPETEER_SKIP_DOWNLOAD: "1", PUPPETEER_SKIP_CHROMIUM_DOWNLOAD: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CYPRESS_INSTALL_BINARY: "0", ELECTRON_SKIP_BINARY_DOWNLOAD: "1" };
+const INSTALL_ENV = {
+  PUPPETEER_SKIP_DOWNLOAD: "1",
+  PUPPETEER_SKIP_CHROMIUM_DOWNLOAD: "1",
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  CYPRESS_INSTALL_BINARY: "0",
+  ELECTRON_SKIP_BINARY_DOWNLOAD: "1",
+};
 // Words in stderr that look like variable names but are not worth a retry.
-const NOT_ENV = new Set(["MCP_SERVER", "JSON_RPC", "HTTP_PROXY", "NODE_ENV", "NODE_OPTIONS", "ERR_MODULE_NOT_FOUND", "MODULE_NOT_FOUND", "ERR_REQUIRE_ESM", "ERR_INVALID_ARG_TYPE", "ERR_UNKNOWN_FILE_EXTENSION", "ERR_PACKAGE_PATH_NOT_EXPORTED"]);
+const NOT_ENV = new Set([
+  "MCP_SERVER",
+  "JSON_RPC",
+  "HTTP_PROXY",
+  "NODE_ENV",
+  "NODE_OPTIONS",
+  "ERR_MODULE_NOT_FOUND",
+  "MODULE_NOT_FOUND",
+  "ERR_REQUIRE_ESM",
+  "ERR_INVALID_ARG_TYPE",
+  "ERR_UNKNOWN_FILE_EXTENSION",
+  "ERR_PACKAGE_PATH_NOT_EXPORTED",
+]);
 
 function parseArgs(argv) {
-  const opts = { list: [], specs: [], cache: process.env.MCP_TOOL_LINT_CORPUS_CACHE ?? join(tmpdir(), "mcp-tool-lint-corpus-cache"), batch: 5, jobs: 1, timeout: 30, retryFailed: false, dryRun: false, limit: Infinity, scripts: false, ahead: 6 };
+  const opts = {
+    list: [],
+    specs: [],
+    cache: process.env.MCP_TOOL_LINT_CORPUS_CACHE ?? join(tmpdir(), "mcp-tool-lint-corpus-cache"),
+    batch: 5,
+    jobs: 1,
+    timeout: 30,
+    retryFailed: false,
+    dryRun: false,
+    limit: Infinity,
+    scripts: false,
+    ahead: 6,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -60,13 +90,19 @@ function parseArgs(argv) {
     else if (a === "--rename-servers") opts.renameServers = true;
     else if (a === "--merge") opts.merge = resolve(next());
     else if (a === "-h" || a === "--help") {
-      console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 15).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+      console.log(
+        readFileSync(fileURLToPath(import.meta.url), "utf8")
+          .split("\n")
+          .slice(1, 15)
+          .map((l) => l.replace(/^\/\/ ?/, ""))
+          .join("\n"),
+      );
       process.exit(0);
     } else if (a.startsWith("--")) fail(`unknown option ${a}`);
     else opts.specs.push(a);
   }
   for (const n of ["batch", "jobs", "timeout"]) if (!(opts[n] > 0)) fail(`--${n} must be a positive number`);
-  if (resolve(opts.cache).startsWith(ROOT + "/")) fail("--cache must be outside the repository");
+  if (resolve(opts.cache).startsWith(`${ROOT}/`)) fail("--cache must be outside the repository");
   return opts;
 }
 
@@ -96,7 +132,10 @@ export function parseSpec(line) {
 
 /** `@scope/pkg` → `scope__pkg.json`, as in corpus/real. */
 export function fileNameOf(name) {
-  return name.replace(/^@/, "").replace(/\//g, "__").replace(/[^A-Za-z0-9._-]/g, "_") + ".json";
+  return `${name
+    .replace(/^@/, "")
+    .replace(/\//g, "__")
+    .replace(/[^A-Za-z0-9._-]/g, "_")}.json`;
 }
 
 function readManifest() {
@@ -107,18 +146,27 @@ function readManifest() {
 
 /** Local paths (the install cache, the temporary working directory) out of a failure's detail. */
 function scrub(text) {
-  return text.replace(/\/\S*?\/node_modules\//g, "node_modules/").replace(/\/\S*?\/mtl-cap-[A-Za-z0-9]+/g, "<cwd>").replace(/\/root\/\.npm\/\S+/g, "<npm log>");
+  return text
+    .replace(/\/\S*?\/node_modules\//g, "node_modules/")
+    .replace(/\/\S*?\/mtl-cap-[A-Za-z0-9]+/g, "<cwd>")
+    .replace(/\/root\/\.npm\/\S+/g, "<npm log>");
 }
 
 function writeManifest(m) {
   for (const f of Object.values(m.failed)) if (typeof f.detail === "string") f.detail = scrub(f.detail);
-  const sorted = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+  const sorted = (o) =>
+    Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, o[k]]),
+    );
   const body = {
-    about: "Servers captured live from npm by scripts/corpus-capture.mjs with `mcp-tool-lint --stdio … --snapshot`. env lists variables given dummy values (never real secrets). failed records packages tried without success, with the reason.",
+    about:
+      "Servers captured live from npm by scripts/corpus-capture.mjs with `mcp-tool-lint --stdio … --snapshot`. env lists variables given dummy values (never real secrets). failed records packages tried without success, with the reason.",
     captured: sorted(m.captured),
     failed: sorted(m.failed),
   };
-  writeFileSync(MANIFEST, JSON.stringify(body, null, 2) + "\n");
+  writeFileSync(MANIFEST, `${JSON.stringify(body, null, 2)}\n`);
 }
 
 /** Runs a command in its own process group; kills the group on timeout. */
@@ -185,7 +233,21 @@ async function npmInstall(dir, specs, timeoutMs, scripts) {
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, "package.json"))) writeFileSync(join(dir, "package.json"), '{"name":"corpus-cache","private":true}\n');
   const env = { ...process.env, ...INSTALL_ENV };
-  return run("npm", ["install", `--ignore-scripts=${!scripts}`, "--no-audit", "--no-fund", "--loglevel=error", "--fetch-retries=1", "--fetch-timeout=60000", "--prefer-offline", ...specs], { cwd: dir, env, timeoutMs });
+  return run(
+    "npm",
+    [
+      "install",
+      `--ignore-scripts=${!scripts}`,
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      "--fetch-retries=1",
+      "--fetch-timeout=60000",
+      "--prefer-offline",
+      ...specs,
+    ],
+    { cwd: dir, env, timeoutMs },
+  );
 }
 
 /**
@@ -215,7 +277,10 @@ async function installAll(dir, specs, timeoutMs, log) {
 }
 
 function lastLine(text) {
-  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l && !/^npm (ERR|error)! *$/.test(l));
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !/^npm (ERR|error)! *$/.test(l));
   const err = lines.filter((l) => /E404|ETARGET|ERESOLVE|not found|No matching|is not in this registry/i.test(l));
   return (err[0] ?? lines.at(-1) ?? "").replace(/\s+/g, " ").slice(0, 300);
 }
@@ -257,7 +322,12 @@ export function envNamesIn(stderr) {
   for (const m of stderr.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)) {
     const n = m[1];
     if (NOT_ENV.has(n) || n.startsWith("ERR_") || n.length > 60) continue;
-    if (/KEY|TOKEN|SECRET|URL|HOST|ID|PASSWORD|USER|EMAIL|DOMAIN|ENDPOINT|PROJECT|ACCOUNT|REGION|WORKSPACE|ORG|TEAM|PATH|DIR|DATABASE|DB|API|CLIENT|BASE|TENANT|SITE|INSTANCE|AUTH/.test(n)) names.add(n);
+    if (
+      /KEY|TOKEN|SECRET|URL|HOST|ID|PASSWORD|USER|EMAIL|DOMAIN|ENDPOINT|PROJECT|ACCOUNT|REGION|WORKSPACE|ORG|TEAM|PATH|DIR|DATABASE|DB|API|CLIENT|BASE|TENANT|SITE|INSTANCE|AUTH/.test(
+        n,
+      )
+    )
+      names.add(n);
   }
   return [...names].slice(0, 12);
 }
@@ -278,7 +348,23 @@ async function captureOne(entry, installDir, opts) {
   const work = dirname(tmpOut);
   const attempt = async (env) => {
     const envFlags = Object.entries(env).flatMap(([k, v]) => ["--env", `${k}=${v}`]);
-    const argv = [CLI, "--no-config", "--timeout", String(opts.timeout), "--stdio", [...cmd.argv, ...entry.args].map(shellQuote).join(" "), "--cwd", work, "--snapshot", tmpOut, "-f", "json", "-o", join(work, "lint.json"), ...envFlags];
+    const argv = [
+      CLI,
+      "--no-config",
+      "--timeout",
+      String(opts.timeout),
+      "--stdio",
+      [...cmd.argv, ...entry.args].map(shellQuote).join(" "),
+      "--cwd",
+      work,
+      "--snapshot",
+      tmpOut,
+      "-f",
+      "json",
+      "-o",
+      join(work, "lint.json"),
+      ...envFlags,
+    ];
     return run(process.execPath, argv, { cwd: work, env: cleanEnv(work), timeoutMs: (opts.timeout * 4 + 30) * 1000 });
   };
   let env = { ...entry.env };
@@ -375,12 +461,14 @@ function classify(r) {
 
 async function pool(items, jobs, fn) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      await fn(item);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        await fn(item);
+      }
+    }),
+  );
 }
 
 async function main() {
@@ -388,9 +476,7 @@ async function main() {
   if (opts.merge) return mergeFrom(opts.merge);
   if (opts.renameServers) return renameAll();
   ensureBuilt();
-  const lines = [...opts.list.flatMap((f) => readFileSync(f, "utf8").split("\n")), ...opts.specs]
-    .map((l) => l.replace(/#.*$/, "").trim())
-    .filter(Boolean);
+  const lines = [...opts.list.flatMap((f) => readFileSync(f, "utf8").split("\n")), ...opts.specs].map((l) => l.replace(/#.*$/, "").trim()).filter(Boolean);
   mkdirSync(OUT, { recursive: true });
   const manifest = readManifest();
   const have = new Set(Object.values(manifest.captured).map((r) => r.package));
@@ -427,29 +513,44 @@ async function main() {
   };
   // --ahead batches at a time, each installed and then captured one server after another, so
   // installs overlap with captures and one slow server holds up only its own batch.
-  await pool(batches.map((_, n) => n), opts.ahead, async (n) => {
-    const { failed: failedInstall, scripts, dir } = await install(n);
-    await pool(batches[n], opts.jobs, async (entry) => {
-      const spec = entry.version ? `${entry.name}@${entry.version}` : entry.name;
-      const now = new Date().toISOString().slice(0, 10);
-      if (failedInstall.has(spec)) {
-        manifest.failed[entry.name] = { reason: failedInstall.get(spec).startsWith("install timed") ? "install timed out" : "install failed", detail: failedInstall.get(spec), tried: now };
-        log(`  ✗ ${entry.name}: ${failedInstall.get(spec)}`);
+  await pool(
+    batches.map((_, n) => n),
+    opts.ahead,
+    async (n) => {
+      const { failed: failedInstall, scripts, dir } = await install(n);
+      await pool(batches[n], opts.jobs, async (entry) => {
+        const spec = entry.version ? `${entry.name}@${entry.version}` : entry.name;
+        const now = new Date().toISOString().slice(0, 10);
+        if (failedInstall.has(spec)) {
+          manifest.failed[entry.name] = {
+            reason: failedInstall.get(spec).startsWith("install timed") ? "install timed out" : "install failed",
+            detail: failedInstall.get(spec),
+            tried: now,
+          };
+          log(`  ✗ ${entry.name}: ${failedInstall.get(spec)}`);
+          writeManifest(manifest);
+          return;
+        }
+        const r = await captureOne(entry, dir, opts);
+        if (r.ok) {
+          manifest.captured[r.file] = { ...r.record, ...(scripts ? {} : { installScripts: false }) };
+          delete manifest.failed[entry.name];
+          log(
+            `  ✓ ${entry.name}@${r.record.version}: ${r.record.tools} tools (${r.record.protocolVersion})${r.record.env.length ? ` env ${r.record.env.join(",")}` : ""}`,
+          );
+        } else {
+          manifest.failed[entry.name] = {
+            reason: r.reason,
+            ...(r.version ? { version: r.version } : {}),
+            ...(r.detail ? { detail: r.detail } : {}),
+            tried: now,
+          };
+          log(`  ✗ ${entry.name}: ${r.reason}${r.detail ? ` (${r.detail.slice(0, 140)})` : ""}`);
+        }
         writeManifest(manifest);
-        return;
-      }
-      const r = await captureOne(entry, dir, opts);
-      if (r.ok) {
-        manifest.captured[r.file] = { ...r.record, ...(scripts ? {} : { installScripts: false }) };
-        delete manifest.failed[entry.name];
-        log(`  ✓ ${entry.name}@${r.record.version}: ${r.record.tools} tools (${r.record.protocolVersion})${r.record.env.length ? ` env ${r.record.env.join(",")}` : ""}`);
-      } else {
-        manifest.failed[entry.name] = { reason: r.reason, ...(r.version ? { version: r.version } : {}), ...(r.detail ? { detail: r.detail } : {}), tried: now };
-        log(`  ✗ ${entry.name}: ${r.reason}${r.detail ? ` (${r.detail.slice(0, 140)})` : ""}`);
-      }
-      writeManifest(manifest);
-    });
-  });
+      });
+    },
+  );
   writeManifest(manifest);
   const strays = reapStrays(opts.cache);
   if (strays > 0) log(`corpus-capture: ended ${strays} server process(es) left running outside their process group`);

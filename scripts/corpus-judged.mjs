@@ -21,12 +21,19 @@ const perRule = new Map();
 for (const f of findings) perRule.set(f.rule, (perRule.get(f.rule) ?? 0) + 1);
 
 const rows = [];
-let weighted = { right: 0, wrong: 0, low: 0 };
-let raw = { right: 0, wrong: 0, low: 0 };
-const files = existsSync(JUDGED) ? readdirSync(JUDGED).filter((n) => n.endsWith(".jsonl")).sort() : [];
+const weighted = { right: 0, wrong: 0, low: 0 };
+const raw = { right: 0, wrong: 0, low: 0 };
+const files = existsSync(JUDGED)
+  ? readdirSync(JUDGED)
+      .filter((n) => n.endsWith(".jsonl"))
+      .sort()
+  : [];
 for (const name of files) {
   const rule = name.slice(0, -".jsonl".length);
-  const entries = readFileSync(join(JUDGED, name), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const entries = readFileSync(join(JUDGED, name), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
   const seen = new Set();
   const matched = entries.filter((e) => e.verdict && messages.get(keyOf(e))?.has(e.message) && !seen.has(keyOf(e)) && seen.add(keyOf(e)));
   const count = (v) => matched.filter((e) => e.verdict === v).length;
@@ -34,7 +41,11 @@ for (const name of files) {
   const n = matched.length;
   const total = perRule.get(rule) ?? 0;
   if (n > 0 && total > 0) {
-    for (const [k, v] of [["right", right], ["wrong", wrong], ["low", low]]) {
+    for (const [k, v] of [
+      ["right", right],
+      ["wrong", wrong],
+      ["low", low],
+    ]) {
       weighted[k] += (v / n) * total;
       raw[k] += v;
     }
@@ -44,10 +55,14 @@ for (const name of files) {
 const pct = (a, b) => (b === 0 ? "—" : `${((100 * a) / b).toFixed(1)}%`);
 console.log("rule                        findings  judged  right  wrong  low-value  precision");
 for (const r of rows) {
-  console.log(`${r.rule.padEnd(27)} ${String(r.findings).padStart(8)} ${String(r.judged).padStart(7)} ${String(r.right).padStart(6)} ${String(r.wrong).padStart(6)} ${String(r.low).padStart(10)}  ${pct(r.right, r.right + r.wrong).padStart(9)}`);
+  console.log(
+    `${r.rule.padEnd(27)} ${String(r.findings).padStart(8)} ${String(r.judged).padStart(7)} ${String(r.right).padStart(6)} ${String(r.wrong).padStart(6)} ${String(r.low).padStart(10)}  ${pct(r.right, r.right + r.wrong).padStart(9)}`,
+  );
 }
 const w = weighted;
 console.log("");
 console.log(`judged entries: ${raw.right + raw.wrong + raw.low} (right ${raw.right}, wrong ${raw.wrong}, low-value ${raw.low})`);
-console.log(`precision, weighted by each rule's findings on the corpus: ${pct(w.right, w.right + w.wrong)}; unweighted: ${pct(raw.right, raw.right + raw.wrong)}`);
+console.log(
+  `precision, weighted by each rule's findings on the corpus: ${pct(w.right, w.right + w.wrong)}; unweighted: ${pct(raw.right, raw.right + raw.wrong)}`,
+);
 console.log(`low-value share, weighted: ${pct(w.low, w.right + w.wrong + w.low)}; unweighted: ${pct(raw.low, raw.right + raw.wrong + raw.low)}`);

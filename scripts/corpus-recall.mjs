@@ -160,13 +160,14 @@ async function lintFile(lint, file) {
 }
 
 async function main(argv) {
-  for (const a of argv) if (!["--draw", "--json"].includes(a)) {
-    console.error(`corpus-recall: unknown option ${a}`);
-    process.exit(2);
-  }
+  for (const a of argv)
+    if (!["--draw", "--json"].includes(a)) {
+      console.error(`corpus-recall: unknown option ${a}`);
+      process.exit(2);
+    }
   const { population, sample } = draw();
   if (argv.includes("--draw")) {
-    for (const t of sample) process.stdout.write(JSON.stringify(t) + "\n");
+    for (const t of sample) process.stdout.write(`${JSON.stringify(t)}\n`);
     console.error(`corpus-recall: ${sample.length} tools drawn from ${population} (seed ${SEED}, at most ${PER_SERVER} per server)`);
     return;
   }
@@ -214,17 +215,26 @@ async function main(argv) {
     missed: rows.filter((r) => !r.caught),
   };
   if (argv.includes("--json")) {
-    process.stdout.write(JSON.stringify(summary, null, 2) + "\n");
+    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return;
   }
   const out = [];
-  out.push(`recall: ${caught}/${rows.length} defects caught = ${pct(caught, rows.length)} (${summary.tools} tools reviewed, ${summary.toolsWithDefects} with defects; seed ${SEED}, ${population} tools in the corpus)`);
-  out.push(`  counting parameters named by a grouped finding of the rule at a sibling's pointer: ${caughtOrNamed}/${rows.length} = ${pct(caughtOrNamed, rows.length)}`);
-  out.push(`  defects a rule should catch: ${summary.caughtOfCovered}/${summary.coveredByRule} caught = ${pct(summary.caughtOfCovered, summary.coveredByRule)}; defects no rule covers: ${rows.length - summary.coveredByRule}`);
+  out.push(
+    `recall: ${caught}/${rows.length} defects caught = ${pct(caught, rows.length)} (${summary.tools} tools reviewed, ${summary.toolsWithDefects} with defects; seed ${SEED}, ${population} tools in the corpus)`,
+  );
+  out.push(
+    `  counting parameters named by a grouped finding of the rule at a sibling's pointer: ${caughtOrNamed}/${rows.length} = ${pct(caughtOrNamed, rows.length)}`,
+  );
+  out.push(
+    `  defects a rule should catch: ${summary.caughtOfCovered}/${summary.coveredByRule} caught = ${pct(summary.caughtOfCovered, summary.coveredByRule)}; defects no rule covers: ${rows.length - summary.coveredByRule}`,
+  );
   const ruled = rows.filter((r) => r.rule !== null);
-  out.push(`  without credit for no-rule defects (caught by whatever rule was there): ${ruled.filter((r) => r.caught).length}/${rows.length} = ${pct(ruled.filter((r) => r.caught).length, rows.length)}, counting grouped findings ${ruled.filter((r) => r.caught || r.named).length}/${rows.length} = ${pct(ruled.filter((r) => r.caught || r.named).length, rows.length)}`);
+  out.push(
+    `  without credit for no-rule defects (caught by whatever rule was there): ${ruled.filter((r) => r.caught).length}/${rows.length} = ${pct(ruled.filter((r) => r.caught).length, rows.length)}, counting grouped findings ${ruled.filter((r) => r.caught || r.named).length}/${rows.length} = ${pct(ruled.filter((r) => r.caught || r.named).length, rows.length)}`,
+  );
   const nullCaught = rows.filter((r) => r.rule === null && r.caught);
-  if (nullCaught.length > 0) out.push(`  no-rule defects caught by: ${nullCaught.map((r) => `${r.tool} ${r.pointer.slice(r.pointer.lastIndexOf("/") + 1)} ← ${r.by}`).join("; ")}`);
+  if (nullCaught.length > 0)
+    out.push(`  no-rule defects caught by: ${nullCaught.map((r) => `${r.tool} ${r.pointer.slice(r.pointer.lastIndexOf("/") + 1)} ← ${r.by}`).join("; ")}`);
   out.push("");
   const head = ["rule", "defects", "caught", "named", "missed", "recall"];
   const table = [head, ...[...perRule].map(([k, e]) => [k, e.defects, e.caught, e.named, e.defects - e.caught - e.named, pct(e.caught, e.defects)])];

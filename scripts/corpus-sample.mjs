@@ -74,7 +74,10 @@ export function fileFor(rule) {
 export function readJudged(rule) {
   const path = fileFor(rule);
   if (!existsSync(path)) return [];
-  return readFileSync(path, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 }
 
 /** One finding per key (the first), so a drawn entry matches one finding. */
@@ -94,7 +97,7 @@ export function sampleRule(findings, rule, n, seed) {
   const picked = draw(candidates, n, `${seed}:${rule}`);
   if (picked.length === 0) return 0;
   mkdirSync(JUDGED, { recursive: true });
-  appendFileSync(fileFor(rule), picked.map((f) => JSON.stringify(entryOf(f)) + "\n").join(""));
+  appendFileSync(fileFor(rule), picked.map((f) => `${JSON.stringify(entryOf(f))}\n`).join(""));
   return picked.length;
 }
 
@@ -120,7 +123,7 @@ export function refreshRule(findings, rule) {
       kept.push({ ...rest, message: finding.message, verdict: null, reason: null, previous: { message: entry.message, verdict, reason } });
     } else kept.push(entry);
   }
-  if (kept.length !== entries.length || stale > 0) writeFileSync(fileFor(rule), kept.map((e) => JSON.stringify(e) + "\n").join(""));
+  if (kept.length !== entries.length || stale > 0) writeFileSync(fileFor(rule), kept.map((e) => `${JSON.stringify(e)}\n`).join(""));
   return [stale, entries.length - kept.length];
 }
 
@@ -128,7 +131,11 @@ export function refreshRule(findings, rule) {
 export function shortfall(findings, rule) {
   const current = uniqueByKey(findings.filter((f) => f.rule === rule));
   const keys = new Set(current.map(keyOf));
-  const matched = new Set(readJudged(rule).map(keyOf).filter((k) => keys.has(k))).size;
+  const matched = new Set(
+    readJudged(rule)
+      .map(keyOf)
+      .filter((k) => keys.has(k)),
+  ).size;
   return Math.max(0, Math.min(TARGET, current.length) - matched);
 }
 
@@ -164,7 +171,11 @@ async function main() {
   const rules = opts.all ? [...new Set(findings.map((f) => f.rule))].sort() : [opts.rule];
   if (!opts.all && !findings.some((f) => f.rule === opts.rule)) console.error(`corpus-sample: ${opts.rule} does not fire on the corpus`);
   if (opts.refresh) {
-    const judgedRules = existsSync(JUDGED) ? readdirSync(JUDGED).filter((n) => n.endsWith(".jsonl")).map((n) => n.slice(0, -6)) : [];
+    const judgedRules = existsSync(JUDGED)
+      ? readdirSync(JUDGED)
+          .filter((n) => n.endsWith(".jsonl"))
+          .map((n) => n.slice(0, -6))
+      : [];
     for (const rule of judgedRules) {
       const [stale, dropped] = refreshRule(findings, rule);
       if (stale || dropped) console.log(`${rule}: ${stale} to judge again (message changed), ${dropped} dropped (finding gone)`);

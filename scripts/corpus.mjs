@@ -103,7 +103,9 @@ export function diffLines(before, now) {
 
 export function readBaseline() {
   if (!existsSync(BASELINE)) return undefined;
-  return readFileSync(BASELINE, "utf8").split("\n").filter((l) => l.length > 0);
+  return readFileSync(BASELINE, "utf8")
+    .split("\n")
+    .filter((l) => l.length > 0);
 }
 
 const ruleOf = (line) => line.split("\t")[1];
@@ -138,8 +140,12 @@ export function report(data, baseline, { full = false, cap = 10 } = {}) {
   const out = [];
   const fig = figures(data);
   const we = fig.bySeverity.error + fig.bySeverity.warning;
-  out.push(`corpus: ${fig.servers} servers, ${fig.tools} tools, ${fig.findings} findings (${fig.bySeverity.error} errors, ${fig.bySeverity.warning} warnings, ${fig.bySeverity.info} info)`);
-  out.push(`  findings per tool ${(fig.findings / Math.max(1, fig.tools)).toFixed(2)}; warnings+errors per tool ${(we / Math.max(1, fig.tools)).toFixed(2)}; tools with a warning or error ${fig.toolsWithWarningOrError} (${pct(fig.toolsWithWarningOrError, fig.tools)})`);
+  out.push(
+    `corpus: ${fig.servers} servers, ${fig.tools} tools, ${fig.findings} findings (${fig.bySeverity.error} errors, ${fig.bySeverity.warning} warnings, ${fig.bySeverity.info} info)`,
+  );
+  out.push(
+    `  findings per tool ${(fig.findings / Math.max(1, fig.tools)).toFixed(2)}; warnings+errors per tool ${(we / Math.max(1, fig.tools)).toFixed(2)}; tools with a warning or error ${fig.toolsWithWarningOrError} (${pct(fig.toolsWithWarningOrError, fig.tools)})`,
+  );
   if (data.problems.length > 0) {
     out.push(`  ${data.problems.length} file(s) could not be linted:`);
     for (const p of data.problems) out.push(`    ${p.file}: ${p.message}`);
@@ -162,9 +168,17 @@ export function report(data, baseline, { full = false, cap = 10 } = {}) {
   }
   out.push(`baseline: ${added.length} added, ${removed.length} removed (review them; --update rewrites corpus/baseline.tsv)`);
   const rules = [...new Set([...added, ...removed].map(ruleOf))].sort();
-  out.push(table(rules.map((r) => [r, `+${added.filter((l) => ruleOf(l) === r).length}`, `-${removed.filter((l) => ruleOf(l) === r).length}`]), ["rule", "added", "removed"]));
+  out.push(
+    table(
+      rules.map((r) => [r, `+${added.filter((l) => ruleOf(l) === r).length}`, `-${removed.filter((l) => ruleOf(l) === r).length}`]),
+      ["rule", "added", "removed"],
+    ),
+  );
   for (const rule of rules) {
-    for (const [sign, lines] of [["+", added], ["-", removed]]) {
+    for (const [sign, lines] of [
+      ["+", added],
+      ["-", removed],
+    ]) {
       const mine = lines.filter((l) => ruleOf(l) === rule);
       if (mine.length === 0) continue;
       out.push("");
@@ -181,21 +195,22 @@ async function main(argv) {
   const flags = new Set(argv.filter((a) => a.startsWith("--")));
   const capAt = argv.indexOf("--cap");
   const cap = capAt >= 0 ? Number(argv[capAt + 1]) : 10;
-  for (const f of flags) if (!["--full", "--update", "--check", "--json", "--cap"].includes(f)) {
-    console.error(`corpus: unknown option ${f}`);
-    process.exit(2);
-  }
+  for (const f of flags)
+    if (!["--full", "--update", "--check", "--json", "--cap"].includes(f)) {
+      console.error(`corpus: unknown option ${f}`);
+      process.exit(2);
+    }
   ensureBuilt();
   const started = performance.now();
   const data = await collect();
   const ms = performance.now() - started;
   if (flags.has("--json")) {
-    process.stdout.write(JSON.stringify(data) + "\n");
+    process.stdout.write(`${JSON.stringify(data)}\n`);
     return;
   }
   if (flags.has("--update")) {
     const lines = baselineLines(data);
-    writeFileSync(BASELINE, lines.map((l) => l + "\n").join(""));
+    writeFileSync(BASELINE, lines.map((l) => `${l}\n`).join(""));
     const { text } = report(data, lines, { full: false, cap });
     console.log(text);
     console.log(`corpus/baseline.tsv written (${lines.length} lines); linted in ${(ms / 1000).toFixed(1)} s`);

@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 const docsDir = fileURLToPath(new URL("../docs/rules/", import.meta.url));
 const target = fileURLToPath(new URL("../src/rules/_generated-docs.ts", import.meta.url));
 const docs = {};
-for (const file of readdirSync(docsDir).filter((f) => f.endsWith(".md")).sort()) {
+for (const file of readdirSync(docsDir)
+  .filter((f) => f.endsWith(".md"))
+  .sort()) {
   const markdown = readFileSync(docsDir + file, "utf8");
   const why = /^## Why\s*\n([\s\S]*?)(?=^## |$(?![\s\S]))/m.exec(markdown)?.[1]?.trim() ?? "";
   docs[file.slice(0, -3)] = { why: why.replace(/\s*\n\s*/g, " "), markdown };

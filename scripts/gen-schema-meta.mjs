@@ -49,7 +49,13 @@ const parts = [
   ["2019-09", build(Ajv2019, "https://json-schema.org/draft/2019-09/schema")],
   ["draft-07", build(Ajv, "http://json-schema.org/draft-07/schema")],
   ["draft-06", build(Ajv, "http://json-schema.org/draft-06/schema", (ajv) => ajv.addMetaSchema(draft06))],
-  ["draft-04", build(Ajv, "urn:mcp-tool-lint:meta:draft-04", (ajv) => { ajv.addMetaSchema(draft06); ajv.addSchema(draft04From(draft06)); })],
+  [
+    "draft-04",
+    build(Ajv, "urn:mcp-tool-lint:meta:draft-04", (ajv) => {
+      ajv.addMetaSchema(draft06);
+      ajv.addSchema(draft04From(draft06));
+    }),
+  ],
 ];
 
 // Each standalone module is wrapped in its own function scope (they reuse names such as
@@ -70,7 +76,9 @@ const js =
   header +
   'import { jsonEqual } from "./json-value.js";\n' +
   "\n/** One validator per dialect; each sets `.errors` (ajv's error objects) when it returns false. */\n" +
-  "export const metaValidators = {\n" + bodies.join("\n") + "\n};\n";
+  "export const metaValidators = {\n" +
+  bodies.join("\n") +
+  "\n};\n";
 const dts =
   header +
   'import type { Dialect } from "./dialect.js";\n\n' +

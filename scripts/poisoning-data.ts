@@ -67,27 +67,73 @@ export function loadExamples(root: string, options: { captured?: string } = {}):
         const label = perTool[name];
         if (label === undefined) continue;
         const malicious = label.malicious === true;
-        const techniques = !malicious ? ["benign"] : set === "poisoning" ? (label.technique_classes ?? ["other"]) : maliciousClasses(String(label.technique ?? ""));
-        out.push({ set, group: `${set}:${serverOf(file)}`, file, name, malicious, techniques, constructed: label.constructed === true, borderline: label.borderline === true, value });
+        const techniques = !malicious
+          ? ["benign"]
+          : set === "poisoning"
+            ? (label.technique_classes ?? ["other"])
+            : maliciousClasses(String(label.technique ?? ""));
+        out.push({
+          set,
+          group: `${set}:${serverOf(file)}`,
+          file,
+          name,
+          malicious,
+          techniques,
+          constructed: label.constructed === true,
+          borderline: label.borderline === true,
+          value,
+        });
       }
     }
   }
   for (const file of jsonFiles(corpus(root, "real"))) {
     for (const { name, value } of toolsOf(corpus(root, "real", file))) {
-      out.push({ set: "real", group: `real:${serverOf(file)}`, file, name, malicious: false, techniques: ["benign"], constructed: false, borderline: false, value });
+      out.push({
+        set: "real",
+        group: `real:${serverOf(file)}`,
+        file,
+        name,
+        malicious: false,
+        techniques: ["benign"],
+        constructed: false,
+        borderline: false,
+        value,
+      });
     }
   }
   const captured = options.captured ?? corpus(root, "captured");
   for (const file of jsonFiles(captured)) {
     for (const { name, value } of toolsOf(join(captured, file))) {
-      out.push({ set: "captured", group: `captured:${serverOf(file)}`, file, name, malicious: false, techniques: ["benign"], constructed: false, borderline: false, value });
+      out.push({
+        set: "captured",
+        group: `captured:${serverOf(file)}`,
+        file,
+        name,
+        malicious: false,
+        techniques: ["benign"],
+        constructed: false,
+        borderline: false,
+        value,
+      });
     }
   }
   const synth = corpus(root, "synthesised", "tools.json");
   if (existsSync(synth)) {
-    const { entries } = JSON.parse(readFileSync(synth, "utf8")) as { entries: { id: string; group: string; technique: string; malicious: boolean; tool: any }[] };
+    const { entries } = JSON.parse(readFileSync(synth, "utf8")) as {
+      entries: { id: string; group: string; technique: string; malicious: boolean; tool: any }[];
+    };
     for (const e of entries) {
-      out.push({ set: "synthesised", group: `synth:${e.group}`, file: e.id, name: e.tool.name, malicious: e.malicious, techniques: [e.technique], constructed: true, borderline: false, value: e.tool });
+      out.push({
+        set: "synthesised",
+        group: `synth:${e.group}`,
+        file: e.id,
+        name: e.tool.name,
+        malicious: e.malicious,
+        techniques: [e.technique],
+        constructed: true,
+        borderline: false,
+        value: e.tool,
+      });
     }
   }
   return out;

@@ -48,7 +48,10 @@ for (const [key, exs] of byServer) {
   const result = runRules([{ info: { index: 0, name: key, kind: "file" }, list: shape.list }], { rules: RULES });
   exs.forEach((ex, i) => {
     const pointer = `/tools/${i}`;
-    findingsOf.set(ex, result.findings.filter((f) => f.severity !== "info" && (f.pointer === pointer || f.pointer.startsWith(`${pointer}/`))));
+    findingsOf.set(
+      ex,
+      result.findings.filter((f) => f.severity !== "info" && (f.pointer === pointer || f.pointer.startsWith(`${pointer}/`))),
+    );
   });
 }
 const ms = performance.now() - started;
@@ -71,7 +74,9 @@ for (const set of ["poisoning", "malicious", "synthesised"]) {
     const b = of.filter((e) => flagged(e, true)).length;
     const h = of.filter(flaggedHeldOut).length;
     const bold = t === "all" ? "**" : "";
-    lines.push(`| ${set} | ${bold}${t}${bold} | ${a} / ${of.length} (${pct(a, of.length)}) | ${bold}${h} / ${of.length} (${pct(h, of.length)})${bold} | ${b} / ${of.length} (${pct(b, of.length)}) |`);
+    lines.push(
+      `| ${set} | ${bold}${t}${bold} | ${a} / ${of.length} (${pct(a, of.length)}) | ${bold}${h} / ${of.length} (${pct(h, of.length)})${bold} | ${b} / ${of.length} (${pct(b, of.length)}) |`,
+    );
   }
 }
 lines.push("", "| set | benign tools | flagged, rules only | rules + scorer held out | rules + shipped scorer | errors |", "|---|---|---|---|---|---|");
@@ -84,7 +89,11 @@ for (const set of ["poisoning", "malicious", "real", "captured", "synthesised"])
   const h = ben.filter(flaggedHeldOut);
   const rate = (n: number) => `${n} (${((100 * n) / ben.length).toFixed(1)}%)`;
   lines.push(`| ${set} | ${ben.length} | ${rate(a.length)} | ${heldOut === undefined ? "-" : rate(h.length)} | ${rate(b.length)} | ${errors.length} |`);
-  if (list) for (const e of b) console.error(`benign flagged: ${set}/${e.file} ${e.name}: ${(findingsOf.get(e) ?? []).map((f) => `${f.severity} ${f.ruleId}: ${f.message.slice(0, 160)}`).join(" || ")}`);
+  if (list)
+    for (const e of b)
+      console.error(
+        `benign flagged: ${set}/${e.file} ${e.name}: ${(findingsOf.get(e) ?? []).map((f) => `${f.severity} ${f.ruleId}: ${f.message.slice(0, 160)}`).join(" || ")}`,
+      );
   if (list) for (const e of errors) console.error(`benign ERROR: ${set}/${e.file} ${e.name}`);
 }
 if (list) {
@@ -97,7 +106,15 @@ if (process.argv.includes("--sweep") && heldOut !== undefined) {
   const ben = (set: string) => examples.filter((e) => !e.malicious && e.set === set);
   const sets = { poisoning: mal("poisoning"), synthesised: mal("synthesised") };
   const benign = { "real+captured": [...ben("real"), ...ben("captured")], poisoning: ben("poisoning"), synthesised: ben("synthesised") };
-  lines.push("", `| threshold | ${Object.keys(sets).map((s) => `recall ${s}`).join(" | ")} | ${Object.keys(benign).map((s) => `benign ${s}`).join(" | ")} |`, `|---|${"---|".repeat(5)}`);
+  lines.push(
+    "",
+    `| threshold | ${Object.keys(sets)
+      .map((s) => `recall ${s}`)
+      .join(" | ")} | ${Object.keys(benign)
+      .map((s) => `benign ${s}`)
+      .join(" | ")} |`,
+    `|---|${"---|".repeat(5)}`,
+  );
   for (let t = 0.3; t < 0.96; t += 0.05) {
     const r = Object.values(sets).map((of) => pct(of.filter((e) => at(e, t)).length, of.length));
     const b = Object.values(benign).map((of) => `${((100 * of.filter((e) => at(e, t)).length) / of.length).toFixed(1)}%`);
@@ -105,4 +122,6 @@ if (process.argv.includes("--sweep") && heldOut !== undefined) {
   }
 }
 console.log(lines.join("\n"));
-console.log(`\n${examples.length} tools in ${byServer.size} servers linted in ${(ms / 1000).toFixed(1)} s${captured ? ` (captured corpus: ${join(captured)})` : ""}.`);
+console.log(
+  `\n${examples.length} tools in ${byServer.size} servers linted in ${(ms / 1000).toFixed(1)} s${captured ? ` (captured corpus: ${join(captured)})` : ""}.`,
+);

@@ -122,7 +122,7 @@ const final = train(rows);
 // The rule reports a score only with a reason beyond tone (poison-model.ts explainableReasons):
 // a held-out score counts only when explainable (else it is stored as 0).
 const explainable = (r: Row) => [...r.signals].some(([id, v]) => !TONE.has(id) && (final.signals[id] ?? 0) * v >= REASON_WEIGHT);
-for (const [r, p] of heldOut) if (!explainable(r)) heldOut.set(r, 0);
+for (const r of heldOut.keys()) if (!explainable(r)) heldOut.set(r, 0);
 const benign = rows.filter((r) => r.y === 0);
 const quantile = (set: Row[], rate: number) => {
   const sorted = set.map((r) => heldOut.get(r)!).sort((a, b) => b - a);
@@ -156,20 +156,26 @@ function table(score: (r: Row) => number, label: string): string {
     const ben = rows.filter((r) => r.y === 0 && r.ex.set === set);
     if (ben.length === 0) continue;
     const fp = ben.filter((r) => score(r) >= threshold);
-    lines.push(`| ${set} | ${fp.length} / ${ben.length} (${((100 * fp.length) / ben.length).toFixed(1)}%)${fp.length > 0 && fp.length <= 6 ? ": " + fp.map((r) => `\`${r.ex.file}\` ${r.ex.name}`).join(", ") : ""} |`);
+    lines.push(
+      `| ${set} | ${fp.length} / ${ben.length} (${((100 * fp.length) / ben.length).toFixed(1)}%)${fp.length > 0 && fp.length <= 6 ? `: ${fp.map((r) => `\`${r.ex.file}\` ${r.ex.name}`).join(", ")}` : ""} |`,
+    );
   }
   return lines.join("\n");
 }
 
 const held = table((r) => heldOut.get(r)!, `Held out (${FOLDS} folds by server / template), threshold ${threshold}`);
 const inSample = table((r) => predict(model, r), "In sample (the shipped model on its own training data)");
-console.log(held + "\n\n" + inSample);
+console.log(`${held}\n\n${inSample}`);
 if (process.env.SHOW) console.log(JSON.stringify(model.signals), model.bias);
 
 if (!check) {
   const json = JSON.stringify(model);
-  writeFileSync(join(root, "src/security/poison-weights.json"), json + "\n");
-  const sha = (path: string) => createHash("sha256").update(readFileSync(pathOf(path))).digest("hex").slice(0, 16);
+  writeFileSync(join(root, "src/security/poison-weights.json"), `${json}\n`);
+  const sha = (path: string) =>
+    createHash("sha256")
+      .update(readFileSync(pathOf(path)))
+      .digest("hex")
+      .slice(0, 16);
   const files = [...new Set(rows.map((r) => (r.ex.set === "synthesised" ? "corpus/synthesised/tools.json" : `corpus/${r.ex.set}/${r.ex.file}`)))].sort();
   const capturedDir = capturedArg < 0 ? join(root, "corpus/captured") : process.argv[capturedArg + 1]!;
   const pathOf = (path: string) => (path.startsWith("corpus/captured/") ? join(capturedDir, path.slice("corpus/captured/".length)) : join(root, path));
@@ -182,17 +188,20 @@ if (!check) {
     bySet: Object.fromEntries(["poisoning", "malicious", "real", "captured", "synthesised"].map((set) => [set, rows.filter((r) => r.ex.set === set).length])),
     files: files.map((path) => ({ path, sha256: sha(path) })),
   };
-  writeFileSync(join(root, "corpus/synthesised/MANIFEST.json"), JSON.stringify(manifest, null, 1) + "\n");
+  writeFileSync(join(root, "corpus/synthesised/MANIFEST.json"), `${JSON.stringify(manifest, null, 1)}\n`);
   // Every example's held-out score (duplicates take their first copy's), for npm run security:eval.
   const byValue = new Map(rows.map((r) => [`${r.y}:${JSON.stringify(r.ex.value)}`, heldOut.get(r)!]));
   const scores: Record<string, number> = {};
   for (const ex of examples) scores[exampleId(ex)] = Math.round(byValue.get(`${ex.malicious ? 1 : 0}:${JSON.stringify(ex.value)}`)! * 1000) / 1000;
-  writeFileSync(join(root, "corpus/synthesised/heldout-scores.json"), JSON.stringify({ threshold, folds: FOLDS, scores }) + "\n");
+  writeFileSync(join(root, "corpus/synthesised/heldout-scores.json"), `${JSON.stringify({ threshold, folds: FOLDS, scores })}\n`);
   const docs = readFileSync(join(root, "docs/security-model.md"), "utf8");
   const start = docs.indexOf("<!-- figures -->");
   const end = docs.indexOf("<!-- /figures -->");
   const figures = `<!-- figures -->\nModel: ${(json.length / 1024).toFixed(0)} KB, ${wordTable(model).filter((x) => x !== 0).length} non-zero word weights (signed bytes), ${Object.keys(model.signals).length} named signals; trained on ${rows.length} distinct tools (${manifest.malicious} malicious).\n\n${held}\n\n${inSample}\n<!-- /figures -->`;
-  writeFileSync(join(root, "docs/security-model.md"), start < 0 ? docs + "\n" + figures + "\n" : docs.slice(0, start) + figures + docs.slice(end + "<!-- /figures -->".length));
+  writeFileSync(
+    join(root, "docs/security-model.md"),
+    start < 0 ? `${docs}\n${figures}\n` : docs.slice(0, start) + figures + docs.slice(end + "<!-- /figures -->".length),
+  );
   console.log(`wrote src/security/poison-weights.json (${(json.length / 1024).toFixed(0)} KB), corpus/synthesised/MANIFEST.json, docs/security-model.md`);
 }
 if (process.env.SWEEP) {
@@ -200,16 +209,24 @@ if (process.env.SWEEP) {
   const rate = (set: Row[], t: number) => `${((100 * set.filter((r) => heldOut.get(r)! >= t).length) / Math.max(1, set.length)).toFixed(1)}%`;
   const mal = (set: string) => rows.filter((r) => r.y === 1 && r.ex.set === set);
   console.log("| threshold | recall poisoning | recall synthesised | benign real+captured | benign poisoning | benign synthesised |");
-  for (let t = 0.3; t < 0.97; t += 0.05) console.log(`| ${t.toFixed(2)} | ${rate(mal("poisoning"), t)} | ${rate(mal("synthesised"), t)} | ${rate(realBenign, t)} | ${rate(poisoningBenign, t)} | ${rate(synthBenign, t)} |`);
+  for (let t = 0.3; t < 0.97; t += 0.05)
+    console.log(
+      `| ${t.toFixed(2)} | ${rate(mal("poisoning"), t)} | ${rate(mal("synthesised"), t)} | ${rate(realBenign, t)} | ${rate(poisoningBenign, t)} | ${rate(synthBenign, t)} |`,
+    );
 }
 if (process.env.MISSES) {
   for (const r of rows) {
     if (r.ex.set !== process.env.MISSES || r.y !== 1 || heldOut.get(r)! >= threshold) continue;
     const t = toolTextOf(r.ex.value);
-    console.log(`--- ${r.ex.file} ${r.ex.name} [${r.ex.techniques}] p=${heldOut.get(r)!.toFixed(2)} sig=${[...r.signals.keys()].join(",")}\n${(t.description + " || " + t.params.map((p) => p.name + ": " + p.description).join(" | ")).slice(0, 400)}`);
+    console.log(
+      `--- ${r.ex.file} ${r.ex.name} [${r.ex.techniques}] p=${heldOut.get(r)!.toFixed(2)} sig=${[...r.signals.keys()].join(",")}\n${(`${t.description} || ${t.params.map((p) => `${p.name}: ${p.description}`).join(" | ")}`).slice(0, 400)}`,
+    );
   }
 }
 if (process.env.TOPBENIGN) {
-  const top = rows.filter((r) => r.y === 0).sort((a, b) => heldOut.get(b)! - heldOut.get(a)!).slice(0, Number(process.env.TOPBENIGN));
+  const top = rows
+    .filter((r) => r.y === 0)
+    .sort((a, b) => heldOut.get(b)! - heldOut.get(a)!)
+    .slice(0, Number(process.env.TOPBENIGN));
   for (const r of top) console.log(`${heldOut.get(r)!.toFixed(2)} ${r.ex.set} ${r.ex.file} ${r.ex.name} :: ${[...r.signals.keys()].join(",")}`);
 }

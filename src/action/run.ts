@@ -19,7 +19,10 @@ export interface ActionEnvironment {
  */
 export function splitList(value: string | undefined): string[] {
   if (!value) return [];
-  const lines = value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+  const lines = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
   // `files: |` in YAML ends with a line break even for one line: that too is one path per line.
   if (/\r?\n/.test(value)) return lines;
   return lines.flatMap((line) => (line.includes(",") && !line.includes(" ") ? line.split(",") : line.split(/\s+/))).filter((item) => item !== "");
@@ -54,7 +57,11 @@ export function cliArguments(env: ActionEnvironment, paths: { sarif: string; jso
   if (category) args.push("--category", category);
   if (paths.baseline) args.push("--baseline", paths.baseline);
   // Extra arguments are split on white space and passed as they are: no shell ever sees them.
-  args.push(...input(env, "args").split(/\s+/).filter((word) => word !== ""));
+  args.push(
+    ...input(env, "args")
+      .split(/\s+/)
+      .filter((word) => word !== ""),
+  );
   args.push("-f", "github", "-f", "sarif", "-o", paths.sarif, "-f", "json", "-o", paths.json, "-f", "markdown", "-o", paths.markdown);
   return args;
 }
@@ -82,7 +89,7 @@ function baselineFile(env: ActionEnvironment, workspace: string, dir: string): {
 }
 
 export function runAction(env: ActionEnvironment, cliPath: string): number {
-  const workspace = env["GITHUB_WORKSPACE"] || process.cwd();
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const dir = mkdtempSync(join(tmpdir(), "mcp-tool-lint-action-"));
   const sarif = resolve(workspace, input(env, "sarif-file") || "mcp-tool-lint.sarif");
   const json = join(dir, "results.json");
@@ -112,15 +119,20 @@ export function runAction(env: ActionEnvironment, cliPath: string): number {
   } catch {
     Object.assign(outputs, { errors: "", warnings: "", notices: "" });
   }
-  if (env["GITHUB_STEP_SUMMARY"]) {
+  if (env.GITHUB_STEP_SUMMARY) {
     try {
-      appendFileSync(env["GITHUB_STEP_SUMMARY"], readFileSync(markdown, "utf8"));
+      appendFileSync(env.GITHUB_STEP_SUMMARY, readFileSync(markdown, "utf8"));
     } catch {
       // The CLI could not write a summary (it failed before reporting); its stderr says why.
     }
   }
-  if (env["GITHUB_OUTPUT"]) {
-    appendFileSync(env["GITHUB_OUTPUT"], Object.entries(outputs).map(([key, value]) => `${key}=${value}\n`).join(""));
+  if (env.GITHUB_OUTPUT) {
+    appendFileSync(
+      env.GITHUB_OUTPUT,
+      Object.entries(outputs)
+        .map(([key, value]) => `${key}=${value}\n`)
+        .join(""),
+    );
   }
   return code;
 }

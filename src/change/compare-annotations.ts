@@ -23,7 +23,7 @@ const HINT_DEFAULTS: Readonly<Record<string, boolean>> = { readOnlyHint: false, 
 
 function annotationValue(annotations: unknown, key: string): unknown {
   const value = ownMember(annotations, key);
-  return value === undefined && Object.prototype.hasOwnProperty.call(HINT_DEFAULTS, key) ? HINT_DEFAULTS[key] : value;
+  return value === undefined && Object.hasOwn(HINT_DEFAULTS, key) ? HINT_DEFAULTS[key] : value;
 }
 
 /** `destructiveHint` is meaningful only when not read-only. */
@@ -41,15 +41,21 @@ export function compareAnnotations(baseline: ToolNode, current: ToolNode, tool: 
   if (before.readOnly && !after.readOnly) {
     reported.add("readOnlyHint");
     changes.push({
-      change: "breaking", kind: "read-only-hint-removed", tool,
-      pointer: hintPointer(current, "readOnlyHint"), baselinePointer: hintPointer(baseline, "readOnlyHint"),
+      change: "breaking",
+      kind: "read-only-hint-removed",
+      tool,
+      pointer: hintPointer(current, "readOnlyHint"),
+      baselinePointer: hintPointer(baseline, "readOnlyHint"),
       message: `Tool \`${tool}\` was marked read-only (\`readOnlyHint: true\`) in the baseline and no longer is: clients that run it without confirmation because it only reads would now run a tool that changes state. Restore \`readOnlyHint: true\` if it still only reads; otherwise make the writing version a new tool.`,
     });
   } else if (!before.destructive && after.destructive) {
     reported.add("destructiveHint");
     changes.push({
-      change: "breaking", kind: "destructive-hint-added", tool,
-      pointer: hintPointer(current, "destructiveHint"), baselinePointer: hintPointer(baseline, "destructiveHint"),
+      change: "breaking",
+      kind: "destructive-hint-added",
+      tool,
+      pointer: hintPointer(current, "destructiveHint"),
+      baselinePointer: hintPointer(baseline, "destructiveHint"),
       message: `Tool \`${tool}\` was non-destructive (\`destructiveHint: false\`) in the baseline and now may destroy data (\`destructiveHint\` is true or absent, which means true): clients that skip confirmation for it would now run destructive calls unasked. Restore \`destructiveHint: false\` if it is still additive; otherwise make the destructive version a new tool.`,
     });
   }

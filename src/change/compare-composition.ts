@@ -29,7 +29,7 @@ function onlyRespells(keyword: string, b: SchemaView, c: SchemaView): boolean {
 
 function composes(view: SchemaView): boolean {
   const value = targetOf(view).value;
-  return isJsonObject(value) && COMPOSING.some((k) => Object.prototype.hasOwnProperty.call(value, k));
+  return isJsonObject(value) && COMPOSING.some((k) => Object.hasOwn(value, k));
 }
 
 export function compareComposition(walk: Walk, b: SchemaView, c: SchemaView, label: string): void {
@@ -43,13 +43,25 @@ export function compareComposition(walk: Walk, b: SchemaView, c: SchemaView, lab
     if (after !== undefined && before === undefined) {
       if (onlyRespells(keyword, b, c)) continue;
       const change = narrowing(walk);
-      add(walk, change, "constraint-added", after.pointer, targetOf(b).pointer,
-        `${capitalized(who)} gained a ${shown} constraint, so values the baseline accepted may now be rejected. ${consequence(walk, change)}`);
+      add(
+        walk,
+        change,
+        "constraint-added",
+        after.pointer,
+        targetOf(b).pointer,
+        `${capitalized(who)} gained a ${shown} constraint, so values the baseline accepted may now be rejected. ${consequence(walk, change)}`,
+      );
     } else if (before !== undefined && after === undefined) {
       if (onlyRespells(keyword, c, b)) continue;
       const change = widening(walk);
-      add(walk, change, "constraint-removed", targetOf(c).pointer, before.pointer,
-        `${capitalized(who)} no longer has its ${shown} constraint, so it accepts more values. ${consequence(walk, change)}`);
+      add(
+        walk,
+        change,
+        "constraint-removed",
+        targetOf(c).pointer,
+        before.pointer,
+        `${capitalized(who)} no longer has its ${shown} constraint, so it accepts more values. ${consequence(walk, change)}`,
+      );
     }
   }
   // `allOf` with more members narrows, fewer widens (the shared ones are compared in order).
@@ -58,9 +70,15 @@ export function compareComposition(walk: Walk, b: SchemaView, c: SchemaView, lab
   if (allBefore && allAfter && allBefore.branches.length !== allAfter.branches.length) {
     const more = allAfter.branches.length > allBefore.branches.length;
     const change = more ? narrowing(walk) : widening(walk);
-    add(walk, change, more ? "constraint-added" : "constraint-removed", allAfter.at.pointer, allBefore.at.pointer,
+    add(
+      walk,
+      change,
+      more ? "constraint-added" : "constraint-removed",
+      allAfter.at.pointer,
+      allBefore.at.pointer,
       more
         ? `${capitalized(who)} has more \`allOf\` members, so values the baseline accepted may now be rejected. ${consequence(walk, change)}`
-        : `${capitalized(who)} has fewer \`allOf\` members, so it accepts more values. ${consequence(walk, change)}`);
+        : `${capitalized(who)} has fewer \`allOf\` members, so it accepts more values. ${consequence(walk, change)}`,
+    );
   }
 }

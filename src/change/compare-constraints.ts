@@ -2,9 +2,7 @@
 // values, bounds and pattern. None of them recurses.
 import type { ChangeClass } from "./change.js";
 import { canonicalJson, shortJson } from "./json-value.js";
-import {
-  acceptedTypes, allowedValues, covers, describeTypes, listValues, typePointer, valuesMissingFrom,
-} from "./schema-facts.js";
+import { acceptedTypes, allowedValues, covers, describeTypes, listValues, typePointer, valuesMissingFrom } from "./schema-facts.js";
 import { keywordOf, targetOf, type Located, type SchemaView } from "./schema-view.js";
 import { add, capitalized, consequence, INPUT_FIX, narrowing, subject, widening, type Walk } from "./schema-walk-state.js";
 import { describeTextChange } from "./text-change.js";
@@ -18,8 +16,11 @@ export function compareText(walk: Walk, b: SchemaView, c: SchemaView, label: str
   if (canonicalJson(before?.value) === canonicalJson(after?.value)) return;
   const diff = describeTextChange(before?.value, after?.value);
   add(
-    walk, "drift", `schema-${keyword}-changed`,
-    after?.pointer ?? targetOf(c).pointer, before?.pointer ?? targetOf(b).pointer,
+    walk,
+    "drift",
+    `schema-${keyword}-changed`,
+    after?.pointer ?? targetOf(c).pointer,
+    before?.pointer ?? targetOf(b).pointer,
     `The \`${keyword}\` of ${subject(walk, label)} changed since the baseline, so the model reads other text than was reviewed; review it, then refresh the baseline: ${diff}`,
   );
 }
@@ -28,7 +29,11 @@ export function compareFalse(walk: Walk, b: SchemaView, c: SchemaView, label: st
   const nowFalse = targetOf(c).value === false;
   const change = nowFalse ? narrowing(walk) : widening(walk);
   add(
-    walk, change, nowFalse ? "schema-rejects-all" : "schema-accepts-more", targetOf(c).pointer, targetOf(b).pointer,
+    walk,
+    change,
+    nowFalse ? "schema-rejects-all" : "schema-accepts-more",
+    targetOf(c).pointer,
+    targetOf(b).pointer,
     nowFalse
       ? `${capitalized(subject(walk, label))} is now the schema \`false\`, which no value satisfies. ${consequence(walk, change)}`
       : `${capitalized(subject(walk, label))} was the schema \`false\` in the baseline and now allows values. ${consequence(walk, change)}`,
@@ -57,13 +62,17 @@ export function compareTypes(walk: Walk, b: SchemaView, c: SchemaView, label: st
     kind = lost.length > 0 ? "type-narrowed" : "type-widened";
     what = !before
       ? `now only accepts ${describeTypes(after)} (${was})`
-      : lost.length > 0 ? `no longer accepts ${typesText(lost)} (${was})` : `now also accepts ${typesText(gained)} (${was})`;
+      : lost.length > 0
+        ? `no longer accepts ${typesText(lost)} (${was})`
+        : `now also accepts ${typesText(gained)} (${was})`;
   } else {
     change = gained.length > 0 ? "breaking" : "compatible";
     kind = gained.length > 0 ? "type-widened" : "type-narrowed";
     what = !before
       ? `is now always ${describeTypes(after)} (${was})`
-      : gained.length > 0 ? `may now be ${typesText(gained)} (${was})` : `is no longer ${typesText(lost)} (${was})`;
+      : gained.length > 0
+        ? `may now be ${typesText(gained)} (${was})`
+        : `is no longer ${typesText(lost)} (${was})`;
   }
   add(walk, change, kind, typePointer(c), typePointer(b), `${capitalized(subject(walk, label))} ${what}. ${consequence(walk, change)}`);
 }
@@ -83,25 +92,49 @@ export function compareValues(walk: Walk, b: SchemaView, c: SchemaView, label: s
     if (removed.length > 0) {
       const change = narrowing(walk);
       const what = walk.direction === "input" ? "no longer accepts" : "no longer returns";
-      add(walk, change, "enum-value-removed", after.at.pointer, before.at.pointer,
-        `${capitalized(who)} ${what} ${listValues(removed)} (removed from \`${after.keyword}\`). ${consequence(walk, change)}`);
+      add(
+        walk,
+        change,
+        "enum-value-removed",
+        after.at.pointer,
+        before.at.pointer,
+        `${capitalized(who)} ${what} ${listValues(removed)} (removed from \`${after.keyword}\`). ${consequence(walk, change)}`,
+      );
     }
     if (added.length > 0) {
       const change = widening(walk);
       const what = walk.direction === "input" ? "now also accepts" : "may now return";
-      add(walk, change, "enum-value-added", after.at.pointer, before.at.pointer,
-        `${capitalized(who)} ${what} ${listValues(added)} (added to \`${after.keyword}\`). ${consequence(walk, change)}`);
+      add(
+        walk,
+        change,
+        "enum-value-added",
+        after.at.pointer,
+        before.at.pointer,
+        `${capitalized(who)} ${what} ${listValues(added)} (added to \`${after.keyword}\`). ${consequence(walk, change)}`,
+      );
     }
     return;
   }
   if (after) {
     const change = narrowing(walk);
-    add(walk, change, "enum-added", after.at.pointer, targetOf(b).pointer,
-      `${capitalized(who)} is now limited to ${listValues(after.values)} by \`${after.keyword}\`; the baseline allowed any value. ${consequence(walk, change)}`);
+    add(
+      walk,
+      change,
+      "enum-added",
+      after.at.pointer,
+      targetOf(b).pointer,
+      `${capitalized(who)} is now limited to ${listValues(after.values)} by \`${after.keyword}\`; the baseline allowed any value. ${consequence(walk, change)}`,
+    );
   } else if (before) {
     const change = widening(walk);
-    add(walk, change, "enum-removed", targetOf(c).pointer, before.at.pointer,
-      `${capitalized(who)} is no longer limited to ${listValues(before.values)} (\`${before.keyword}\` removed). ${consequence(walk, change)}`);
+    add(
+      walk,
+      change,
+      "enum-removed",
+      targetOf(c).pointer,
+      before.at.pointer,
+      `${capitalized(who)} is no longer limited to ${listValues(before.values)} (\`${before.keyword}\` removed). ${consequence(walk, change)}`,
+    );
   }
 }
 
@@ -129,15 +162,24 @@ export function compareBounds(walk: Walk, b: SchemaView, c: SchemaView, label: s
 }
 
 function reportBound(
-  walk: Walk, b: SchemaView, c: SchemaView, label: string, keyword: string,
-  before: Located | undefined, after: Located | undefined, tightened: boolean,
+  walk: Walk,
+  b: SchemaView,
+  c: SchemaView,
+  label: string,
+  keyword: string,
+  before: Located | undefined,
+  after: Located | undefined,
+  tightened: boolean,
 ): void {
   const change: ChangeClass = tightened ? "breaking" : "compatible";
   const from = before ? shortJson(before.value) : "none";
   const to = after ? shortJson(after.value) : "none";
   add(
-    walk, change, tightened ? "bound-tightened" : "bound-loosened",
-    after?.pointer ?? targetOf(c).pointer, before?.pointer ?? targetOf(b).pointer,
+    walk,
+    change,
+    tightened ? "bound-tightened" : "bound-loosened",
+    after?.pointer ?? targetOf(c).pointer,
+    before?.pointer ?? targetOf(b).pointer,
     `\`${keyword}\` of ${subject(walk, label)} ${tightened ? "tightened" : "loosened"} (${from} → ${to}). ${consequence(walk, change)}`,
   );
 }
@@ -152,12 +194,24 @@ export function comparePattern(walk: Walk, b: SchemaView, c: SchemaView, label: 
   if (before?.value === after?.value) return;
   const who = subject(walk, label);
   if (after) {
-    add(walk, "breaking", before ? "pattern-changed" : "pattern-added", after.pointer, before?.pointer ?? targetOf(b).pointer,
+    add(
+      walk,
+      "breaking",
+      before ? "pattern-changed" : "pattern-added",
+      after.pointer,
+      before?.pointer ?? targetOf(b).pointer,
       before
         ? `\`pattern\` of ${who} changed (${shortJson(before.value)} → ${shortJson(after.value)}), so values the baseline accepted may now be rejected. ${INPUT_FIX}`
-        : `${capitalized(who)} now must match \`pattern\` ${shortJson(after.value)}. ${INPUT_FIX}`);
+        : `${capitalized(who)} now must match \`pattern\` ${shortJson(after.value)}. ${INPUT_FIX}`,
+    );
   } else if (before) {
-    add(walk, "compatible", "pattern-removed", targetOf(c).pointer, before.pointer,
-      `${capitalized(who)} no longer has to match \`pattern\` ${shortJson(before.value)}. Existing callers keep working.`);
+    add(
+      walk,
+      "compatible",
+      "pattern-removed",
+      targetOf(c).pointer,
+      before.pointer,
+      `${capitalized(who)} no longer has to match \`pattern\` ${shortJson(before.value)}. Existing callers keep working.`,
+    );
   }
 }

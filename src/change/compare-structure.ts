@@ -14,19 +14,30 @@ export function compareAdditional(walk: Walk, b: SchemaView, c: SchemaView, labe
   const closedAfter = after?.value === false;
   const who = subject(walk, label);
   if (!closedBefore && closedAfter) {
-    add(walk, "breaking", "additional-properties-closed", after!.pointer, before?.pointer ?? targetOf(b).pointer,
-      `${capitalized(who)} now sets \`additionalProperties: false\`: properties it does not list are rejected. ${INPUT_FIX}`);
+    add(
+      walk,
+      "breaking",
+      "additional-properties-closed",
+      after!.pointer,
+      before?.pointer ?? targetOf(b).pointer,
+      `${capitalized(who)} now sets \`additionalProperties: false\`: properties it does not list are rejected. ${INPUT_FIX}`,
+    );
     return;
   }
   if (closedBefore && !closedAfter) {
-    add(walk, "compatible", "additional-properties-opened", after?.pointer ?? targetOf(c).pointer, before!.pointer,
-      `${capitalized(who)} no longer sets \`additionalProperties: false\`. Existing callers keep working.`);
+    add(
+      walk,
+      "compatible",
+      "additional-properties-opened",
+      after?.pointer ?? targetOf(c).pointer,
+      before!.pointer,
+      `${capitalized(who)} no longer sets \`additionalProperties: false\`. Existing callers keep working.`,
+    );
     return;
   }
   if (closedBefore || !(isJsonObject(before?.value) || isJsonObject(after?.value))) return;
   // Both open: compare the schemas extra properties must match (absent means anything).
-  const side = (view: SchemaView, found: Located | undefined): SchemaView =>
-    viewChild(view, found ?? { value: true, pointer: targetOf(view).pointer });
+  const side = (view: SchemaView, found: Located | undefined): SchemaView => viewChild(view, found ?? { value: true, pointer: targetOf(view).pointer });
   walk.recurse(side(b, before), side(c, after), `${label === "" ? "" : `${label}.`}*`, depth + 1);
 }
 
@@ -44,40 +55,74 @@ export function compareProperties(walk: Walk, b: SchemaView, c: SchemaView, labe
   for (const [name, requiredPointer] of cRequired) {
     if (bRequired.has(name) || !input) continue;
     const isNew = !bProps.names.has(name) && cProps.names.has(name);
-    add(walk, "breaking", isNew ? "required-parameter-added" : "required-added",
-      isNew ? propertyPointer(cProps, c, name) : requiredPointer, propertyPointer(bProps, b, name),
+    add(
+      walk,
+      "breaking",
+      isNew ? "required-parameter-added" : "required-added",
+      isNew ? propertyPointer(cProps, c, name) : requiredPointer,
+      propertyPointer(bProps, b, name),
       isNew
         ? `${noun} \`${childLabel(label, name)}\` is new and required: callers written against the baseline do not send it and will be rejected. Make it optional (with a \`default\`), or ship this as a new tool.`
-        : `${noun} \`${childLabel(label, name)}\` is now required (it was optional): callers that omit it will be rejected. Keep it optional with a \`default\`, or ship this as a new tool.`);
+        : `${noun} \`${childLabel(label, name)}\` is now required (it was optional): callers that omit it will be rejected. Keep it optional with a \`default\`, or ship this as a new tool.`,
+    );
   }
   for (const name of cProps.names) {
     if (bProps.names.has(name) || (input && cRequired.has(name))) continue;
-    add(walk, "compatible", input ? "parameter-added" : "output-property-added", propertyPointer(cProps, c, name), propertyPointer(bProps, b, name),
-      `${noun} \`${childLabel(label, name)}\` was added${input ? " (optional)" : ""}. Existing callers keep working.`);
+    add(
+      walk,
+      "compatible",
+      input ? "parameter-added" : "output-property-added",
+      propertyPointer(cProps, c, name),
+      propertyPointer(bProps, b, name),
+      `${noun} \`${childLabel(label, name)}\` was added${input ? " (optional)" : ""}. Existing callers keep working.`,
+    );
   }
   for (const name of bProps.names) {
     if (cProps.names.has(name)) continue;
     const where = propertyPointer(cProps, c, name);
     const was = propertyPointer(bProps, b, name);
     if (!input) {
-      add(walk, "breaking", "output-property-removed", where, was,
-        `Output field \`${childLabel(label, name)}\` was removed. ${OUTPUT_FIX}`);
+      add(walk, "breaking", "output-property-removed", where, was, `Output field \`${childLabel(label, name)}\` was removed. ${OUTPUT_FIX}`);
     } else if (isClosed(c)) {
-      add(walk, "breaking", "parameter-removed", where, was,
-        `Parameter \`${childLabel(label, name)}\` was removed and the schema is closed (\`additionalProperties: false\`), so callers that still send it will be rejected. Keep accepting it (deprecated in its description) until callers have moved.`);
+      add(
+        walk,
+        "breaking",
+        "parameter-removed",
+        where,
+        was,
+        `Parameter \`${childLabel(label, name)}\` was removed and the schema is closed (\`additionalProperties: false\`), so callers that still send it will be rejected. Keep accepting it (deprecated in its description) until callers have moved.`,
+      );
     } else {
-      add(walk, "compatible", "parameter-removed", where, was,
-        `Parameter \`${childLabel(label, name)}\` was removed; the schema is open, so callers that still send it are not rejected, but the value is probably ignored. Say so in the description if it was in use.`);
+      add(
+        walk,
+        "compatible",
+        "parameter-removed",
+        where,
+        was,
+        `Parameter \`${childLabel(label, name)}\` was removed; the schema is open, so callers that still send it are not rejected, but the value is probably ignored. Say so in the description if it was in use.`,
+      );
     }
   }
   for (const [name, requiredPointer] of bRequired) {
     if (cRequired.has(name) || !cProps.names.has(name) || !bProps.names.has(name)) continue;
     if (input) {
-      add(walk, "compatible", "required-removed", propertyPointer(cProps, c, name), requiredPointer,
-        `Parameter \`${childLabel(label, name)}\` is no longer required. Existing callers keep working.`);
+      add(
+        walk,
+        "compatible",
+        "required-removed",
+        propertyPointer(cProps, c, name),
+        requiredPointer,
+        `Parameter \`${childLabel(label, name)}\` is no longer required. Existing callers keep working.`,
+      );
     } else {
-      add(walk, "breaking", "output-property-optional", propertyPointer(cProps, c, name), requiredPointer,
-        `Output field \`${childLabel(label, name)}\` is no longer required, so results may now lack it. ${OUTPUT_FIX}`);
+      add(
+        walk,
+        "breaking",
+        "output-property-optional",
+        propertyPointer(cProps, c, name),
+        requiredPointer,
+        `Output field \`${childLabel(label, name)}\` is no longer required, so results may now lack it. ${OUTPUT_FIX}`,
+      );
     }
   }
   for (const name of cProps.names) {
@@ -114,7 +159,13 @@ export function compareItems(walk: Walk, b: SchemaView, c: SchemaView, label: st
 
 /** Tuple items (`prefixItems`, or draft-07 `items: [...]`), position by position. */
 function comparePositional(
-  walk: Walk, b: SchemaView, c: SchemaView, before: Located | undefined, after: Located | undefined, label: string, depth: number,
+  walk: Walk,
+  b: SchemaView,
+  c: SchemaView,
+  before: Located | undefined,
+  after: Located | undefined,
+  label: string,
+  depth: number,
 ): void {
   if (!before || !after || !Array.isArray(before.value) || !Array.isArray(after.value)) return;
   const count = Math.min(before.value.length, after.value.length);
@@ -165,13 +216,25 @@ export function compareVariants(walk: Walk, b: SchemaView, c: SchemaView, label:
   const who = subject(walk, label);
   for (const branch of unmatchedB.slice(paired)) {
     const change = narrowing(walk);
-    add(walk, change, "variant-removed", after.at.pointer, branch.chain[0]!.pointer,
-      `A \`${keyword}\` branch of ${who} was removed, so values that matched only it ${walk.direction === "input" ? "are now rejected" : "are no longer returned"}. ${consequence(walk, change)}`);
+    add(
+      walk,
+      change,
+      "variant-removed",
+      after.at.pointer,
+      branch.chain[0]!.pointer,
+      `A \`${keyword}\` branch of ${who} was removed, so values that matched only it ${walk.direction === "input" ? "are now rejected" : "are no longer returned"}. ${consequence(walk, change)}`,
+    );
   }
   for (const branch of unmatchedC.slice(paired)) {
     const change = widening(walk);
-    add(walk, change, "variant-added", branch.chain[0]!.pointer, before.at.pointer,
-      `A \`${keyword}\` branch was added to ${who}${walk.direction === "input" ? "" : ", so results may take a shape callers have not seen"}. ${consequence(walk, change)}`);
+    add(
+      walk,
+      change,
+      "variant-added",
+      branch.chain[0]!.pointer,
+      before.at.pointer,
+      `A \`${keyword}\` branch was added to ${who}${walk.direction === "input" ? "" : ", so results may take a shape callers have not seen"}. ${consequence(walk, change)}`,
+    );
   }
 }
 

@@ -25,7 +25,11 @@ export function diffToolLists(baseline: ToolList, current: ToolList): Change[] {
   const changes: Change[] = [];
   for (const tool of match.removed) {
     changes.push({
-      change: "breaking", kind: "tool-removed", tool: tool.name, pointer: toolsPointer(current), baselinePointer: tool.pointer,
+      change: "breaking",
+      kind: "tool-removed",
+      tool: tool.name,
+      pointer: toolsPointer(current),
+      baselinePointer: tool.pointer,
       message: `Tool \`${tool.name}\` was removed: agents and clients that call it will fail. Keep it (say it is deprecated in its description) until callers have moved, or announce the removal as a breaking release.`,
     });
   }
@@ -36,14 +40,21 @@ export function diffToolLists(baseline: ToolList, current: ToolList): Change[] {
     const previous = renamed.get(tool);
     if (previous) {
       changes.push({
-        change: "breaking", kind: "tool-renamed", tool: tool.name,
-        pointer: joinPointer(tool.pointer, "name"), baselinePointer: joinPointer(previous.pointer, "name"),
+        change: "breaking",
+        kind: "tool-renamed",
+        tool: tool.name,
+        pointer: joinPointer(tool.pointer, "name"),
+        baselinePointer: joinPointer(previous.pointer, "name"),
         message: `Tool \`${previous.name}\` is gone and \`${tool.name}\` has the same description and input schema: it looks like a rename. Callers that call \`${previous.name}\` will fail; keep the old name as an alias until they have moved.`,
         details: { previousName: previous.name },
       });
     } else if (added.has(tool)) {
       changes.push({
-        change: "compatible", kind: "tool-added", tool: tool.name, pointer: tool.pointer, baselinePointer: toolsPointer(baseline),
+        change: "compatible",
+        kind: "tool-added",
+        tool: tool.name,
+        pointer: tool.pointer,
+        baselinePointer: toolsPointer(baseline),
         message: `Tool \`${tool.name}\` was added. Existing callers keep working; review what it can do before approving it.`,
       });
     } else {
@@ -62,7 +73,9 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
     const now = ownMember(current.value, field);
     if (canonicalJson(was) === canonicalJson(now)) continue;
     changes.push({
-      change: "drift", kind: `${field}-changed`, tool: name,
+      change: "drift",
+      kind: `${field}-changed`,
+      tool: name,
       pointer: hasOwnMember(current.value, field) ? joinPointer(current.pointer, field) : current.pointer,
       baselinePointer: hasOwnMember(baseline.value, field) ? joinPointer(baseline.pointer, field) : baseline.pointer,
       message: `The ${field} of tool \`${name}\` changed since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: ${describeTextChange(was, now)}`,
@@ -74,13 +87,19 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
   const hasOutput = isSchema(ownMember(current.value, "outputSchema"));
   if (hadOutput && !hasOutput) {
     changes.push({
-      change: "breaking", kind: "output-schema-removed", tool: name, pointer: current.pointer,
+      change: "breaking",
+      kind: "output-schema-removed",
+      tool: name,
+      pointer: current.pointer,
       baselinePointer: joinPointer(baseline.pointer, "outputSchema"),
       message: `Tool \`${name}\` no longer declares an \`outputSchema\`, so its results no longer promise \`structuredContent\` of that shape. Callers that read it will break; keep the schema, or ship this as a new tool.`,
     });
   } else if (!hadOutput && hasOutput) {
     changes.push({
-      change: "compatible", kind: "output-schema-added", tool: name, pointer: joinPointer(current.pointer, "outputSchema"),
+      change: "compatible",
+      kind: "output-schema-added",
+      tool: name,
+      pointer: joinPointer(current.pointer, "outputSchema"),
       baselinePointer: baseline.pointer,
       message: `Tool \`${name}\` now declares an \`outputSchema\`. Existing callers keep working.`,
     });

@@ -11,11 +11,11 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
 
 /** The value of an own member, never one inherited from Object.prototype. */
 export function ownMember(value: unknown, key: string): unknown {
-  return isJsonObject(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+  return isJsonObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
 export function hasOwnMember(value: unknown, key: string): boolean {
-  return isJsonObject(value) && Object.prototype.hasOwnProperty.call(value, key);
+  return isJsonObject(value) && Object.hasOwn(value, key);
 }
 
 /** The JSON Schema type name of a value (`integer` for whole numbers). */

@@ -88,7 +88,10 @@ export function valuesMissingFrom(values: readonly unknown[], others: readonly u
 }
 
 export function listValues(values: readonly unknown[], max = 5): string {
-  const shown = values.slice(0, max).map((value) => `\`${shortJson(value)}\``).join(", ");
+  const shown = values
+    .slice(0, max)
+    .map((value) => `\`${shortJson(value)}\``)
+    .join(", ");
   return values.length > max ? `${shown} and ${values.length - max} more` : shown;
 }
 

@@ -67,7 +67,7 @@ export function targetOf(view: SchemaView): Located {
  */
 export function keywordOf(view: SchemaView, keyword: string): Located | undefined {
   for (const node of view.chain) {
-    if (isJsonObject(node.value) && Object.prototype.hasOwnProperty.call(node.value, keyword)) {
+    if (isJsonObject(node.value) && Object.hasOwn(node.value, keyword)) {
       return { value: node.value[keyword], pointer: joinPointer(node.pointer, keyword) };
     }
   }

@@ -79,7 +79,10 @@ const SEVERITY_SETTINGS = ["error", "warning", "info", "off"];
 /** Comma lists may also be repeated: `--target openai,anthropic --target cursor`. */
 function list(values: string[] | undefined): string[] | undefined {
   if (!values) return undefined;
-  return values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
+  return values
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
 }
 
 function positiveNumber(flag: string, value: string | undefined): number | undefined {
@@ -128,7 +131,7 @@ export function fastParse(argv: readonly string[], cwd: string): LintArgs | unde
     return undefined;
   }
   const { values, positionals } = parsed;
-  if (values["help"] || values["version"] || values["json"] || values["force"]) return undefined;
+  if (values.help || values.version || values.json || values.force) return undefined;
   const first = positionals[0];
   if (first !== undefined && !looksLikeInput(first, cwd)) return undefined;
   return parseLintArgs(argv);
@@ -173,7 +176,8 @@ export function parseLintArgs(argv: readonly string[]): LintArgs {
 
   const live = (values.stdio?.length ?? 0) + (values.url?.length ?? 0) + (values["mcp-config"]?.length ?? 0) + (stdioArgv ? 1 : 0);
   // --snapshot records what live servers sent; a file is already its own record.
-  if (values.snapshot !== undefined && live === 0 && positionals.length > 0) throw new UsageError("--snapshot writes what a live server (--stdio, --url, --mcp-config, -- CMD) sent; with files only there is nothing to record");
+  if (values.snapshot !== undefined && live === 0 && positionals.length > 0)
+    throw new UsageError("--snapshot writes what a live server (--stdio, --url, --mcp-config, -- CMD) sent; with files only there is nothing to record");
   if (values.baseline !== undefined && positionals.length + live > 1) {
     throw new UsageError(`--baseline compares one tool list with its earlier version; ${positionals.length + live} inputs were given (run once per input)`);
   }

@@ -18,7 +18,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   try {
     // A plain lint command line skips yargs (its load is most of a cold start); anything else
     // (help, completion, other commands, a misspelling) goes through it.
-    const fast = io.env["MCP_TOOL_LINT_FULL_PARSER"] ? undefined : fastParse(argv, io.cwd);
+    const fast = io.env.MCP_TOOL_LINT_FULL_PARSER ? undefined : fastParse(argv, io.cwd);
     const args: ParsedArgs | { command: "output"; text: string } = fast ?? (await (await import("./yargs.js")).parseWithYargs(argv, io.cwd, io.env));
     switch (args.command) {
       case "output":

@@ -20,14 +20,30 @@ const OUTPUT = "Output:";
 export const LINT_OPTIONS = {
   config: { type: "string", short: "c", group: RULES, describe: "config file (default: discovered upward from the working directory)", placeholder: "FILE" },
   "no-config": { type: "boolean", group: RULES, describe: "ignore config files" },
-  "print-config": { type: "boolean", group: RULES, describe: "print the configuration the run would use (rules with severities and options) as JSON, and exit" },
-  exclude: { type: "string", multiple: true, group: RULES, describe: "leave out files that directory and glob inputs find (glob, repeatable)", placeholder: "GLOB" },
+  "print-config": {
+    type: "boolean",
+    group: RULES,
+    describe: "print the configuration the run would use (rules with severities and options) as JSON, and exit",
+  },
+  exclude: {
+    type: "string",
+    multiple: true,
+    group: RULES,
+    describe: "leave out files that directory and glob inputs find (glob, repeatable)",
+    placeholder: "GLOB",
+  },
   "stdin-filename": { type: "string", group: RULES, describe: "the file name to report stdin (-) under", placeholder: "NAME" },
   preset: { type: "string", group: RULES, describe: "rule preset", choices: ["recommended", "strict", "spec", "all"] },
   rule: { type: "string", multiple: true, group: RULES, describe: "ID=error|warning|info|off (repeatable)", placeholder: "ID=SEVERITY" },
   select: { type: "string", multiple: true, group: RULES, describe: "only these rule ids or categories (comma-separated)", placeholder: "LIST" },
   ignore: { type: "string", multiple: true, group: RULES, describe: "not these rule ids or categories", placeholder: "LIST" },
-  target: { type: "string", multiple: true, group: RULES, describe: "openai, openai-strict, anthropic, gemini, cursor, vscode, claude-code, claude-desktop, windsurf", placeholder: "LIST" },
+  target: {
+    type: "string",
+    multiple: true,
+    group: RULES,
+    describe: "openai, openai-strict, anthropic, gemini, cursor, vscode, claude-code, claude-desktop, windsurf",
+    placeholder: "LIST",
+  },
   protocol: { type: "string", group: RULES, describe: "MCP protocol version to check against", choices: PROTOCOL_VERSIONS },
   baseline: { type: "string", group: RULES, describe: "an earlier tool list: report breaking changes and drift", placeholder: "FILE" },
   tokens: { type: "boolean", group: RULES, describe: "count tokens with a real tokenizer instead of estimating" },
@@ -44,7 +60,14 @@ export const LINT_OPTIONS = {
   server: { type: "string", multiple: true, group: LIVE, describe: "only these servers of --mcp-config", placeholder: "NAME" },
   timeout: { type: "string", group: LIVE, describe: "seconds for every wait on a server (default 30)", placeholder: "SECONDS" },
   snapshot: { type: "string", group: LIVE, describe: "write what was loaded as canonical JSON, lintable later", placeholder: "FILE" },
-  format: { type: "string", short: "f", multiple: true, group: OUTPUT, describe: "text (default), json, sarif, github, markdown (repeatable)", placeholder: "NAME" },
+  format: {
+    type: "string",
+    short: "f",
+    multiple: true,
+    group: OUTPUT,
+    describe: "text (default), json, sarif, github, markdown (repeatable)",
+    placeholder: "NAME",
+  },
   output: { type: "string", short: "o", multiple: true, group: OUTPUT, describe: "write the format before it to FILE (default stdout)", placeholder: "FILE" },
   root: { type: "string", group: OUTPUT, describe: "repository root for SARIF and GitHub paths (default: working directory)", placeholder: "DIR" },
   category: { type: "string", group: OUTPUT, describe: "SARIF automationDetails.id (code-scanning category)", placeholder: "NAME" },
@@ -71,4 +94,6 @@ export const INIT_OPTIONS = {
 export const COMMAND_NAMES = ["lint", "rules", "explain", "init", "help", "completion"] as const;
 
 /** Every option name any command takes (for did-you-mean on a misspelt one). */
-export const ALL_OPTION_NAMES: readonly string[] = [...new Set([...Object.keys(LINT_OPTIONS), ...Object.keys(RULES_OPTIONS), ...Object.keys(INIT_OPTIONS), "help", "version"])];
+export const ALL_OPTION_NAMES: readonly string[] = [
+  ...new Set([...Object.keys(LINT_OPTIONS), ...Object.keys(RULES_OPTIONS), ...Object.keys(INIT_OPTIONS), "help", "version"]),
+];

@@ -111,7 +111,7 @@ export async function parseWithYargs(argv: readonly string[], cwd: string, env: 
       (args) => {
         const unknown = unknownOptions(argv, knownFor("rules"));
         if (unknown) throw new UsageError(unknown);
-        result = { command: "rules", json: !!args["json"], color: args["no-color"] ? false : (args["color"] as boolean | undefined) };
+        result = { command: "rules", json: !!args.json, color: args["no-color"] ? false : (args.color as boolean | undefined) };
       },
     )
     .command(
@@ -121,7 +121,7 @@ export async function parseWithYargs(argv: readonly string[], cwd: string, env: 
       (args) => {
         const unknown = unknownOptions(argv, knownFor("explain"));
         if (unknown) throw new UsageError(unknown);
-        result = { command: "explain", ruleId: String(args["rule"]) };
+        result = { command: "explain", ruleId: String(args.rule) };
       },
     )
     .command(
@@ -131,7 +131,7 @@ export async function parseWithYargs(argv: readonly string[], cwd: string, env: 
       (args) => {
         const unknown = unknownOptions(argv, knownFor("init"));
         if (unknown) throw new UsageError(unknown);
-        result = { command: "init", force: !!args["force"], preset: checkPreset(args["preset"] as string | undefined) };
+        result = { command: "init", force: !!args.force, preset: checkPreset(args.preset as string | undefined) };
       },
     )
     .command(
@@ -139,7 +139,7 @@ export async function parseWithYargs(argv: readonly string[], cwd: string, env: 
       "show help for a command",
       (y) => y.positional("command", { type: "string", describe: "lint, rules, explain, init or completion" }),
       (args) => {
-        const name = args["command"] as string | undefined;
+        const name = args.command as string | undefined;
         if (name !== undefined && !(COMMAND_NAMES as readonly string[]).includes(name)) {
           const hint = didYouMean(name, COMMAND_NAMES);
           throw new UsageError(`unknown command \`${name}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}`);

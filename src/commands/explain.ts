@@ -7,10 +7,13 @@ import type { CliIo } from "../cli/main.js";
 export function runExplain(ruleId: string, io: CliIo): number {
   const docs = RULE_DOCS[ruleId];
   if (!docs) {
-    const hint = didYouMean(ruleId, ALL_RULES.map((r) => r.meta.id));
+    const hint = didYouMean(
+      ruleId,
+      ALL_RULES.map((r) => r.meta.id),
+    );
     io.stderr.write(`mcp-tool-lint: unknown rule \`${ruleId}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}; \`mcp-tool-lint rules\` lists them\n`);
     return 2;
   }
-  io.stdout.write(docs.markdown.endsWith("\n") ? docs.markdown : docs.markdown + "\n");
+  io.stdout.write(docs.markdown.endsWith("\n") ? docs.markdown : `${docs.markdown}\n`);
   return 0;
 }

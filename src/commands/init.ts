@@ -11,7 +11,10 @@ export const STARTER_CONFIG_NAME = "mcp-tool-lint.config.json";
 export async function runInit(args: { force: boolean; preset: PresetName | undefined }, io: CliIo): Promise<number> {
   const path = join(io.cwd, STARTER_CONFIG_NAME);
   // Any config form here would take over from (or lose to) a second one: refuse rather than add one.
-  const existing = [...CONFIG_FILE_NAMES.filter((name) => existsSync(join(io.cwd, name))), ...(hasPackageKey(join(io.cwd, "package.json")) ? [`package.json (\`${PACKAGE_JSON_KEY}\` key)`] : [])];
+  const existing = [
+    ...CONFIG_FILE_NAMES.filter((name) => existsSync(join(io.cwd, name))),
+    ...(hasPackageKey(join(io.cwd, "package.json")) ? [`package.json (\`${PACKAGE_JSON_KEY}\` key)`] : []),
+  ];
   const other = existing.filter((name) => name !== STARTER_CONFIG_NAME);
   if (other.length > 0) {
     io.stderr.write(`mcp-tool-lint: a config already exists here: ${other.join(", ")}; edit it instead (a second config would take over from it)\n`);
@@ -31,10 +34,12 @@ export async function runInit(args: { force: boolean; preset: PresetName | undef
     targets: [],
     ignore: [],
   };
-  await writeFile(path, JSON.stringify(config, null, 2) + "\n");
+  await writeFile(path, `${JSON.stringify(config, null, 2)}\n`);
   io.stdout.write(`wrote ${STARTER_CONFIG_NAME} (preset ${config.extends[0]}); edit \`rules\`, \`targets\` and \`ignore\` as needed\n`);
   if (server) {
-    io.stdout.write(`guessed the server \`${server.name}\`: ${[server.entry.command, ...server.entry.args].join(" ")} (${server.because}); check that it starts the server, then run \`npx mcp-tool-lint\`\n`);
+    io.stdout.write(
+      `guessed the server \`${server.name}\`: ${[server.entry.command, ...server.entry.args].join(" ")} (${server.because}); check that it starts the server, then run \`npx mcp-tool-lint\`\n`,
+    );
   }
   return 0;
 }

@@ -17,7 +17,9 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   if (args.printConfig) return (await import("./print-config.js")).runPrintConfig(args, io);
   const hasLive = args.stdio.length > 0 || args.stdioArgv !== undefined || args.urls.length > 0 || args.mcpConfigs.length > 0;
   if (args.tokens && !(await (await import("../cost/tokenizer.js")).loadTokenizer())) {
-    throw new UsageError("--tokens counts exactly with gpt-tokenizer, which is not installed: `npm install gpt-tokenizer` next to mcp-tool-lint (without it, counts are estimates)");
+    throw new UsageError(
+      "--tokens counts exactly with gpt-tokenizer, which is not installed: `npm install gpt-tokenizer` next to mcp-tool-lint (without it, counts are estimates)",
+    );
   }
   // A malformed --header or an unset $VAR in one is a usage error, found before any server starts.
   for (const header of args.headers) {
@@ -70,13 +72,19 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   const colorWanted = args.color ?? colorFromEnv(io);
   // --quiet: only errors are reported; the gates below still count every finding.
   const reported = args.quiet ? { ...result, findings: result.findings.filter((f) => f.severity === "error") } : result;
-  const written = await writeOutputs(reported, args, io, {
-    color: false,
-    cwd: io.cwd,
-    root: resolve(io.cwd, args.root ?? "."),
-    ...(args.category ? { category: args.category } : {}),
-    version: VERSION,
-  }, colorWanted);
+  const written = await writeOutputs(
+    reported,
+    args,
+    io,
+    {
+      color: false,
+      cwd: io.cwd,
+      root: resolve(io.cwd, args.root ?? "."),
+      ...(args.category ? { category: args.category } : {}),
+      version: VERSION,
+    },
+    colorWanted,
+  );
   if (!written) return EXIT_CANNOT_LINT;
   const code = exitCode(result.findings, result.problems, args.failOn, args.maxWarnings);
   // A gate the user set says why it failed; errors failing the default gate speak for themselves.
@@ -105,7 +113,9 @@ async function writeSuppressions(result: LintResult, args: LintArgs, io: CliIo):
   });
   await writeFileCreatingParents(path, formatSuppressionFile(file));
   const total = file.suppressions.reduce((sum, entry) => sum + entry.count, 0);
-  io.stderr.write(`mcp-tool-lint: recorded ${total} finding${total === 1 ? "" : "s"} in ${file.suppressions.length} entr${file.suppressions.length === 1 ? "y" : "ies"} of ${args.writeSuppressions}\n`);
+  io.stderr.write(
+    `mcp-tool-lint: recorded ${total} finding${total === 1 ? "" : "s"} in ${file.suppressions.length} entr${file.suppressions.length === 1 ? "y" : "ies"} of ${args.writeSuppressions}\n`,
+  );
   const findings = result.findings.filter((f) => !isSuppressible(f));
   return { ...result, findings, suppressed: result.suppressed + (result.findings.length - findings.length) };
 }
@@ -140,8 +150,8 @@ async function writeOutputs(result: LintResult, args: LintArgs, io: CliIo, base:
 
 /** Colour when stdout is a terminal, unless NO_COLOR; FORCE_COLOR (not 0 or false) turns it on anywhere. */
 export function colorFromEnv(io: Pick<CliIo, "env" | "stdout">): boolean {
-  const force = io.env["FORCE_COLOR"];
+  const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== "0" && force !== "false";
-  if (io.env["NO_COLOR"] !== undefined && io.env["NO_COLOR"] !== "") return false;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== "") return false;
   return io.stdout.isTTY === true;
 }

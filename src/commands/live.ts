@@ -102,8 +102,11 @@ export async function loadLiveInputs(args: LintArgs, io: CliIo): Promise<LiveInp
     for (const note of capture.notes) io.stderr.write(`mcp-tool-lint: note: ${spec.name}: ${printable(note)}\n`);
     if (args.snapshot !== undefined) {
       const file = snapshotPath(args.snapshot, spec.name, planned.length);
-      const text = live.canonicalJson(live.snapshotOf(capture, spec.name), 2) + "\n";
-      const failed = await writeFileCreatingParents(resolve(io.cwd, file), text).then(() => undefined, (error: Error) => error.message);
+      const text = `${live.canonicalJson(live.snapshotOf(capture, spec.name), 2)}\n`;
+      const failed = await writeFileCreatingParents(resolve(io.cwd, file), text).then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
       if (failed !== undefined) {
         problems.push(`cannot write the snapshot of ${spec.name} to ${file}: ${failed}`);
         continue;
@@ -151,7 +154,10 @@ async function captureAll(
   planned: readonly Planned[],
   args: LintArgs,
   io: CliIo,
-  capture: (spec: ServerSpec, options: { timeoutMs: number; signal?: AbortSignal; clientInfo?: { name: string; version: string }; protocol?: string }) => Promise<LiveCapture>,
+  capture: (
+    spec: ServerSpec,
+    options: { timeoutMs: number; signal?: AbortSignal; clientInfo?: { name: string; version: string }; protocol?: string },
+  ) => Promise<LiveCapture>,
   LiveErrorClass: new (...args: never[]) => Error & { stderrTail: string[] },
 ): Promise<Outcome[]> {
   const controller = new AbortController();
@@ -173,7 +179,10 @@ async function captureAll(
             // --protocol is the version to request; without it, the newest both sides support.
             ...(args.protocol ? { protocol: args.protocol } : {}),
           });
-          if (progress) io.stderr.write(`[${++done}/${planned.length}] ${printable(spec.name)}: ${toolCount(result)} tools in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+          if (progress)
+            io.stderr.write(
+              `[${++done}/${planned.length}] ${printable(spec.name)}: ${toolCount(result)} tools in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+            );
           return { capture: result };
         } catch (error) {
           if (progress) io.stderr.write(`[${++done}/${planned.length}] ${printable(spec.name)}: failed\n`);

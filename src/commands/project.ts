@@ -21,7 +21,6 @@ export interface ProjectInputs {
   readonly sourceRoots: Map<string, string>;
 }
 
-
 const NOTHING =
   "no input: give tool-list files (or - for stdin), --stdio CMD, --url URL or --mcp-config FILE, or name the project's `servers` or `files` in mcp-tool-lint.config.json; see --help";
 
@@ -50,7 +49,11 @@ export async function loadProjectInputs(options: { config: string | undefined; n
     const captures = await Promise.all(
       servers.map(async (server) => {
         try {
-          return await live.captureServer(specOf(server, base), { timeoutMs: options.timeoutMs, signal: controller.signal, clientInfo: { name: "mcp-tool-lint", version: VERSION } });
+          return await live.captureServer(specOf(server, base), {
+            timeoutMs: options.timeoutMs,
+            signal: controller.signal,
+            clientInfo: { name: "mcp-tool-lint", version: VERSION },
+          });
         } catch (error) {
           const where = `server "${server.name}" in ${displayName(source.path, io.cwd)}`;
           if (error instanceof live.LiveError) {
@@ -108,7 +111,10 @@ function specOf(server: ConfigServer, base: string): ServerSpec {
  * directory): the project being developed. `--url` and `--mcp-config` servers are not: a
  * remote or installed server's source is not here.
  */
-export function stdioSourceRoots(args: { stdio: readonly string[]; stdioArgv: readonly string[] | undefined; serverCwd: string | undefined }, io: CliIo): Map<string, string> {
+export function stdioSourceRoots(
+  args: { stdio: readonly string[]; stdioArgv: readonly string[] | undefined; serverCwd: string | undefined },
+  io: CliIo,
+): Map<string, string> {
   const root = resolve(io.cwd, args.serverCwd ?? ".");
   const names = [...args.stdio.map((line) => line.trim()), ...(args.stdioArgv ? [args.stdioArgv.join(" ")] : [])];
   return new Map(names.map((name) => [name, root]));

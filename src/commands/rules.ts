@@ -15,11 +15,11 @@ export function runRulesCommand(args: { json: boolean; color: boolean | undefine
       description: meta.description,
       docs: docsUrl(meta.id),
     }));
-    io.stdout.write(JSON.stringify(rows, null, 2) + "\n");
+    io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return 0;
   }
-  const force = io.env["FORCE_COLOR"];
-  const colors = pc.createColors(args.color ?? (force !== undefined ? force !== "0" && force !== "false" : io.stdout.isTTY === true && !io.env["NO_COLOR"]));
+  const force = io.env.FORCE_COLOR;
+  const colors = pc.createColors(args.color ?? (force !== undefined ? force !== "0" && force !== "false" : io.stdout.isTTY === true && !io.env.NO_COLOR));
   const idWidth = Math.max(...rules.map((r) => r.meta.id.length));
   let category = "";
   for (const { meta } of rules) {
@@ -27,7 +27,11 @@ export function runRulesCommand(args: { json: boolean; color: boolean | undefine
       category = meta.category;
       io.stdout.write(`\n${colors.bold(category)}\n`);
     }
-    const severity = meta.targets ? `off (${meta.severity} with --target ${meta.targets.join("|")})` : meta.needsBaseline ? `off (${meta.severity} with --baseline)` : meta.severity;
+    const severity = meta.targets
+      ? `off (${meta.severity} with --target ${meta.targets.join("|")})`
+      : meta.needsBaseline
+        ? `off (${meta.severity} with --baseline)`
+        : meta.severity;
     io.stdout.write(`  ${meta.id.padEnd(idWidth)}  ${colors.dim(severity.padEnd(8))}  ${meta.description}\n`);
   }
   return 0;

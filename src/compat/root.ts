@@ -5,16 +5,16 @@ import { hasOwn } from "./schema-shape.js";
 /** A tool's inputSchema when it is a JSON object, with its pointer; otherwise input-schema-object speaks. */
 export function inputSchemaOf(tool: ToolNode): { schema: JsonObject; pointer: string } | undefined {
   if (!isObject(tool.value) || !hasOwn(tool.value, "inputSchema")) return undefined;
-  const schema = tool.value["inputSchema"];
+  const schema = tool.value.inputSchema;
   return isObject(schema) ? { schema, pointer: joinPointer(tool.pointer, "inputSchema") } : undefined;
 }
 
-export const ROOT_OBJECT_FIX = "Declare `\"type\": \"object\"` at the root of inputSchema.";
+export const ROOT_OBJECT_FIX = 'Declare `"type": "object"` at the root of inputSchema.';
 
 /** When the root does not declare `type: "object"`: what it declares instead, and where to point. */
 export function rootTypeProblem(schema: JsonObject, pointer: string): { what: string; pointer: string } | undefined {
   if (!hasOwn(schema, "type")) return { what: "inputSchema has no `type` at the root", pointer };
-  const type = schema["type"];
+  const type = schema.type;
   if (type === "object") return undefined;
   return { what: `inputSchema's root has \`type: ${JSON.stringify(type)}\`, not \`"object"\``, pointer: joinPointer(pointer, "type") };
 }
@@ -35,6 +35,6 @@ export function rootKeywordFix(keyword: string): string {
 /** The tool's description when it is a string. */
 export function descriptionOf(tool: ToolNode): string | undefined {
   if (!isObject(tool.value) || !hasOwn(tool.value, "description")) return undefined;
-  const description = tool.value["description"];
+  const description = tool.value.description;
   return typeof description === "string" ? description : undefined;
 }

@@ -3,13 +3,13 @@ import { isObject, type JsonObject } from "../model/types.js";
 import type { SchemaNode } from "../engine/schema-walk.js";
 
 export function hasOwn(value: JsonObject, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(value, key);
+  return Object.hasOwn(value, key);
 }
 
 /** The type names a schema declares: `type` as a string, or the strings of a type array. */
 export function declaredTypes(schema: unknown): string[] {
   if (!isObject(schema) || !hasOwn(schema, "type")) return [];
-  const type = schema["type"];
+  const type = schema.type;
   if (typeof type === "string") return [type];
   return Array.isArray(type) ? type.filter((t): t is string => typeof t === "string") : [];
 }
@@ -22,10 +22,10 @@ export function isArraySchema(schema: unknown): boolean {
 export function isObjectSchema(schema: unknown): boolean {
   if (!isObject(schema)) return false;
   if (declaredTypes(schema).includes("object")) return true;
-  return !hasOwn(schema, "type") && isObject(schema["properties"]);
+  return !hasOwn(schema, "type") && isObject(schema.properties);
 }
 
-export const ITEMS_FIX = "Add `items` describing the elements (for example `{\"type\": \"string\"}`, or `{}` for any value).";
+export const ITEMS_FIX = 'Add `items` describing the elements (for example `{"type": "string"}`, or `{}` for any value).';
 
 /** An array schema with no `items` keyword: several APIs refuse to guess what it holds. */
 export function lacksItems(schema: unknown): boolean {

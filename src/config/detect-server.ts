@@ -45,15 +45,21 @@ function fromPackageJson(dir: string): DetectedServer | undefined {
     return undefined;
   }
   if (!isObject(pkg)) return undefined;
-  const deps = { ...(isObject(pkg["dependencies"]) ? pkg["dependencies"] : {}), ...(isObject(pkg["devDependencies"]) ? pkg["devDependencies"] : {}) };
+  const deps = { ...(isObject(pkg.dependencies) ? pkg.dependencies : {}), ...(isObject(pkg.devDependencies) ? pkg.devDependencies : {}) };
   const sdk = NODE_SDKS.find((name) => name in deps);
   if (!sdk) return undefined;
-  const name = safeName(typeof pkg["name"] === "string" ? pkg["name"] : basename(dir));
-  const bin = typeof pkg["bin"] === "string" ? pkg["bin"] : isObject(pkg["bin"]) ? Object.values(pkg["bin"]).find((v): v is string => typeof v === "string") : undefined;
+  const name = safeName(typeof pkg.name === "string" ? pkg.name : basename(dir));
+  const bin = typeof pkg.bin === "string" ? pkg.bin : isObject(pkg.bin) ? Object.values(pkg.bin).find((v): v is string => typeof v === "string") : undefined;
   if (bin) return { name, entry: { command: "node", args: [bin] }, because: `package.json depends on ${sdk}; its \`bin\` is ${bin}` };
-  if (typeof pkg["main"] === "string") return { name, entry: { command: "node", args: [pkg["main"]] }, because: `package.json depends on ${sdk}; its \`main\` is ${pkg["main"]}` };
-  const scripts = isObject(pkg["scripts"]) ? pkg["scripts"] : {};
-  if (typeof scripts["build"] === "string") return { name, entry: { command: "node", args: ["dist/index.js"] }, because: `package.json depends on ${sdk} and has a build script; guessed its output is dist/index.js` };
+  if (typeof pkg.main === "string")
+    return { name, entry: { command: "node", args: [pkg.main] }, because: `package.json depends on ${sdk}; its \`main\` is ${pkg.main}` };
+  const scripts = isObject(pkg.scripts) ? pkg.scripts : {};
+  if (typeof scripts.build === "string")
+    return {
+      name,
+      entry: { command: "node", args: ["dist/index.js"] },
+      because: `package.json depends on ${sdk} and has a build script; guessed its output is dist/index.js`,
+    };
   return undefined;
 }
 
@@ -65,9 +71,11 @@ function fromPyproject(dir: string): DetectedServer | undefined {
   const projectName = /^\s*name\s*=\s*["']([^"']+)["']/m.exec(text)?.[1];
   const name = safeName(projectName ?? basename(dir));
   const scripts = /\[project\.scripts\]\s*\n\s*([A-Za-z0-9_.-]+)\s*=/.exec(text)?.[1];
-  if (scripts) return { name, entry: { command: "uv", args: ["run", scripts] }, because: `pyproject.toml depends on ${dependency[1]}; its script is \`${scripts}\`` };
+  if (scripts)
+    return { name, entry: { command: "uv", args: ["run", scripts] }, because: `pyproject.toml depends on ${dependency[1]}; its script is \`${scripts}\`` };
   const file = PYTHON_ENTRIES.find((f) => existsSync(join(dir, f)));
-  if (file) return { name, entry: { command: "uv", args: ["run", file] }, because: `pyproject.toml depends on ${dependency[1]}; guessed ${file} starts the server` };
+  if (file)
+    return { name, entry: { command: "uv", args: ["run", file] }, because: `pyproject.toml depends on ${dependency[1]}; guessed ${file} starts the server` };
   return undefined;
 }
 

@@ -2,12 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** Config file names, in the order they win within one directory. */
-export const CONFIG_FILE_NAMES = [
-  "mcp-tool-lint.config.json",
-  ".mcp-tool-lintrc.json",
-  ".mcp-tool-lintrc.yaml",
-  ".mcp-tool-lintrc.yml",
-] as const;
+export const CONFIG_FILE_NAMES = ["mcp-tool-lint.config.json", ".mcp-tool-lintrc.json", ".mcp-tool-lintrc.yaml", ".mcp-tool-lintrc.yml"] as const;
 
 export const PACKAGE_JSON_KEY = "mcp-tool-lint";
 

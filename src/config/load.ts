@@ -42,7 +42,7 @@ export async function loadConfig(explicitPath: string | undefined, cwd: string, 
 function packageHasKey(packageJsonPath: string): boolean {
   try {
     const parsed = JSON.parse(readFileSync(packageJsonPath, "utf8"));
-    return isObject(parsed) && Object.prototype.hasOwnProperty.call(parsed, PACKAGE_JSON_KEY);
+    return isObject(parsed) && Object.hasOwn(parsed, PACKAGE_JSON_KEY);
   } catch {
     return false;
   }
@@ -83,8 +83,8 @@ export function validateConfig(value: unknown, path: string, basePointer: string
   }
   const config: { -readonly [K in keyof UserConfig]: UserConfig[K] } = {};
 
-  if (value["extends"] !== undefined) {
-    const list = typeof value["extends"] === "string" ? [value["extends"]] : value["extends"];
+  if (value.extends !== undefined) {
+    const list = typeof value.extends === "string" ? [value.extends] : value.extends;
     if (!Array.isArray(list) || !list.every((p): p is string => typeof p === "string")) {
       problem("`extends` must be a preset name or a list of them");
     } else {
@@ -94,13 +94,13 @@ export function validateConfig(value: unknown, path: string, basePointer: string
     }
   }
 
-  if (value["rules"] !== undefined) {
-    if (!isObject(value["rules"])) problem("`rules` must be an object of rule ids to severities");
-    else config.rules = validateRules(value["rules"], vocabulary, problem);
+  if (value.rules !== undefined) {
+    if (!isObject(value.rules)) problem("`rules` must be an object of rule ids to severities");
+    else config.rules = validateRules(value.rules, vocabulary, problem);
   }
 
-  if (value["targets"] !== undefined) {
-    const targets = value["targets"];
+  if (value.targets !== undefined) {
+    const targets = value.targets;
     if (!Array.isArray(targets) || !targets.every((t): t is string => typeof t === "string")) {
       problem("`targets` must be a list of target names");
     } else {
@@ -110,21 +110,21 @@ export function validateConfig(value: unknown, path: string, basePointer: string
     }
   }
 
-  if (value["protocol"] !== undefined) {
-    if (!isProtocolVersion(value["protocol"])) {
-      problem(`\`protocol\` must be one of ${PROTOCOL_VERSIONS.join(", ")}, got ${JSON.stringify(value["protocol"])}`);
+  if (value.protocol !== undefined) {
+    if (!isProtocolVersion(value.protocol)) {
+      problem(`\`protocol\` must be one of ${PROTOCOL_VERSIONS.join(", ")}, got ${JSON.stringify(value.protocol)}`);
     } else {
-      config.protocol = value["protocol"];
+      config.protocol = value.protocol;
     }
   }
 
-  if (value["ignore"] !== undefined) {
-    if (!Array.isArray(value["ignore"])) problem("`ignore` must be a list of suppressions");
-    else config.ignore = validateSuppressions(value["ignore"], basePointer, vocabulary, problem);
+  if (value.ignore !== undefined) {
+    if (!Array.isArray(value.ignore)) problem("`ignore` must be a list of suppressions");
+    else config.ignore = validateSuppressions(value.ignore, basePointer, vocabulary, problem);
   }
 
-  if (value["servers"] !== undefined) config.servers = validateServers(value["servers"], basePointer, problem);
-  if (value["files"] !== undefined) config.files = validateFiles(value["files"], problem);
+  if (value.servers !== undefined) config.servers = validateServers(value.servers, basePointer, problem);
+  if (value.files !== undefined) config.files = validateFiles(value.files, problem);
 
   if (problems.length > 0) throw new ConfigError(problems.join("\n"));
   return config;
@@ -152,12 +152,7 @@ function validateRules(rules: Record<string, unknown>, vocabulary: ConfigVocabul
   return valid;
 }
 
-function validateSuppressions(
-  entries: unknown[],
-  basePointer: string,
-  vocabulary: ConfigVocabulary,
-  problem: (text: string) => void,
-): Suppression[] {
+function validateSuppressions(entries: unknown[], basePointer: string, vocabulary: ConfigVocabulary, problem: (text: string) => void): Suppression[] {
   const valid: Suppression[] = [];
   entries.forEach((entry, i) => {
     const where = `\`ignore[${i}]\``;
@@ -170,7 +165,9 @@ function validateSuppressions(
     const { rule, tool, pointer, reason, expires } = entry;
     if (typeof rule !== "string" || !(vocabulary.ruleIds.has(rule) || vocabulary.categories.has(rule))) {
       const hint = typeof rule === "string" ? didYouMean(rule, vocabulary.ruleIds) : undefined;
-      problem(`${where}: \`rule\` must be a rule id or category${typeof rule === "string" ? `, got \`${rule}\`` : ""}${hint ? ` (did you mean \`${hint}\`?)` : ""}`);
+      problem(
+        `${where}: \`rule\` must be a rule id or category${typeof rule === "string" ? `, got \`${rule}\`` : ""}${hint ? ` (did you mean \`${hint}\`?)` : ""}`,
+      );
     }
     if (typeof reason !== "string" || reason.trim() === "") problem(`${where}: \`reason\` is required: say why this finding is accepted`);
     if (tool !== undefined && typeof tool !== "string") problem(`${where}: \`tool\` must be a tool name`);
@@ -193,4 +190,3 @@ function validateSuppressions(
   });
   return valid;
 }
-

@@ -78,7 +78,10 @@ export function resolveRules(allRules: readonly Rule<any>[], config: UserConfig,
   }
 
   const matches = (rule: Rule<any>, list: readonly string[]): boolean => list.includes(rule.meta.id) || list.includes(rule.meta.category);
-  for (const [flag, list] of [["--select", flags.select], ["--ignore", flags.ignore]] as const) {
+  for (const [flag, list] of [
+    ["--select", flags.select],
+    ["--ignore", flags.ignore],
+  ] as const) {
     for (const name of list ?? []) {
       if (!byId.has(name) && !categories.has(name as never)) throw new ConfigError(unknownRule(name, [...byId.keys(), ...categories], flag));
     }
@@ -88,7 +91,9 @@ export function resolveRules(allRules: readonly Rule<any>[], config: UserConfig,
   for (const target of flags.targets ?? []) {
     if (!knownTargets.has(target)) {
       const hint = didYouMean(target, knownTargets);
-      throw new ConfigError(`--target: unknown target \`${target}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}; targets: ${[...knownTargets].sort().join(", ")}`);
+      throw new ConfigError(
+        `--target: unknown target \`${target}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}; targets: ${[...knownTargets].sort().join(", ")}`,
+      );
     }
   }
   const targets = flags.targets ?? config.targets ?? [];
@@ -135,7 +140,7 @@ export async function validateRuleOptions(allRules: readonly Rule<any>[], config
     if (!validate(options)) {
       for (const error of validate.errors ?? []) {
         const where = error.instancePath ? `\`${error.instancePath.slice(1).replace(/\//g, ".")}\` ` : "";
-        const extra = error.keyword === "additionalProperties" ? ` \`${String(error.params["additionalProperty"])}\`` : "";
+        const extra = error.keyword === "additionalProperties" ? ` \`${String(error.params.additionalProperty)}\`` : "";
         problems.push(`${configPath}: rule \`${id}\` option ${where}${error.message ?? "is invalid"}${extra}`);
       }
     }

@@ -28,7 +28,7 @@ export function validateServers(value: unknown, basePointer: string, problem: (t
       problem(`${where} must be an object {"command", "args", "env", "cwd"} or {"url", "headers"}`);
       continue;
     }
-    const isHttp = entry["url"] !== undefined;
+    const isHttp = entry.url !== undefined;
     const allowed: readonly string[] = isHttp ? HTTP_KEYS : STDIO_KEYS;
     let count = 0;
     const report = (text: string): void => {
@@ -40,20 +40,20 @@ export function validateServers(value: unknown, basePointer: string, problem: (t
       const hint = didYouMean(key, allowed);
       report(`${where}: unknown key \`${key}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}; allowed: ${allowed.join(", ")}`);
     }
-    if (entry["type"] !== undefined && !TYPES.includes(entry["type"] as string)) report(`${where}: \`type\` must be one of ${TYPES.join(", ")}`);
+    if (entry.type !== undefined && !TYPES.includes(entry.type as string)) report(`${where}: \`type\` must be one of ${TYPES.join(", ")}`);
     const configPointer = joinPointer(basePointer, "servers", name);
     if (isHttp) {
-      const headers = entry["headers"] === undefined ? undefined : stringMap(entry["headers"]);
-      if (typeof entry["url"] !== "string" || !/^https?:\/\//i.test(entry["url"])) report(`${where}: \`url\` must be an http(s) URL`);
-      if (entry["headers"] !== undefined && !headers) report(`${where}: \`headers\` must be an object of strings`);
-      if (count === 0) servers.push({ name, configPointer, url: entry["url"] as string, ...(headers ? { headers } : {}) });
+      const headers = entry.headers === undefined ? undefined : stringMap(entry.headers);
+      if (typeof entry.url !== "string" || !/^https?:\/\//i.test(entry.url)) report(`${where}: \`url\` must be an http(s) URL`);
+      if (entry.headers !== undefined && !headers) report(`${where}: \`headers\` must be an object of strings`);
+      if (count === 0) servers.push({ name, configPointer, url: entry.url as string, ...(headers ? { headers } : {}) });
       continue;
     }
     const { command, args, cwd } = entry;
-    const env = entry["env"] === undefined ? undefined : stringMap(entry["env"]);
+    const env = entry.env === undefined ? undefined : stringMap(entry.env);
     if (typeof command !== "string" || command.trim() === "") report(`${where}: needs \`command\` (a program to start) or \`url\``);
     if (args !== undefined && (!Array.isArray(args) || !args.every((a) => typeof a === "string"))) report(`${where}: \`args\` must be a list of strings`);
-    if (entry["env"] !== undefined && !env) report(`${where}: \`env\` must be an object of strings`);
+    if (entry.env !== undefined && !env) report(`${where}: \`env\` must be an object of strings`);
     if (cwd !== undefined && typeof cwd !== "string") report(`${where}: \`cwd\` must be a path`);
     if (count === 0) {
       servers.push({

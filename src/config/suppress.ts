@@ -10,7 +10,7 @@ export interface SuppressionOutcome {
 
 /** Whether `pointer` is `prefix` or lies below it. */
 function within(pointer: string, prefix: string): boolean {
-  return pointer === prefix || pointer.startsWith(prefix + "/");
+  return pointer === prefix || pointer.startsWith(`${prefix}/`);
 }
 
 /**

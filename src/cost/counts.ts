@@ -75,10 +75,7 @@ export interface TokenCounts {
  * context-budget's `prepare` returned (`prepared.get("context-budget")`); counts are exact when
  * it loaded the tokenizer, estimates otherwise, and reuse what `prepare` measured.
  */
-export function toolTokenCounts(
-  lists: ReadonlyArray<{ readonly input: InputInfo; readonly list: ToolList }>,
-  prepared: unknown,
-): TokenCounts {
+export function toolTokenCounts(lists: ReadonlyArray<{ readonly input: InputInfo; readonly list: ToolList }>, prepared: unknown): TokenCounts {
   const counting = preparedTokensOf(prepared);
   const tools: ToolTokenCount[] = [];
   const perInput: Array<{ input: number; tokens: number }> = [];

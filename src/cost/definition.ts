@@ -10,7 +10,7 @@ const MODEL_FIELDS = ["name", "description", "inputSchema"] as const;
 export function definitionText(tool: unknown): string | undefined {
   const sent: Record<string, unknown> = {};
   if (isObject(tool)) {
-    for (const field of MODEL_FIELDS) if (Object.prototype.hasOwnProperty.call(tool, field)) sent[field] = tool[field];
+    for (const field of MODEL_FIELDS) if (Object.hasOwn(tool, field)) sent[field] = tool[field];
   }
   try {
     return JSON.stringify(isObject(tool) ? sent : tool) ?? "";

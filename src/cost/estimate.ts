@@ -35,11 +35,15 @@ const ASCII_CLASS = (() => {
   const classes = new Uint8Array(128);
   for (let code = 0; code < 128; code++) {
     classes[code] =
-      code >= 0x61 && code <= 0x7a ? LOWER
-      : code >= 0x41 && code <= 0x5a ? UPPER
-      : code >= 0x30 && code <= 0x39 ? DIGIT
-      : code > 0x20 && code !== 0x7f ? PUNCT
-      : SPACE;
+      code >= 0x61 && code <= 0x7a
+        ? LOWER
+        : code >= 0x41 && code <= 0x5a
+          ? UPPER
+          : code >= 0x30 && code <= 0x39
+            ? DIGIT
+            : code > 0x20 && code !== 0x7f
+              ? PUNCT
+              : SPACE;
   }
   return classes;
 })();

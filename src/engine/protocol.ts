@@ -31,13 +31,17 @@ export function resolveProtocol(input: ProtocolInput, override: ProtocolVersion 
       ? exactly(override, "flag", "set by --protocol", "--protocol")
       : exactly(override, "config", "set by the config's `protocol`", "config `protocol`");
   }
-  if (input.negotiatedProtocol) return exactly(input.negotiatedProtocol, "negotiated", input.negotiatedHow ?? "negotiated with the server in the handshake", "negotiated");
+  if (input.negotiatedProtocol)
+    return exactly(input.negotiatedProtocol, "negotiated", input.negotiatedHow ?? "negotiated with the server in the handshake", "negotiated");
   const { list } = input;
   if (list.protocolVersion) {
     const where = list.protocolRecordedAt || "/protocolVersion";
     return exactly(list.protocolVersion, "recorded", `\`protocolVersion\` recorded at ${where}`, `recorded at ${where}`);
   }
-  const unknown = list.unknownProtocolVersion === undefined ? "" : `the recorded version ${JSON.stringify(list.unknownProtocolVersion.slice(0, 40))} is not one this linter knows; `;
+  const unknown =
+    list.unknownProtocolVersion === undefined
+      ? ""
+      : `the recorded version ${JSON.stringify(list.unknownProtocolVersion.slice(0, 40))} is not one this linter knows; `;
   const inference = inferProtocol(list);
   if (inference.kind === "inferred" && inference.versions.length < PROTOCOL_VERSIONS.length) {
     const versions = inference.versions;
@@ -51,7 +55,16 @@ export function resolveProtocol(input: ProtocolInput, override: ProtocolVersion 
   }
   const [evidence, reason] =
     inference.kind === "mixed"
-      ? [`fields of different versions: ${at(inference.newer)} and ${at(inference.older)}`, `fields of different versions: ${names([inference.newer, inference.older])}`]
+      ? [
+          `fields of different versions: ${at(inference.newer)} and ${at(inference.older)}`,
+          `fields of different versions: ${names([inference.newer, inference.older])}`,
+        ]
       : ["no version recorded, and no field that only some versions define", "no version recorded or implied by the fields"];
-  return { version: undefined, versions: PROTOCOL_VERSIONS, source: "neutral", evidence: unknown + evidence, reason: unknown ? `unknown version ${JSON.stringify(list.unknownProtocolVersion!.slice(0, 40))}; ${reason}` : reason };
+  return {
+    version: undefined,
+    versions: PROTOCOL_VERSIONS,
+    source: "neutral",
+    evidence: unknown + evidence,
+    reason: unknown ? `unknown version ${JSON.stringify(list.unknownProtocolVersion!.slice(0, 40))}; ${reason}` : reason,
+  };
 }

@@ -147,7 +147,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
       if (textVisitors.length > 0) walkText(tool, (node) => call(textVisitors, node, where));
       if (schemaVisitors.length > 0 && isObject(tool.value)) {
         for (const root of SCHEMA_ROOTS) {
-          if (!Object.prototype.hasOwnProperty.call(tool.value, root)) continue;
+          if (!Object.hasOwn(tool.value, root)) continue;
           const schema = tool.value[root];
           if (schema === null || schema === undefined) continue;
           const truncated = walkSchema(schema, { pointer: joinPointer(tool.pointer, root), tool, root }, (node: SchemaNode) =>

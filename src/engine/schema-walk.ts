@@ -31,8 +31,17 @@ export interface SchemaNode {
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
-  "additionalProperties", "unevaluatedProperties", "propertyNames", "additionalItems", "unevaluatedItems",
-  "contains", "not", "if", "then", "else", "contentSchema",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "propertyNames",
+  "additionalItems",
+  "unevaluatedItems",
+  "contains",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contentSchema",
 ] as const;
 /** Keywords whose value is an object of subschemas. */
 const MAP = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"] as const;
@@ -50,17 +59,23 @@ function isSchemaValue(value: unknown): boolean {
  * Visits every subschema of `schema` once, pre-order, with an explicit stack so hostile
  * nesting cannot overflow the call stack. Returns the pointers where depth ran out.
  */
-export function walkSchema(
-  schema: unknown,
-  base: { pointer: string; tool: ToolNode; root: SchemaRoot },
-  visit: (node: SchemaNode) => void,
-): string[] {
+export function walkSchema(schema: unknown, base: { pointer: string; tool: ToolNode; root: SchemaRoot }, visit: (node: SchemaNode) => void): string[] {
   const dialectInfo = detectDialect(schema);
   const truncated: string[] = [];
   const rootNode: SchemaNode = {
-    value: schema, pointer: base.pointer, tool: base.tool, root: base.root, via: undefined, key: undefined,
-    parent: undefined, propertyDepth: 0, isProperty: false, inDefinitions: false,
-    dialect: dialectInfo.dialect, dialectInfo, depth: 0,
+    value: schema,
+    pointer: base.pointer,
+    tool: base.tool,
+    root: base.root,
+    via: undefined,
+    key: undefined,
+    parent: undefined,
+    propertyDepth: 0,
+    isProperty: false,
+    inDefinitions: false,
+    dialect: dialectInfo.dialect,
+    dialectInfo,
+    depth: 0,
   };
   const stack: SchemaNode[] = [rootNode];
   while (stack.length > 0) {
@@ -78,11 +93,19 @@ export function walkSchema(
       const viaProperties = via === "properties";
       const definitions = via === "$defs" || via === "definitions";
       children.push({
-        value: childValue, pointer, tool: node.tool, root: node.root, via, key, parent: node,
+        value: childValue,
+        pointer,
+        tool: node.tool,
+        root: node.root,
+        via,
+        key,
+        parent: node,
         propertyDepth: node.propertyDepth + (viaProperties ? 1 : 0),
         isProperty: viaProperties || (node.isProperty && !definitions && via !== "patternProperties"),
         inDefinitions: node.inDefinitions || definitions,
-        dialect: dialectInfo.dialect, dialectInfo, depth: node.depth + 1,
+        dialect: dialectInfo.dialect,
+        dialectInfo,
+        depth: node.depth + 1,
       });
     };
     const record = value as Record<string, unknown>;
@@ -98,11 +121,11 @@ export function walkSchema(
       if (!Array.isArray(members)) continue;
       members.forEach((member, i) => child(member, keyword, String(i), joinPointer(node.pointer, keyword, i)));
     }
-    const items = record["items"];
+    const items = record.items;
     if (Array.isArray(items)) items.forEach((member, i) => child(member, "items", String(i), joinPointer(node.pointer, "items", i)));
     else child(items, "items", undefined, joinPointer(node.pointer, "items"));
     for (const keyword of SINGLE) {
-      if (Object.prototype.hasOwnProperty.call(record, keyword)) {
+      if (Object.hasOwn(record, keyword)) {
         child(record[keyword], keyword, undefined, joinPointer(node.pointer, keyword));
       }
     }

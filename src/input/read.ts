@@ -46,7 +46,13 @@ export async function expandInputs(
   };
   const ignore = ["**/node_modules/**", ...exclude];
   for (const spec of specs) {
-    const directory = spec !== "-" && !GLOB_CHARS.test(spec) && (await stat(resolve(cwd, spec)).then((s) => s.isDirectory(), () => false));
+    const directory =
+      spec !== "-" &&
+      !GLOB_CHARS.test(spec) &&
+      (await stat(resolve(cwd, spec)).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ));
     if (spec === "-" || (!GLOB_CHARS.test(spec) && !directory)) {
       add(spec, false);
       continue;
@@ -55,7 +61,12 @@ export async function expandInputs(
     const pattern = directory ? `${spec.replace(/[\\/]+$/, "").replace(/([*?[\]{}()!])/g, "\\$1")}/**/*.json` : spec;
     const matches = (await glob(pattern, { cwd, absolute: true, onlyFiles: true, ignore, dot: false })).sort();
     if (matches.length === 0) {
-      failures.push({ name: spec, message: directory ? `${spec}: no .json files in this directory${exclude.length > 0 ? " (after --exclude)" : ""}` : `no files match \`${spec}\`${exclude.length > 0 ? " (after --exclude)" : ""}` });
+      failures.push({
+        name: spec,
+        message: directory
+          ? `${spec}: no .json files in this directory${exclude.length > 0 ? " (after --exclude)" : ""}`
+          : `no files match \`${spec}\`${exclude.length > 0 ? " (after --exclude)" : ""}`,
+      });
     }
     for (const match of matches) add(match, true);
   }
@@ -138,7 +149,13 @@ export async function readSource(path: string, cwd: string, stdin: () => Promise
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
-      code === "ENOENT" ? "no such file" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "is a directory, not a file" : (error as Error).message;
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EACCES" || code === "EPERM"
+          ? "permission denied"
+          : code === "EISDIR"
+            ? "is a directory, not a file"
+            : (error as Error).message;
     return { ok: false, failure: { name, message: `${name}: ${reason}` } };
   }
 }

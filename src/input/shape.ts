@@ -5,30 +5,28 @@ import { joinPointer } from "../positions/pointer.js";
 /** The key that marks a file written by `--snapshot`. */
 export const SNAPSHOT_MARKER = "mcpToolLintSnapshot";
 
-export type ShapeResult =
-  | { readonly ok: true; readonly list: ToolList }
-  | { readonly ok: false; readonly message: string; readonly pointer: string };
+export type ShapeResult = { readonly ok: true; readonly list: ToolList } | { readonly ok: false; readonly message: string; readonly pointer: string };
 
 function looksLikeTool(value: unknown): boolean {
-  return isObject(value) && (Object.prototype.hasOwnProperty.call(value, "name") || Object.prototype.hasOwnProperty.call(value, "inputSchema"));
+  return isObject(value) && (Object.hasOwn(value, "name") || Object.hasOwn(value, "inputSchema"));
 }
 
-function isJsonRpc(value: unknown): value is JsonObject {
-  return isObject(value) && value["jsonrpc"] === "2.0" && ("result" in value || "error" in value);
+function isJsonRpc(value: unknown): value is JsonObject & { jsonrpc: "2.0" } {
+  return isObject(value) && value.jsonrpc === "2.0" && ("result" in value || "error" in value);
 }
 
-function isListResult(value: unknown): value is JsonObject {
-  return isObject(value) && Object.prototype.hasOwnProperty.call(value, "tools");
+function isListResult(value: unknown): value is JsonObject & { tools: unknown } {
+  return isObject(value) && Object.hasOwn(value, "tools");
 }
 
 /** Finds the tools/list result inside a page: the page itself or a JSON-RPC response's result. */
 function pageResult(page: unknown, pointer: string): { envelope?: ListEnvelope; error?: string } {
   if (isJsonRpc(page)) {
-    if (isObject(page["error"])) {
-      const message = typeof page["error"]["message"] === "string" ? page["error"]["message"] : "no message";
+    if (isObject(page.error)) {
+      const message = typeof page.error.message === "string" ? page.error.message : "no message";
       return { error: `the JSON-RPC response is an error, not a tool list: ${message}` };
     }
-    if (isListResult(page["result"])) return { envelope: { pointer: joinPointer(pointer, "result"), value: page["result"] } };
+    if (isListResult(page.result)) return { envelope: { pointer: joinPointer(pointer, "result"), value: page.result } };
     return { error: "the JSON-RPC response's result has no `tools`" };
   }
   if (isListResult(page)) return { envelope: { pointer, value: page } };
@@ -38,10 +36,10 @@ function pageResult(page: unknown, pointer: string): { envelope?: ListEnvelope; 
 function toolsOf(envelopes: readonly ListEnvelope[]): ToolNode[] {
   const tools: ToolNode[] = [];
   for (const envelope of envelopes) {
-    const list = envelope.value["tools"];
+    const list = envelope.value.tools;
     if (!Array.isArray(list)) continue;
     list.forEach((value, i) => {
-      const name = isObject(value) && typeof value["name"] === "string" ? value["name"] : undefined;
+      const name = isObject(value) && typeof value.name === "string" ? value.name : undefined;
       tools.push({ value, index: tools.length, pointer: joinPointer(envelope.pointer, "tools", i), name });
     });
   }
@@ -53,12 +51,12 @@ const HANDSHAKE_KEYS = ["server", "serverInfo", "initialize", "initializeResult"
 
 /** An InitializeResult: `protocolVersion` with `serverInfo` or `capabilities`. */
 function isInitializeResult(value: unknown): value is JsonObject {
-  return isObject(value) && typeof value["protocolVersion"] === "string" && (isObject(value["serverInfo"]) || isObject(value["capabilities"]));
+  return isObject(value) && typeof value.protocolVersion === "string" && (isObject(value.serverInfo) || isObject(value.capabilities));
 }
 
 /** The InitializeResult of a JSON-RPC response or a bare one, else undefined. */
 function handshakeOf(value: unknown): { result: JsonObject; pointer: string } | undefined {
-  if (isJsonRpc(value) && isInitializeResult(value["result"])) return { result: value["result"], pointer: "/result" };
+  if (isJsonRpc(value) && isInitializeResult(value.result)) return { result: value.result, pointer: "/result" };
   if (isInitializeResult(value)) return { result: value, pointer: "" };
   return undefined;
 }
@@ -68,7 +66,10 @@ function handshakeOf(value: unknown): { result: JsonObject; pointer: string } | 
  * result's, a handshake object next to `tools` (`server`, `serverInfo`, `initialize`, or any
  * member shaped like an InitializeResult), or an initialize response among the pages.
  */
-function recordedProtocol(root: unknown, envelopes: readonly ListEnvelope[]): Pick<ToolList, "protocolVersion" | "unknownProtocolVersion" | "protocolRecordedAt"> {
+function recordedProtocol(
+  root: unknown,
+  envelopes: readonly ListEnvelope[],
+): Pick<ToolList, "protocolVersion" | "unknownProtocolVersion" | "protocolRecordedAt"> {
   const candidates: Array<[unknown, string]> = [[root, ""], ...envelopes.map((e): [unknown, string] => [e.value, e.pointer])];
   if (isObject(root)) {
     for (const key of HANDSHAKE_KEYS) if (isObject(root[key])) candidates.push([root[key], joinPointer("", key)]);
@@ -85,7 +86,7 @@ function recordedProtocol(root: unknown, envelopes: readonly ListEnvelope[]): Pi
   let unknown: string | undefined;
   for (const [candidate, pointer] of candidates) {
     if (!isObject(candidate)) continue;
-    const version = candidate["protocolVersion"];
+    const version = candidate.protocolVersion;
     if (isProtocolVersion(version)) return { protocolVersion: version, protocolRecordedAt: joinPointer(pointer, "protocolVersion") };
     if (typeof version === "string" && unknown === undefined) unknown = version;
   }
@@ -93,10 +94,10 @@ function recordedProtocol(root: unknown, envelopes: readonly ListEnvelope[]): Pi
 }
 
 function fromEnvelopes(shape: InputShape, envelopes: ListEnvelope[], root: unknown): ToolList {
-  const serverInfo = isObject(root) && isObject(root["serverInfo"]) ? root["serverInfo"] : undefined;
+  const serverInfo = isObject(root) && isObject(root.serverInfo) ? root.serverInfo : undefined;
   // A snapshot records the name the server was configured under, which clients use in prefixes.
-  const configured = isObject(root) && isObject(root["server"]) && typeof root["server"]["name"] === "string" ? root["server"]["name"] : undefined;
-  const serverName = configured ?? (serverInfo && typeof serverInfo["name"] === "string" ? serverInfo["name"] : undefined);
+  const configured = isObject(root) && isObject(root.server) && typeof root.server.name === "string" ? root.server.name : undefined;
+  const serverName = configured ?? (serverInfo && typeof serverInfo.name === "string" ? serverInfo.name : undefined);
   return {
     shape,
     tools: toolsOf(envelopes),
@@ -117,13 +118,20 @@ export function recognizeShape(root: unknown): ShapeResult {
     if (root.length > 0 && pageCount > 0 && pageCount + handshakes === root.length) {
       const failed = pages.findIndex((p) => p.error);
       if (failed >= 0) return { ok: false, message: `page ${failed}: ${pages[failed]!.error}`, pointer: joinPointer("", failed) };
-      return { ok: true, list: fromEnvelopes("pages", pages.flatMap((p) => (p.envelope ? [p.envelope] : [])), root) };
+      return {
+        ok: true,
+        list: fromEnvelopes(
+          "pages",
+          pages.flatMap((p) => (p.envelope ? [p.envelope] : [])),
+          root,
+        ),
+      };
     }
     const tools: ToolNode[] = root.map((value, i) => ({
       value,
       index: i,
       pointer: joinPointer("", i),
-      name: isObject(value) && typeof value["name"] === "string" ? value["name"] : undefined,
+      name: isObject(value) && typeof value.name === "string" ? value.name : undefined,
     }));
     return { ok: true, list: { shape: "array", tools, envelopes: [], protocolVersion: undefined } };
   }
@@ -134,14 +142,14 @@ export function recognizeShape(root: unknown): ShapeResult {
     const page = pageResult(root, "");
     if (page.error) {
       // Point at the member that explains it, when it is there.
-      const pointer = isObject(root["error"]) ? "/error" : Object.prototype.hasOwnProperty.call(root, "result") ? "/result" : "";
+      const pointer = isObject(root.error) ? "/error" : Object.hasOwn(root, "result") ? "/result" : "";
       return { ok: false, message: page.error, pointer };
     }
     return { ok: true, list: fromEnvelopes("jsonrpc-response", [page.envelope!], root) };
   }
   // A snapshot of format 2 keeps each tools/list result whole under `pages`.
-  const snapshotPages: unknown = root["pages"];
-  if (Object.prototype.hasOwnProperty.call(root, SNAPSHOT_MARKER) && Array.isArray(snapshotPages)) {
+  const snapshotPages: unknown = root.pages;
+  if (Object.hasOwn(root, SNAPSHOT_MARKER) && Array.isArray(snapshotPages)) {
     const envelopes: ListEnvelope[] = [];
     snapshotPages.forEach((page: unknown, i: number) => {
       if (isListResult(page)) envelopes.push({ pointer: joinPointer("", "pages", i), value: page });
@@ -149,11 +157,11 @@ export function recognizeShape(root: unknown): ShapeResult {
     return { ok: true, list: fromEnvelopes("snapshot", envelopes, root) };
   }
   if (isListResult(root)) {
-    const shape: InputShape = Object.prototype.hasOwnProperty.call(root, SNAPSHOT_MARKER) ? "snapshot" : "list-result";
+    const shape: InputShape = Object.hasOwn(root, SNAPSHOT_MARKER) ? "snapshot" : "list-result";
     return { ok: true, list: fromEnvelopes(shape, [{ pointer: "", value: root }], root) };
   }
   if (looksLikeTool(root)) {
-    const name = typeof root["name"] === "string" ? root["name"] : undefined;
+    const name = typeof root.name === "string" ? root.name : undefined;
     return {
       ok: true,
       list: { shape: "tool", tools: [{ value: root, index: 0, pointer: "", name }], envelopes: [], protocolVersion: undefined },
@@ -161,7 +169,7 @@ export function recognizeShape(root: unknown): ShapeResult {
   }
   return {
     ok: false,
-    message: "not a recognisable tool list: expected an array of tools, a tool, {\"tools\": [...]}, a JSON-RPC response or a snapshot",
+    message: 'not a recognisable tool list: expected an array of tools, a tool, {"tools": [...]}, a JSON-RPC response or a snapshot',
     pointer: "",
   };
 }

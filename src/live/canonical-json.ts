@@ -14,7 +14,7 @@ export function canonicalJson(value: unknown, indent = 0): string {
   const out: string[] = [];
   const stack: Frame[] = [];
   const open = new Set<object>();
-  const newline = (depth: number): string => (indent > 0 ? "\n" + " ".repeat(indent * depth) : "");
+  const newline = (depth: number): string => (indent > 0 ? `\n${" ".repeat(indent * depth)}` : "");
   const colon = indent > 0 ? ": " : ":";
 
   const write = (v: unknown, depth: number): void => {

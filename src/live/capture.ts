@@ -33,7 +33,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function hasOwn(value: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(value, key);
+  return Object.hasOwn(value, key);
 }
 
 /** Resolves when the work settles or after ms, whichever is first; never rejects, leaves no timer behind. */
@@ -110,7 +110,16 @@ export interface HttpFailure {
 function recordingFetch(record: (failure: HttpFailure) => void): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
-    if (!response.ok) record({ status: response.status, body: oneLine(await response.clone().text().catch(() => "")).slice(0, 300) });
+    if (!response.ok)
+      record({
+        status: response.status,
+        body: oneLine(
+          await response
+            .clone()
+            .text()
+            .catch(() => ""),
+        ).slice(0, 300),
+      });
     return response;
   };
 }
@@ -160,7 +169,10 @@ interface Plan {
 
 /** The server went away or must be reached anew before `initialize` can be tried. */
 class Reconnect extends Error {
-  constructor(readonly reason: string, readonly supported: readonly string[] | undefined) {
+  constructor(
+    readonly reason: string,
+    readonly supported: readonly string[] | undefined,
+  ) {
     super(reason);
   }
 }
@@ -177,13 +189,16 @@ interface Handshake {
 
 async function runSession(session: Session, spec: ServerSpec, options: CaptureOptions, plan: Plan, notes: string[]): Promise<LiveCapture> {
   const { timeoutMs, signal } = options;
-  const wait = <T>(work: Promise<T>, what: string) => within(work, { timeoutMs, what, ...(signal ? { signal } : {}), ...(session.gone ? { gone: session.gone } : {}) });
+  const wait = <T>(work: Promise<T>, what: string) =>
+    within(work, { timeoutMs, what, ...(signal ? { signal } : {}), ...(session.gone ? { gone: session.gone } : {}) });
   let phase: Phase = { label: "starting the server", during: "while starting" };
   try {
     await wait(session.tap.start(), session.transport === "sse" ? "`endpoint` event on the SSE stream" : "start of the server process");
     phase = HANDSHAKE;
     const clientInfo = options.clientInfo ?? { name: "mcp-tool-lint", version: VERSION };
-    const handshake = plan.legacy ? await initialize(session, spec, plan, plan.legacy, clientInfo, wait) : await discover(session, spec, plan, clientInfo, wait);
+    const handshake = plan.legacy
+      ? await initialize(session, spec, plan, plan.legacy, clientInfo, wait)
+      : await discover(session, spec, plan, clientInfo, wait);
 
     const pages: unknown[] = [];
     const seen = new Set<string>();
@@ -206,7 +221,7 @@ async function runSession(session: Session, spec: ServerSpec, options: CaptureOp
       }
       const result = listResult(response, spec.name, page);
       pages.push(result);
-      const next = isObject(result) && hasOwn(result, "nextCursor") ? result["nextCursor"] : undefined;
+      const next = isObject(result) && hasOwn(result, "nextCursor") ? result.nextCursor : undefined;
       if (next === undefined || next === null) break;
       if (typeof next !== "string") {
         notes.push(`stopped after page ${page}: its \`nextCursor\` is not a string`);
@@ -260,7 +275,7 @@ async function discover(session: Session, spec: ServerSpec, plan: Plan, clientIn
     }
     if (verdict.kind === "modern") {
       const result = reply.kind === "result" && isObject(reply.result) ? reply.result : {};
-      const meta = isObject(result["_meta"]) ? result["_meta"] : {};
+      const meta = isObject(result._meta) ? result._meta : {};
       const asked = plan.pinned ? "--protocol asked for it" : "the newest version both support";
       return {
         negotiation: {
@@ -273,8 +288,8 @@ async function discover(session: Session, spec: ServerSpec, plan: Plan, clientIn
         },
         meta: requestMeta(verdict.version, clientInfo),
         ...(isObject(meta[META_SERVER_INFO]) ? { serverInfo: meta[META_SERVER_INFO] } : {}),
-        ...(isObject(result["capabilities"]) ? { capabilities: result["capabilities"] } : {}),
-        ...(typeof result["instructions"] === "string" ? { instructions: result["instructions"] } : {}),
+        ...(isObject(result.capabilities) ? { capabilities: result.capabilities } : {}),
+        ...(typeof result.instructions === "string" ? { instructions: result.instructions } : {}),
       };
     }
     if (plan.pinned) throw new LiveError(`server "${spec.name}": --protocol ${plan.pinned} cannot be used: ${verdict.reason}`);
@@ -288,18 +303,19 @@ async function discoverReply(session: Session, version: string, clientInfo: { na
   try {
     const response = await wait(session.tap.request("server/discover", { _meta: requestMeta(version, clientInfo) }), "answer to server/discover");
     if (hasOwn(response, "error")) {
-      const error = response["error"];
+      const error = response.error;
       return {
         kind: "error",
-        code: isObject(error) ? error["code"] : undefined,
-        message: isObject(error) && typeof error["message"] === "string" ? oneLine(error["message"]).slice(0, 200) : "no message",
-        data: isObject(error) ? error["data"] : undefined,
+        code: isObject(error) ? error.code : undefined,
+        message: isObject(error) && typeof error.message === "string" ? oneLine(error.message).slice(0, 200) : "no message",
+        data: isObject(error) ? error.data : undefined,
       };
     }
-    return { kind: "result", result: response["result"] };
+    return { kind: "result", result: response.result };
   } catch (error) {
     // A stdio server that exited: the wait says "gone", or the pending request failed as the pipe closed.
-    if ((error instanceof WaitFailure && error.kind === "gone") || (session.transport === "stdio" && session.explain() !== undefined)) return { kind: "closed" };
+    if ((error instanceof WaitFailure && error.kind === "gone") || (session.transport === "stdio" && session.explain() !== undefined))
+      return { kind: "closed" };
     if (error instanceof WaitFailure && error.kind === "timeout") {
       // Over HTTP silence is not an era (the SDK's clients agree): the timeout is reported as such.
       if (session.transport !== "stdio") throw error;
@@ -325,14 +341,15 @@ async function initialize(
   const requested = plan.pinned && !isModernVersion(plan.pinned) ? plan.pinned : LEGACY_LATEST_VERSION;
   const response = await wait(session.tap.request("initialize", { protocolVersion: requested, capabilities: {}, clientInfo }), "answer to initialize");
   if (hasOwn(response, "error")) {
-    const error = response["error"];
-    const message = isObject(error) && typeof error["message"] === "string" ? oneLine(error["message"]) : "no message";
-    const code = isObject(error) && typeof error["code"] === "number" ? ` (JSON-RPC error ${error["code"]})` : "";
+    const error = response.error;
+    const message = isObject(error) && typeof error.message === "string" ? oneLine(error.message) : "no message";
+    const code = isObject(error) && typeof error.code === "number" ? ` (JSON-RPC error ${error.code})` : "";
     throw new LiveError(`server "${spec.name}": initialize failed: ${message}${code}`);
   }
-  const init = response["result"];
-  if (!isObject(init) || typeof init["protocolVersion"] !== "string") throw new LiveError(`server "${spec.name}": the answer to initialize has no \`protocolVersion\``);
-  const version = init["protocolVersion"];
+  const init = response.result;
+  if (!isObject(init) || typeof init.protocolVersion !== "string")
+    throw new LiveError(`server "${spec.name}": the answer to initialize has no \`protocolVersion\``);
+  const version = init.protocolVersion;
   session.tap.setProtocolVersion(version);
   await wait(session.tap.notify("notifications/initialized"), "delivery of notifications/initialized");
   const answered = version === requested ? "" : ` (it answered ${JSON.stringify(version.slice(0, 40))} to ${requested})`;
@@ -345,9 +362,9 @@ async function initialize(
       ...(why.supported ? { supportedVersions: why.supported } : {}),
       how: `initialize${answered}: ${why.reason}`,
     },
-    ...(isObject(init["serverInfo"]) ? { serverInfo: init["serverInfo"] } : {}),
-    ...(isObject(init["capabilities"]) ? { capabilities: init["capabilities"] } : {}),
-    ...(typeof init["instructions"] === "string" ? { instructions: init["instructions"] } : {}),
+    ...(isObject(init.serverInfo) ? { serverInfo: init.serverInfo } : {}),
+    ...(isObject(init.capabilities) ? { capabilities: init.capabilities } : {}),
+    ...(typeof init.instructions === "string" ? { instructions: init.instructions } : {}),
   };
 }
 
@@ -355,13 +372,13 @@ async function initialize(
 function listResult(response: RawResponse, server: string, page: number): unknown {
   const where = page === 1 ? "tools/list" : `tools/list (page ${page})`;
   if (hasOwn(response, "error")) {
-    const error = response["error"];
-    const message = isObject(error) && typeof error["message"] === "string" ? oneLine(error["message"]) : "no message";
-    const code = isObject(error) && typeof error["code"] === "number" ? ` (JSON-RPC error ${error["code"]})` : "";
+    const error = response.error;
+    const message = isObject(error) && typeof error.message === "string" ? oneLine(error.message) : "no message";
+    const code = isObject(error) && typeof error.code === "number" ? ` (JSON-RPC error ${error.code})` : "";
     throw new LiveError(`server "${server}": ${where} failed: ${message}${code}`);
   }
   if (!hasOwn(response, "result")) throw new LiveError(`server "${server}": the answer to ${where} has neither \`result\` nor \`error\``);
-  return response["result"];
+  return response.result;
 }
 
 /** What was going on when something failed, for the message. */

@@ -52,7 +52,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function hasOwn(value: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(value, key);
+  return Object.hasOwn(value, key);
 }
 
 /** Builds plain values from the tree with own data properties, so a key like `__proto__` stays a key. */
@@ -147,7 +147,9 @@ function expand(text: string, field: string, context: Context): string {
       if (!context.inputIds.has(name)) throw new EntryProblem(`\`${field}\` uses \${input:${name}}, which is not defined in \`inputs\``);
       const value = envValue(context.env, inputEnvName(name));
       if (value === undefined)
-        throw new EntryProblem(`\`${field}\` needs the input \`${name}\`, which VS Code prompts for; set the environment variable ${inputEnvName(name)} to lint this server`);
+        throw new EntryProblem(
+          `\`${field}\` needs the input \`${name}\`, which VS Code prompts for; set the environment variable ${inputEnvName(name)} to lint this server`,
+        );
       return value;
     }
     switch (inner) {
@@ -196,7 +198,7 @@ const HTTP_TYPES = new Set(["http", "streamable-http", "streamableHttp", "stream
 
 function specOf(name: string, entry: unknown, context: Context): ServerSpec {
   if (!isObject(entry)) throw new EntryProblem("the entry is not an object");
-  const type = hasOwn(entry, "type") ? entry["type"] : undefined;
+  const type = hasOwn(entry, "type") ? entry.type : undefined;
   if (type !== undefined && typeof type !== "string") throw new EntryProblem("`type` must be a string");
   const hasCommand = hasOwn(entry, "command");
   const hasUrl = hasOwn(entry, "url");
@@ -213,7 +215,7 @@ function specOf(name: string, entry: unknown, context: Context): ServerSpec {
   if (kind === "stdio") {
     const command = stringField(entry, "command", context);
     if (command === undefined || command.trim() === "") throw new EntryProblem("`command` is missing or empty");
-    const rawArgs = hasOwn(entry, "args") ? entry["args"] : undefined;
+    const rawArgs = hasOwn(entry, "args") ? entry.args : undefined;
     if (rawArgs !== undefined && rawArgs !== null && !Array.isArray(rawArgs)) throw new EntryProblem("`args` must be an array of strings");
     const args = (rawArgs ?? []).map((arg: unknown, i: number) => scalar(arg, `args[${i}]`, context));
     const env = stringMap(entry, "env", context);
@@ -237,8 +239,8 @@ function specOf(name: string, entry: unknown, context: Context): ServerSpec {
 
 function inputIdsOf(root: Record<string, unknown>): Set<string> {
   const ids = new Set<string>();
-  const inputs = hasOwn(root, "inputs") ? root["inputs"] : undefined;
-  if (Array.isArray(inputs)) for (const input of inputs) if (isObject(input) && typeof input["id"] === "string") ids.add(input["id"]);
+  const inputs = hasOwn(root, "inputs") ? root.inputs : undefined;
+  if (Array.isArray(inputs)) for (const input of inputs) if (isObject(input) && typeof input.id === "string") ids.add(input.id);
   return ids;
 }
 

@@ -40,6 +40,6 @@ export function parseStdioCommand(commandLine: string): { command: string; args:
   if (quote) throw new Error(`the server command has an unterminated ${quote} quote: ${commandLine}`);
   if (inWord) words.push(word);
   const [command, ...args] = words;
-  if (command === undefined || command === "") throw new Error("the server command is empty: give the program to start, e.g. --stdio \"node server.js\"");
+  if (command === undefined || command === "") throw new Error('the server command is empty: give the program to start, e.g. --stdio "node server.js"');
   return { command, args };
 }

@@ -30,10 +30,7 @@ export function within<T>(work: Promise<T>, options: WaitOptions): Promise<T> {
       options.signal?.removeEventListener("abort", onAbort);
       outcome();
     };
-    const timer = setTimeout(
-      () => finish(() => reject(new WaitFailure(`no ${options.what} within ${options.timeoutMs} ms`, "timeout"))),
-      options.timeoutMs,
-    );
+    const timer = setTimeout(() => finish(() => reject(new WaitFailure(`no ${options.what} within ${options.timeoutMs} ms`, "timeout"))), options.timeoutMs);
     const onAbort = () => finish(() => reject(new WaitFailure(`interrupted while waiting for ${options.what}`, "aborted")));
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener("abort", onAbort, { once: true });

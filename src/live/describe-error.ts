@@ -15,7 +15,7 @@ function withoutHtml(text: string): string {
 
 export function oneLine(text: string): string {
   const flat = printable(withoutHtml(text).replace(/\s+/g, " ")).trim();
-  return flat.length > MAX_CHARS ? flat.slice(0, MAX_CHARS) + "…" : flat;
+  return flat.length > MAX_CHARS ? `${flat.slice(0, MAX_CHARS)}…` : flat;
 }
 
 export function describeExit(exit: ExitInfo): string {

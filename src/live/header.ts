@@ -15,7 +15,7 @@ export function parseHeader(text: string, env: NodeJS.ProcessEnv): [string, stri
   const raw = text.slice(colon + 1).trim();
   const value = raw.replace(VARIABLE, (_match, braced: string | undefined, bare: string | undefined) => {
     const variable = (braced ?? bare)!;
-    const found = Object.prototype.hasOwnProperty.call(env, variable) ? env[variable] : undefined;
+    const found = Object.hasOwn(env, variable) ? env[variable] : undefined;
     if (found === undefined) throw new Error(`the header \`${name}\` uses the environment variable \`${variable}\`, which is not set`);
     return found;
   });

@@ -70,13 +70,13 @@ const shown = (versions: readonly string[]): string => versions.map((v) => JSON.
 export function judgeDiscover(reply: DiscoverReply, requested: string, pinned: boolean, stdio: boolean): Verdict {
   switch (reply.kind) {
     case "result": {
-      const supported = isObject(reply.result) ? stringList(reply.result["supportedVersions"]) : undefined;
+      const supported = isObject(reply.result) ? stringList(reply.result.supportedVersions) : undefined;
       if (!supported) return { kind: "legacy", reason: "its answer to server/discover has no `supportedVersions` list" };
       return choose(supported, requested, pinned, false);
     }
     case "error": {
       if (reply.code === UNSUPPORTED_PROTOCOL_VERSION) {
-        const supported = isObject(reply.data) ? stringList(reply.data["supported"]) : undefined;
+        const supported = isObject(reply.data) ? stringList(reply.data.supported) : undefined;
         if (supported) return choose(supported, requested, pinned, true);
       }
       if (reply.code === METHOD_NOT_FOUND) return { kind: "legacy", reason: "it does not know server/discover (method not found)" };

@@ -12,7 +12,7 @@ import type { WireMessage, WireTransport } from "./transport.js";
 export type RawResponse = Record<string, unknown>;
 
 function hasOwn(value: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(value, key);
+  return Object.hasOwn(value, key);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -78,7 +78,7 @@ export class RawTap {
   private receive(raw: unknown): void {
     if (!isObject(raw)) return;
     if (hasOwn(raw, "id") && !hasOwn(raw, "method")) {
-      const id = raw["id"];
+      const id = raw.id;
       const waiter = typeof id === "string" ? this.pending.get(id) : undefined;
       if (waiter) {
         this.pending.delete(id as string);
@@ -87,9 +87,9 @@ export class RawTap {
       return;
     }
     // A request from the server: ping is answered, anything else refused (we offer no capabilities).
-    if (typeof raw["method"] === "string" && hasOwn(raw, "id")) {
-      const answer = raw["method"] === "ping" ? { result: {} } : { error: { code: -32601, message: `mcp-tool-lint does not handle ${raw["method"].slice(0, 60)}` } };
-      this.send({ jsonrpc: "2.0", id: raw["id"], ...answer }).catch(() => {});
+    if (typeof raw.method === "string" && hasOwn(raw, "id")) {
+      const answer = raw.method === "ping" ? { result: {} } : { error: { code: -32601, message: `mcp-tool-lint does not handle ${raw.method.slice(0, 60)}` } };
+      this.send({ jsonrpc: "2.0", id: raw.id, ...answer }).catch(() => {});
     }
   }
 }

@@ -19,8 +19,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function toolsOf(pages: readonly unknown[]): unknown[] {
   const tools: unknown[] = [];
   for (const page of pages) {
-    if (!isObject(page) || !Object.prototype.hasOwnProperty.call(page, "tools")) continue;
-    const list = page["tools"];
+    if (!isObject(page) || !Object.hasOwn(page, "tools")) continue;
+    const list = page.tools;
     if (Array.isArray(list)) for (const tool of list) tools.push(tool);
   }
   return tools;

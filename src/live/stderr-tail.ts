@@ -25,7 +25,7 @@ export class StderrTail {
   private keep(line: string): void {
     const clean = printable(line).trimEnd();
     if (clean === "") return;
-    this.kept.push(clean.length > MAX_LINE_CHARS ? clean.slice(0, MAX_LINE_CHARS) + "…" : clean);
+    this.kept.push(clean.length > MAX_LINE_CHARS ? `${clean.slice(0, MAX_LINE_CHARS)}…` : clean);
     if (this.kept.length > MAX_LINES) this.kept.shift();
   }
 

@@ -84,7 +84,7 @@ export class ProcessTransport implements WireTransport {
     const stdin = this.child?.stdin;
     if (!stdin || stdin.destroyed || !stdin.writable || this.exit) throw new Error("the server process is not running");
     await new Promise<void>((resolve, reject) => {
-      stdin.write(JSON.stringify(message) + "\n", (error) => (error ? reject(error) : resolve()));
+      stdin.write(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()));
     });
   }
 

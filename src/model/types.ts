@@ -14,14 +14,7 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 /** How the tools sat in the input; recorded so reports can say what was recognised. */
-export type InputShape =
-  | "array"
-  | "tool"
-  | "list-result"
-  | "jsonrpc-response"
-  | "pages"
-  | "snapshot"
-  | "unknown";
+export type InputShape = "array" | "tool" | "list-result" | "jsonrpc-response" | "pages" | "snapshot" | "unknown";
 
 /** One tool as it appears in an input: the raw value plus where it is. */
 export interface ToolNode {

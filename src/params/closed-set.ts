@@ -23,9 +23,45 @@ const MAX_VALUES = 50;
 
 /** Words that start a phrase, not a value ("either a PubMed ID or a DOI", "can be the name of"). */
 const STOPWORDS = new Set([
-  "a", "an", "the", "this", "that", "these", "those", "it", "its", "to", "of", "in", "on", "at", "for", "with",
-  "by", "from", "not", "etc", "other", "others", "more", "both", "any", "each", "some", "such", "be", "is", "are",
-  "you", "your", "we", "our", "so", "similar", "also", "only",
+  "a",
+  "an",
+  "the",
+  "this",
+  "that",
+  "these",
+  "those",
+  "it",
+  "its",
+  "to",
+  "of",
+  "in",
+  "on",
+  "at",
+  "for",
+  "with",
+  "by",
+  "from",
+  "not",
+  "etc",
+  "other",
+  "others",
+  "more",
+  "both",
+  "any",
+  "each",
+  "some",
+  "such",
+  "be",
+  "is",
+  "are",
+  "you",
+  "your",
+  "we",
+  "our",
+  "so",
+  "similar",
+  "also",
+  "only",
 ]);
 
 const LABEL_ADJECTIVES = new Set(["valid", "allowed", "possible", "supported", "accepted", "permitted", "acceptable"]);
@@ -34,14 +70,16 @@ const LABEL_NOT_WHOLE = new Set(["other", "more", "some", "example", "sample", "
 const MODALS = new Set(["can", "could", "may", "must", "should"]);
 
 /** Quoted values of a closed set look like codes or short labels, not paths, templates or sentences. */
-const QUOTED_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} _.:+\-]{0,39}$/u;
+const QUOTED_VALUE = /^[\p{L}\p{N}][\p{L}\p{N} _.:+-]{0,39}$/u;
 
 /** Words before a list that make it a list of examples or a format, not of allowed values. */
-const EXAMPLE_CUE = /\be\.?\s?g\b\.?|\bfor (?:example|instance)\b|\bsuch as\b|\blike\b|\bexamples?\b|\bsamples?\b|\bincluding\b|\bincludes?\b|\btypically\b|\busually\b|\bcommon(?:ly)?\b|\bpopular\b|\bin the format\b|\bformat(?:ted)? (?:as|of|like)\b|\bpattern\b|\bformat\s*:|\bfull [\w-]+(?: [\w-]+)?\s*:|\bany\b(?! of)|比如|例如|譬如/gi;
+const EXAMPLE_CUE =
+  /\be\.?\s?g\b\.?|\bfor (?:example|instance)\b|\bsuch as\b|\blike\b|\bexamples?\b|\bsamples?\b|\bincluding\b|\bincludes?\b|\btypically\b|\busually\b|\bcommon(?:ly)?\b|\bpopular\b|\bin the format\b|\bformat(?:ted)? (?:as|of|like)\b|\bpattern\b|\bformat\s*:|\bfull [\w-]+(?: [\w-]+)?\s*:|\bany\b(?! of)|比如|例如|譬如/gi;
 /** Words before a list that make it a condition on another value ("required when `type` is 'a' or 'b'"). */
 const CONDITION_CUE = /\b(?:when|whenever|if|unless|while|only for|applies to)\b|(?:^|[.;(]\s*)for [\w-]+(?: [\w-]+)?\s*:/gi;
 /** Right after a list: examples ("…, for example") or an open end ("or any version tag", "or a custom one"). */
-const OPEN_AFTER = /^\s*[,;(]?\s*(?:e\.?\s?g\b|for (?:example|instance)\b|etc\b|and so on\b|or (?:any|an?|another|other|others|some|custom|arbitrary|your own|whatever|similar)\b|(?:and|or|plus) \d+\+? (?:more|others)\b)/i;
+const OPEN_AFTER =
+  /^\s*[,;(]?\s*(?:e\.?\s?g\b|for (?:example|instance)\b|etc\b|and so on\b|or (?:any|an?|another|other|others|some|custom|arbitrary|your own|whatever|similar)\b|(?:and|or|plus) \d+\+? (?:more|others)\b)/i;
 /** A sentence or clause boundary between a cue and the list ends the cue's reach. */
 const BOUNDARY = /[.!?;]\s|\n/;
 /** How far back from a list an example cue is looked for (to the clause boundary, at most this far). */
@@ -55,7 +93,8 @@ const STRUCTURED = /[\p{L}\p{N}][./:]\p{L}|\p{L}[./:][\p{L}\p{N}]/u;
 /** The word just before a list that makes it something other than this parameter's values: a source ("from `get_x` or `get_y`"), a refusal ("not `prompt` or `q`"). */
 const NOT_VALUES_BEFORE = new Set(["from", "via", "not", "using", "call", "calling", "see"]);
 /** Elsewhere in the description: the value may also be free-form (an ID, an integer, a dated version), or the text shows examples or a modifier to add. */
-const FREE_FORM_ELSEWHERE = /\bIDs?\b|\bintegers?\b|\bYYYY|\be\.\s?g\.|\bfor example\b|\bappend(?:ing|ed)?\b|\bprepend(?:ing|ed)?\b|\bprefix(?:ed)? (?:it )?with\b|\bsuffix(?:ed)? with\b/;
+const FREE_FORM_ELSEWHERE =
+  /\bIDs?\b|\bintegers?\b|\bYYYY|\be\.\s?g\.|\bfor example\b|\bappend(?:ing|ed)?\b|\bprepend(?:ing|ed)?\b|\bprefix(?:ed)? (?:it )?with\b|\bsuffix(?:ed)? with\b/;
 /** Words that may stand before "can be" for this parameter ("It can be…"); another noun is the subject ("The cell can be either vertex or edge"). */
 const OWN_SUBJECTS = new Set(["it", "this", "which", "that", "value", "values", "parameter", "field", "option", "argument", "input"]);
 
@@ -218,7 +257,27 @@ export interface SetContext {
 }
 
 /** Words between a subject and its values: "`type` must be one of", "`mode` is set to". */
-const SUBJECT_LINKS = new Set(["is", "are", "was", "equals", "equal", "to", "set", "be", "must", "can", "could", "may", "should", "only", "either", "one", "of", "the", "following"]);
+const SUBJECT_LINKS = new Set([
+  "is",
+  "are",
+  "was",
+  "equals",
+  "equal",
+  "to",
+  "set",
+  "be",
+  "must",
+  "can",
+  "could",
+  "may",
+  "should",
+  "only",
+  "either",
+  "one",
+  "of",
+  "the",
+  "following",
+]);
 
 /** "`type` is 'a' or 'b'", "`mode` must be one of": the subject named just before the cue is another parameter. */
 function subjectIsOtherParameter(tokens: readonly Token[], cueIndex: number, context: SetContext): boolean {

@@ -20,16 +20,24 @@ export const MAX_QUOTED_LENGTH = 60;
 /** Longer descriptions are read only up to here (bounds the work per parameter). */
 const MAX_TEXT_LENGTH = 10_000;
 
-const isAlphanumeric = (code: number): boolean =>
-  (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const isAlphanumeric = (code: number): boolean => (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 /** Inside a word: letters, digits, `_`, `.`, `+`, `-`. */
 const isWordChar = (code: number): boolean => isAlphanumeric(code) || code === 0x5f || code === 0x2e || code === 0x2b || code === 0x2d;
 /** Left off the end of a word: `.`, `+`, `-`. */
 const isWordTrailer = (code: number): boolean => code === 0x2e || code === 0x2b || code === 0x2d;
 /** What `\s` matches, by code: ASCII white space, no-break and other Unicode spaces, line and paragraph separators, BOM. */
 const isSpace = (code: number): boolean =>
-  code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
-  code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  code === 0x20 ||
+  (code >= 0x09 && code <= 0x0d) ||
+  code === 0xa0 ||
+  code === 0x1680 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x202f ||
+  code === 0x205f ||
+  code === 0x3000 ||
+  code === 0xfeff;
 /** Whether the character at `index` starts a word (false past either end). */
 const wordAt = (text: string, index: number): boolean => index >= 0 && index < text.length && isAlphanumeric(text.charCodeAt(index));
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -64,7 +72,7 @@ export function tokenize(input: string): Token[] {
       continue;
     }
     const c = text[i]!;
-    const closing = Object.prototype.hasOwnProperty.call(QUOTE_PAIRS, c) ? QUOTE_PAIRS[c] : undefined;
+    const closing = Object.hasOwn(QUOTE_PAIRS, c) ? QUOTE_PAIRS[c] : undefined;
     // An apostrophe inside a word (`user's`) opens nothing.
     if (closing !== undefined && !wordAt(text, i - 1)) {
       const end = closingQuote(text, i, closing);

@@ -28,4 +28,3 @@ export function propertyNames(root: unknown): Set<string> {
   namesByRoot.set(root, names);
   return names;
 }
-

@@ -8,11 +8,11 @@ const MAX_REF_HOPS = 8;
 
 /** The value of `key` when `schema` is an object that has it as an own property. */
 export function ownField(schema: unknown, key: string): unknown {
-  return isObject(schema) && Object.prototype.hasOwnProperty.call(schema, key) ? schema[key] : undefined;
+  return isObject(schema) && Object.hasOwn(schema, key) ? schema[key] : undefined;
 }
 
 export function hasOwnField(schema: unknown, key: string): boolean {
-  return isObject(schema) && Object.prototype.hasOwnProperty.call(schema, key);
+  return isObject(schema) && Object.hasOwn(schema, key);
 }
 
 /** The subschema a local `$ref` (`#`, `#/...`) names inside `root`; undefined for remote or broken refs. */

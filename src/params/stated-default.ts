@@ -40,7 +40,8 @@ const BARE = /^[-+]?[A-Za-z][\w.+-]{0,40}/;
 /** After a number: more of a version, address or date ("127.0.0.1", "2024-01-01", "1:30"), so not a number. */
 const NUMBER_CONTINUES = /^(?:[.:/-]\d|[A-Za-z0-9_%])/;
 /** A unit after a number; then "before/ago/from now" makes it a relative time, not a value. */
-const UNIT = /^\s+(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?|items?|results?|rows?|records?|characters?|chars?|tokens?|lines?|pages?|percent)\b/i;
+const UNIT =
+  /^\s+(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?|items?|results?|rows?|records?|characters?|chars?|tokens?|lines?|pages?|percent)\b/i;
 const RELATIVE = /^\s+(?:\w+\s+){0,2}?(?:before|after|ago|from|prior|earlier|later|back|since|until)\b/i;
 /** Placeholders and environment variables: `<your-key>`, `{{name}}`, `${HOME}`, `$TOKEN`, `YOUR_API_KEY`, `process.env.X`. */
 const PLACEHOLDER = /^[<{[$%]|[<>{}]|^process\.env\b|^env\b|^(?:your|my)[-_ ]/i;
@@ -49,13 +50,49 @@ const ENV_AFTER = /^[`'"]?\s*(?:env\b|environment\b|variable\b|env var)/i;
 /** After a bare value: the end of the clause, so it is a value and not the first word of a phrase. */
 const CLAUSE_END = /^(?:$|[.,;:)\]!?](?:\s|$)|[,;)\]])/;
 /** After the value: "Only applicable for …", "only used with …": the default holds under a condition, not whenever the value is omitted. */
-const CONDITIONAL_AFTER = /^[`'"”’]?\s*[.,;)]{0,2}\s*\(?(?:only (?:applicable|applies|used|relevant|valid|effective|honou?red|when|if|for|with|in)\b|applies only\b|applicable only\b)/i;
+const CONDITIONAL_AFTER =
+  /^[`'"”’]?\s*[.,;)]{0,2}\s*\(?(?:only (?:applicable|applies|used|relevant|valid|effective|honou?red|when|if|for|with|in)\b|applies only\b|applicable only\b)/i;
 
 /** Bare words that describe a default rather than name one ("defaults to empty", "default: none", "default: auto-select"). */
 const DESCRIPTIVE = new Set([
-  "the", "a", "an", "your", "its", "their", "none", "null", "nil", "undefined", "unset", "empty", "nothing", "all",
-  "any", "every", "everything", "current", "latest", "today", "now", "unlimited", "same", "no", "not", "whatever",
-  "auto", "automatic", "automatically", "auto-select", "auto-selected", "autoselect", "auto-detect", "auto-detected", "autodetect", "detected", "inferred", "derived",
+  "the",
+  "a",
+  "an",
+  "your",
+  "its",
+  "their",
+  "none",
+  "null",
+  "nil",
+  "undefined",
+  "unset",
+  "empty",
+  "nothing",
+  "all",
+  "any",
+  "every",
+  "everything",
+  "current",
+  "latest",
+  "today",
+  "now",
+  "unlimited",
+  "same",
+  "no",
+  "not",
+  "whatever",
+  "auto",
+  "automatic",
+  "automatically",
+  "auto-select",
+  "auto-selected",
+  "autoselect",
+  "auto-detect",
+  "auto-detected",
+  "autodetect",
+  "detected",
+  "inferred",
+  "derived",
 ]);
 /**
  * Anywhere in the description: the parameter is accepted only under a condition ("Only available for

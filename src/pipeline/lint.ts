@@ -154,11 +154,28 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   await validateRuleOptions(ALL_RULES, config, configSource?.path ?? "config");
   const resolved = resolveRules(ALL_RULES, config, { ...request.flags, hasBaseline: request.baseline !== undefined });
 
-  const addParsed = (base: Omit<InputReport, "toolCount" | "index">, text: string | undefined, value: unknown, extra: Partial<Loaded>, parseError?: { message: string; line: number; column: number }): void => {
+  const addParsed = (
+    base: Omit<InputReport, "toolCount" | "index">,
+    text: string | undefined,
+    value: unknown,
+    extra: Partial<Loaded>,
+    parseError?: { message: string; line: number; column: number },
+  ): void => {
     const index = loaded.length;
     if (parseError) {
       loaded.push({ report: { ...base, index, toolCount: 0 }, ...(text !== undefined ? { text } : {}) });
-      findings.push({ ruleId: "parse-error", severity: "error", message: parseError.message, tool: undefined, pointer: "", inputIndex: index, line: parseError.line, column: parseError.column, endLine: parseError.line, endColumn: parseError.column + 1 });
+      findings.push({
+        ruleId: "parse-error",
+        severity: "error",
+        message: parseError.message,
+        tool: undefined,
+        pointer: "",
+        inputIndex: index,
+        line: parseError.line,
+        column: parseError.column,
+        endLine: parseError.line,
+        endColumn: parseError.column + 1,
+      });
       return;
     }
     const shape = recognizeShape(value);
@@ -187,7 +204,13 @@ export async function lint(request: LintRequest): Promise<LintResult> {
       continue;
     }
     if (read.ok === "invalid-utf8") {
-      addParsed({ name: read.name, kind: read.kind, ...(read.path ? { path: read.path } : {}) }, undefined, undefined, {}, { message: "not valid UTF-8", line: read.line, column: read.column });
+      addParsed(
+        { name: read.name, kind: read.kind, ...(read.path ? { path: read.path } : {}) },
+        undefined,
+        undefined,
+        {},
+        { message: "not valid UTF-8", line: read.line, column: read.column },
+      );
       continue;
     }
     const { source } = read;
@@ -216,7 +239,11 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     const anchorInput = input.anchor ? documentIndex[input.anchor.document] : undefined;
     if (input.client !== undefined) clientInputs[input.client]?.push(loaded.length);
     addParsed(
-      { name: input.name, kind: input.kind, ...(input.path ? { path: input.path } : anchorInput !== undefined ? { path: request.documents![input.anchor!.document]!.path } : {}) },
+      {
+        name: input.name,
+        kind: input.kind,
+        ...(input.path ? { path: input.path } : anchorInput !== undefined ? { path: request.documents![input.anchor!.document]!.path } : {}),
+      },
       input.text,
       input.value,
       {
@@ -227,7 +254,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
     );
     const added = loaded[loaded.length - 1]!;
     if (added.list && (input.serverName || input.serverInfo)) {
-      const infoName = typeof input.serverInfo?.["name"] === "string" ? input.serverInfo["name"] : undefined;
+      const infoName = typeof input.serverInfo?.name === "string" ? input.serverInfo.name : undefined;
       const serverName = input.serverName ?? infoName ?? added.list.serverName;
       const list: ToolList = { ...added.list, ...(input.serverInfo ? { serverInfo: input.serverInfo } : {}), ...(serverName ? { serverName } : {}) };
       loaded[loaded.length - 1] = { ...added, list, report: { ...added.report, ...(input.serverInfo ? { serverInfo: input.serverInfo } : {}) } };
@@ -236,18 +263,28 @@ export async function lint(request: LintRequest): Promise<LintResult> {
 
   if (skipped.length > 0) {
     const list = skipped.length > 3 ? `${skipped.slice(0, 3).join(", ")} and ${skipped.length - 3} more` : skipped.join(", ");
-    if (loaded.length === 0 && (request.memory ?? []).length === 0 && problems.length === 0) problems.push(`no tool lists found: ${list} ${skipped.length === 1 ? "is" : "are"} JSON but not a tool list`);
-    else notes.push(`skipped ${skipped.length === 1 ? "1 JSON file that is not a tool list" : `${skipped.length} JSON files that are not tool lists`}: ${list}`);
+    if (loaded.length === 0 && (request.memory ?? []).length === 0 && problems.length === 0)
+      problems.push(`no tool lists found: ${list} ${skipped.length === 1 ? "is" : "are"} JSON but not a tool list`);
+    else
+      notes.push(`skipped ${skipped.length === 1 ? "1 JSON file that is not a tool list" : `${skipped.length} JSON files that are not tool lists`}: ${list}`);
   }
   let baseline: ToolList | undefined;
   const listed = loaded.filter((input) => input.list).length;
   // One baseline is one earlier tool list: comparing several inputs with it would report every other input's tools as removed.
-  if (request.baseline !== undefined && listed > 1) problems.push(`--baseline compares one tool list with its earlier version; ${listed} tool lists were loaded (run once per input)`);
+  if (request.baseline !== undefined && listed > 1)
+    problems.push(`--baseline compares one tool list with its earlier version; ${listed} tool lists were loaded (run once per input)`);
   else if (request.baseline !== undefined) baseline = await loadBaseline(request.baseline, request.cwd, problems);
 
   const engineInputs: EngineInput[] = loaded.flatMap((input) =>
     input.list
-      ? [{ info: { index: input.report.index, name: input.report.name, kind: input.report.kind === "config" ? "file" : input.report.kind }, list: input.list, ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}), ...(input.negotiatedHow ? { negotiatedHow: input.negotiatedHow } : {}) }]
+      ? [
+          {
+            info: { index: input.report.index, name: input.report.name, kind: input.report.kind === "config" ? "file" : input.report.kind },
+            list: input.list,
+            ...(input.negotiatedProtocol ? { negotiatedProtocol: input.negotiatedProtocol } : {}),
+            ...(input.negotiatedHow ? { negotiatedHow: input.negotiatedHow } : {}),
+          },
+        ]
       : [],
   );
   const enabled: EnabledRule[] = resolved.map((r) => ({ rule: RULES_BY_ID.get(r.id)!, severity: r.severity, options: r.options }));
@@ -262,7 +299,7 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   };
   const prepared = await prepareRules(engineInputs, engineOptions);
   let tokenCounter = prepared.get("context-budget");
-  if (request.settings?.["tokens"] === true && tokenCounter === undefined) {
+  if (request.settings?.tokens === true && tokenCounter === undefined) {
     const counter = await (await import("../cost/tokenizer.js")).loadTokenizer();
     if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
   }
@@ -298,10 +335,24 @@ export async function lint(request: LintRequest): Promise<LintResult> {
       reports.push({ index: configIndex, name: displayConfigName(configSource, request.cwd), kind: "config", path: configSource.path, toolCount: 0 });
       loaded.push({ report: reports[configIndex]!, text: configSource.format === "json" ? configSource.text : undefined });
       for (const s of outcome.unused) {
-        kept.push({ ruleId: "unused-suppression", severity: unusedSeverity, message: `Suppression of \`${s.rule}\`${s.tool ? ` for tool \`${s.tool}\`` : ""}${s.pointer ? ` at \`${s.pointer}\`` : ""} matched no finding; remove it.`, tool: undefined, pointer: s.configPointer, inputIndex: configIndex });
+        kept.push({
+          ruleId: "unused-suppression",
+          severity: unusedSeverity,
+          message: `Suppression of \`${s.rule}\`${s.tool ? ` for tool \`${s.tool}\`` : ""}${s.pointer ? ` at \`${s.pointer}\`` : ""} matched no finding; remove it.`,
+          tool: undefined,
+          pointer: s.configPointer,
+          inputIndex: configIndex,
+        });
       }
       for (const s of outcome.expired) {
-        kept.push({ ruleId: "unused-suppression", severity: unusedSeverity, message: `Suppression of \`${s.rule}\`${s.tool ? ` for tool \`${s.tool}\`` : ""} expired on ${s.expires}; fix the finding or renew the suppression with a reason.`, tool: undefined, pointer: s.configPointer, inputIndex: configIndex });
+        kept.push({
+          ruleId: "unused-suppression",
+          severity: unusedSeverity,
+          message: `Suppression of \`${s.rule}\`${s.tool ? ` for tool \`${s.tool}\`` : ""} expired on ${s.expires}; fix the finding or renew the suppression with a reason.`,
+          tool: undefined,
+          pointer: s.configPointer,
+          inputIndex: configIndex,
+        });
       }
     }
   }
@@ -330,8 +381,23 @@ export async function lint(request: LintRequest): Promise<LintResult> {
   for (const input of loaded) if (input.text !== undefined) texts.set(input.report.index, input.text);
   for (const duplicate of resolvePositions(kept, loaded, texts)) kept.push(duplicate);
   sortFindings(kept);
-  const tokens = toolTokenCounts(engineInputs.map((input) => ({ input: input.info, list: input.list })), tokenCounter);
-  return { inputs: reports, findings: kept, problems, ...(notes.length > 0 ? { notes } : {}), rules: resolved, suppressed, bulkSuppressed, ...(suppressionsFile ? { suppressionsFile } : {}), texts, lists, tokens };
+  const tokens = toolTokenCounts(
+    engineInputs.map((input) => ({ input: input.info, list: input.list })),
+    tokenCounter,
+  );
+  return {
+    inputs: reports,
+    findings: kept,
+    problems,
+    ...(notes.length > 0 ? { notes } : {}),
+    rules: resolved,
+    suppressed,
+    bulkSuppressed,
+    ...(suppressionsFile ? { suppressionsFile } : {}),
+    texts,
+    lists,
+    tokens,
+  };
 }
 
 /** Applies a `--suppressions` file; entries that matched less than they record become findings in it. */
@@ -343,7 +409,16 @@ async function applyBulkSuppressions(
   unusedSeverity: Severity | undefined,
 ): Promise<
   | { problem: string }
-  | { kept: Finding[]; suppressed: Finding[]; unused: UnusedSuppression[]; unusedFindings: Finding[]; file: SuppressionFile; path: string; name: string; text: string }
+  | {
+      kept: Finding[];
+      suppressed: Finding[];
+      unused: UnusedSuppression[];
+      unusedFindings: Finding[];
+      file: SuppressionFile;
+      path: string;
+      name: string;
+      text: string;
+    }
 > {
   const { resolve } = await import("node:path");
   const read = await readSource(resolve(cwd, path), cwd, async () => new Uint8Array());
@@ -366,7 +441,7 @@ async function applyBulkSuppressions(
 }
 
 function displayConfigName(source: ConfigSource, cwd: string): string {
-  return source.path.startsWith(cwd + "/") ? source.path.slice(cwd.length + 1) : source.path;
+  return source.path.startsWith(`${cwd}/`) ? source.path.slice(cwd.length + 1) : source.path;
 }
 
 async function loadBaseline(path: string, cwd: string, problems: string[]): Promise<ToolList | undefined> {
@@ -414,7 +489,11 @@ function resolvePositions(findings: Finding[], loaded: readonly Loaded[], texts:
     if (group.length === 0 && !input.list) continue;
     let located;
     try {
-      located = locate(text, group.map((f) => anchorOf(f).pointer), { allowComments: input.report.kind === "config" });
+      located = locate(
+        text,
+        group.map((f) => anchorOf(f).pointer),
+        { allowComments: input.report.kind === "config" },
+      );
     } catch {
       continue; // nesting too deep for the position scanner: findings keep their pointers
     }

@@ -14,7 +14,7 @@ export function unescapeSegment(segment: string): string {
 
 export function joinPointer(base: string, ...segments: Array<string | number>): string {
   let pointer = base;
-  for (const segment of segments) pointer += "/" + escapeSegment(segment);
+  for (const segment of segments) pointer += `/${escapeSegment(segment)}`;
   return pointer;
 }
 
@@ -33,7 +33,7 @@ export function getAtPointer(root: unknown, pointer: string): unknown {
     if (Array.isArray(node)) {
       if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
       node = node[Number(segment)];
-    } else if (typeof node === "object" && node !== null && Object.prototype.hasOwnProperty.call(node, segment)) {
+    } else if (typeof node === "object" && node !== null && Object.hasOwn(node, segment)) {
       node = (node as Record<string, unknown>)[segment];
     } else {
       return undefined;
@@ -52,7 +52,7 @@ export function parentPointer(pointer: string): string {
  * the input's tools: `/tools/3/inputSchema/x` → `["/tools/3", "/inputSchema/x"]`.
  */
 export function splitAtTool(pointer: string, toolPointers: ReadonlySet<string>): [string, string] | undefined {
-  if (toolPointers.has("") ) return ["", pointer];
+  if (toolPointers.has("")) return ["", pointer];
   let at = pointer.indexOf("/", 1);
   while (at !== -1) {
     const head = pointer.slice(0, at);

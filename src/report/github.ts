@@ -31,13 +31,13 @@ export function formatGithub(result: LintResult, options: FormatOptions): string
   const counts = countBySeverity(result.findings);
   const hidden = (["error", "warning", "info"] as const).filter((s) => counts[s] > ANNOTATIONS_SHOWN_PER_STEP);
   if (hidden.length > 0) {
-    const detail = hidden.map((s) => `${counts[s]} ${s === "info" ? "notices" : s + "s"}`).join(", ");
+    const detail = hidden.map((s) => `${counts[s]} ${s === "info" ? "notices" : `${s}s`}`).join(", ");
     lines.push(
       `::notice title=mcp-tool-lint::${escapeData(`${detail}: GitHub shows only ${ANNOTATIONS_SHOWN_PER_STEP} annotations of each level per step; the job summary (--format markdown) and SARIF list every finding.`)}`,
     );
   }
   lines.push(...protocolLines(result, options));
-  return lines.length > 0 ? lines.join("\n") + "\n" : "";
+  return lines.length > 0 ? `${lines.join("\n")}\n` : "";
 }
 
 /** Plain log lines (not workflow commands, so no annotation): the protocol each input was checked under. */
@@ -46,8 +46,11 @@ function protocolLines(result: LintResult, options: FormatOptions): string[] {
   const labels = new Set(linted.map((input) => protocolLabel(input.protocol!)));
   if (labels.size === 0) return [];
   if (labels.size === 1) return [`mcp-tool-lint: ${printable([...labels][0]!)}`];
-  const lines = linted.slice(0, PROTOCOL_LINES).map((input) => `mcp-tool-lint: ${printable(relativePath(input, options.root) ?? input.name)}: ${printable(protocolLabel(input.protocol!))}`);
-  if (linted.length > PROTOCOL_LINES) lines.push(`mcp-tool-lint: … and ${linted.length - PROTOCOL_LINES} more inputs (the JSON output has each one's protocol)`);
+  const lines = linted
+    .slice(0, PROTOCOL_LINES)
+    .map((input) => `mcp-tool-lint: ${printable(relativePath(input, options.root) ?? input.name)}: ${printable(protocolLabel(input.protocol!))}`);
+  if (linted.length > PROTOCOL_LINES)
+    lines.push(`mcp-tool-lint: … and ${linted.length - PROTOCOL_LINES} more inputs (the JSON output has each one's protocol)`);
   return lines;
 }
 

@@ -49,7 +49,15 @@ export function formatJson(result: LintResult, options: FormatOptions): string {
             endColumn: finding.endColumn ?? null,
           }),
       // With a source location, the position in the input (a snapshot or the config entry) too.
-      ...(finding.source ? { inputLocation: { file: relativePath(result.inputs[finding.inputIndex], options.root) ?? null, line: finding.line ?? null, column: finding.column ?? null } } : {}),
+      ...(finding.source
+        ? {
+            inputLocation: {
+              file: relativePath(result.inputs[finding.inputIndex], options.root) ?? null,
+              line: finding.line ?? null,
+              column: finding.column ?? null,
+            },
+          }
+        : {}),
       ...(finding.data ? { data: finding.data } : {}),
     })),
     counts: { ...counts, suppressed: result.suppressed },
@@ -61,5 +69,5 @@ export function formatJson(result: LintResult, options: FormatOptions): string {
     },
     problems: result.problems,
   };
-  return JSON.stringify(output, null, 2) + "\n";
+  return `${JSON.stringify(output, null, 2)}\n`;
 }

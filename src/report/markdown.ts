@@ -1,4 +1,4 @@
-import type { Finding, Severity } from "../model/types.js";
+import type { Severity } from "../model/types.js";
 import type { LintResult } from "../pipeline/lint.js";
 import { countBySeverity } from "../pipeline/lint.js";
 import { docsUrl } from "../engine/rule.js";
@@ -47,16 +47,17 @@ export function formatMarkdown(result: LintResult, options: FormatOptions): stri
   const linted = result.inputs.filter((input) => input.protocol);
   if (linted.length > 0) {
     out.push("");
-    for (const input of linted.slice(0, PROTOCOL_LINES)) out.push(`- \`${cell(relativePath(input, options.root) ?? input.name)}\`: ${cell(protocolLabel(input.protocol!))}`);
+    for (const input of linted.slice(0, PROTOCOL_LINES))
+      out.push(`- \`${cell(relativePath(input, options.root) ?? input.name)}\`: ${cell(protocolLabel(input.protocol!))}`);
     if (linted.length > PROTOCOL_LINES) out.push(`- … and ${linted.length - PROTOCOL_LINES} more inputs (the JSON output has each one's protocol)`);
   }
   for (const problem of result.problems) out.push("", `> **Could not lint:** ${cell(problem)}`);
   if (result.findings.length === 0) {
     out.push("", "No problems found.");
-    return out.join("\n") + "\n";
+    return `${out.join("\n")}\n`;
   }
   const byInput = groupBy(result.findings, (finding) => finding.inputIndex);
-  const head = out.join("\n") + "\n";
+  const head = `${out.join("\n")}\n`;
   const body: string[] = [];
   let bytes = Buffer.byteLength(head);
   let shown = 0;
@@ -77,13 +78,18 @@ export function formatMarkdown(result: LintResult, options: FormatOptions): stri
     for (const [tool, group] of byTool) {
       if (!add(["", tool === "" ? "**(list)**" : `**${code(tool)}**`, "", "| line | severity | rule | message |", "|---:|---|---|---|"])) break outer;
       for (const f of group) {
-        const line = f.source ? `${cell(sourcePath(f.source.path, options.root))}:${f.source.line}:${f.source.column}` : f.line === undefined ? "" : `${f.line}:${f.column ?? 1}`;
+        const line = f.source
+          ? `${cell(sourcePath(f.source.path, options.root))}:${f.source.line}:${f.source.column}`
+          : f.line === undefined
+            ? ""
+            : `${f.line}:${f.column ?? 1}`;
         if (!add([`| ${line} | ${ICON[f.severity]} ${f.severity} | [${f.ruleId}](${docsUrl(f.ruleId)}) | ${cell(f.message)} |`])) break outer;
         shown++;
       }
     }
   }
   const left = result.findings.length - shown;
-  const note = left > 0 ? `\n_${plural(left, "more finding")} not shown: GitHub accepts at most 1 MiB of summary. The SARIF and JSON outputs have every finding._\n` : "";
+  const note =
+    left > 0 ? `\n_${plural(left, "more finding")} not shown: GitHub accepts at most 1 MiB of summary. The SARIF and JSON outputs have every finding._\n` : "";
   return head + body.join("") + note;
 }

@@ -6,8 +6,7 @@
  * soft hyphen, the byte-order mark), blank Hangul fillers, variation selectors (runs of them
  * smuggle bytes), and lone surrogates (which no encoder can write faithfully).
  */
-const UNSAFE =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]|[\uD800-\uDFFF]/gu;
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]|[\uD800-\uDFFF]/gu;
 
 /** What may carry a presentation selector: anything visible, i.e. not space and not itself escaped. */
 const SELECTOR_BASE = /[^\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}\uD800-\uDFFF]$/u;

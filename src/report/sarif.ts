@@ -24,7 +24,9 @@ function fingerprint(finding: Finding, result: LintResult): string {
   const list = result.lists.get(finding.inputIndex);
   const toolPointers = list ? toolPointersOf(list) : NO_POINTERS;
   const relative = splitAtTool(finding.pointer, toolPointers)?.[1] ?? finding.pointer;
-  return createHash("sha256").update(`${finding.ruleId}\0${finding.tool ?? ""}\0${relative}`).digest("hex");
+  return createHash("sha256")
+    .update(`${finding.ruleId}\0${finding.tool ?? ""}\0${relative}`)
+    .digest("hex");
 }
 
 const NO_POINTERS: ReadonlySet<string> = new Set();
@@ -57,9 +59,10 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
     };
   });
   const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
-  const root = options.root.endsWith("/") ? options.root : options.root + "/";
+  const root = options.root.endsWith("/") ? options.root : `${options.root}/`;
 
-  const artifact = (uri: string): { uri: string; uriBaseId?: string } => (uri.startsWith("/") ? { uri: pathToFileURL(uri).href } : { uri, uriBaseId: "%SRCROOT%" });
+  const artifact = (uri: string): { uri: string; uriBaseId?: string } =>
+    uri.startsWith("/") ? { uri: pathToFileURL(uri).href } : { uri, uriBaseId: "%SRCROOT%" };
   // Findings with no file at all (stdin, a server with no config entry or snapshot) cannot be
   // shown by code scanning, and a made-up file would be a lie: they are counted in a notification.
   const unanchored = new Map<string, number>();
@@ -73,38 +76,52 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
     }
     const inputLocation = inputUri === undefined ? undefined : { artifactLocation: artifact(inputUri), region: regionOf(finding) };
     // The source line that defines the tool is the primary location; the tool list's position is related.
-    const physicalLocation = finding.source ? { artifactLocation: artifact(sourcePath(finding.source.path, options.root)), region: regionOf(finding.source) } : inputLocation!;
+    const physicalLocation = finding.source
+      ? { artifactLocation: artifact(sourcePath(finding.source.path, options.root)), region: regionOf(finding.source) }
+      : inputLocation!;
     const relatedLocations =
       finding.source && inputLocation && finding.line !== undefined
-        ? [{ id: 1, physicalLocation: inputLocation, message: { text: anchorInput?.kind === "config" || anchorInput?.kind === "server" ? "The server's entry in the config" : "The tool in the tool list" } }]
-        : undefined;
-    return [{
-      ruleId: finding.ruleId,
-      ruleIndex: ruleIndex.get(finding.ruleId)!,
-      level: LEVEL[finding.severity],
-      message: { text: finding.message },
-      locations: [
-        {
-          physicalLocation,
-          logicalLocations: [
+        ? [
             {
-              name: finding.tool ?? anchorInput?.name ?? "input",
-              fullyQualifiedName: `${finding.tool ?? anchorInput?.name ?? "input"}#${finding.pointer}`,
-              kind: finding.tool !== undefined ? "function" : "module",
+              id: 1,
+              physicalLocation: inputLocation,
+              message: {
+                text: anchorInput?.kind === "config" || anchorInput?.kind === "server" ? "The server's entry in the config" : "The tool in the tool list",
+              },
             },
-          ],
-        },
-      ],
-      partialFingerprints: { "mcpToolLint/v1": fingerprint(finding, result) },
-      ...(relatedLocations ? { relatedLocations } : {}),
-      properties: { pointer: finding.pointer, ...(finding.tool !== undefined ? { tool: finding.tool } : {}) },
-    }];
+          ]
+        : undefined;
+    return [
+      {
+        ruleId: finding.ruleId,
+        ruleIndex: ruleIndex.get(finding.ruleId)!,
+        level: LEVEL[finding.severity],
+        message: { text: finding.message },
+        locations: [
+          {
+            physicalLocation,
+            logicalLocations: [
+              {
+                name: finding.tool ?? anchorInput?.name ?? "input",
+                fullyQualifiedName: `${finding.tool ?? anchorInput?.name ?? "input"}#${finding.pointer}`,
+                kind: finding.tool !== undefined ? "function" : "module",
+              },
+            ],
+          },
+        ],
+        partialFingerprints: { "mcpToolLint/v1": fingerprint(finding, result) },
+        ...(relatedLocations ? { relatedLocations } : {}),
+        properties: { pointer: finding.pointer, ...(finding.tool !== undefined ? { tool: finding.tool } : {}) },
+      },
+    ];
   });
   const notifications = [
     ...result.problems.map((problem) => ({ level: "error", message: { text: problem } })),
     ...[...unanchored].map(([name, count]) => ({
       level: "warning",
-      message: { text: `${count} finding${count === 1 ? "" : "s"} of ${name} left out: no file in the repository to show ${count === 1 ? "it" : "them"} on; name the server in the config's \`servers\` or write a --snapshot` },
+      message: {
+        text: `${count} finding${count === 1 ? "" : "s"} of ${name} left out: no file in the repository to show ${count === 1 ? "it" : "them"} on; name the server in the config's \`servers\` or write a --snapshot`,
+      },
     })),
   ];
 
@@ -129,7 +146,16 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
         properties: {
           protocols: result.inputs.flatMap((input) =>
             input.protocol
-              ? [{ input: input.index, name: input.name, version: input.protocol.version ?? null, versions: input.protocol.versions, source: input.protocol.source, evidence: input.protocol.evidence }]
+              ? [
+                  {
+                    input: input.index,
+                    name: input.name,
+                    version: input.protocol.version ?? null,
+                    versions: input.protocol.versions,
+                    source: input.protocol.source,
+                    evidence: input.protocol.evidence,
+                  },
+                ]
               : [],
           ),
         },
@@ -137,11 +163,16 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
     ],
     ...(options.category ? { automationDetails: { id: options.category.includes("/") ? options.category : `${options.category}/` } } : {}),
   };
-  return JSON.stringify({ $schema: SARIF_SCHEMA, version: "2.1.0", runs: [run] }, null, 2) + "\n";
+  return `${JSON.stringify({ $schema: SARIF_SCHEMA, version: "2.1.0", runs: [run] }, null, 2)}\n`;
 }
 
 /** A SARIF region from 1-based positions (end exclusive); line 1 when the position is unknown. */
-function regionOf(at: { line?: number; column?: number; endLine?: number; endColumn?: number }): { startLine: number; startColumn: number; endLine: number; endColumn: number } {
+function regionOf(at: { line?: number; column?: number; endLine?: number; endColumn?: number }): {
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+} {
   const line = at.line ?? 1;
   const column = at.column ?? 1;
   return {

@@ -47,7 +47,8 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   lines.push("");
   const mark = counts.error > 0 ? colors.red("✖") : total > 0 ? colors.yellow("⚠") : colors.green("✔");
   const linted = result.inputs.filter((i) => i.kind !== "config").length;
-  if (total > 0 || result.problems.length === 0) lines.push(`${mark} ${total === 0 ? "no problems" : summary} in ${plural(tools, "tool")} from ${plural(linted, "input")}`);
+  if (total > 0 || result.problems.length === 0)
+    lines.push(`${mark} ${total === 0 ? "no problems" : summary} in ${plural(tools, "tool")} from ${plural(linted, "input")}`);
   else if (linted > 0) lines.push(`${colors.dim(`no problems in ${plural(tools, "tool")} from ${plural(linted, "input")}`)}`);
   for (const line of protocolFooter(result)) lines.push(colors.dim(`  ${line}`));
   const changes = changeGroups(result.findings);
@@ -55,7 +56,11 @@ export function formatText(result: LintResult, options: FormatOptions): string {
   if (result.suppressed > 0) lines.push(colors.dim(`  ${result.suppressed} suppressed (config ignore list or --suppressions file)`));
   const { tokens } = result;
   if (tools > 0 || result.problems.length === 0) {
-    lines.push(colors.dim(`  context: ${tokens.exact ? "" : "~"}${withThousands(tokens.total)} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`));
+    lines.push(
+      colors.dim(
+        `  context: ${tokens.exact ? "" : "~"}${withThousands(tokens.total)} tokens for all tool definitions${tokens.exact ? ` (${tokens.encoding})` : " (estimate; --tokens counts exactly)"}`,
+      ),
+    );
   }
   // A run that could not lint never ends with a green tick: the last line says what failed.
   if (result.problems.length > 0) {
@@ -63,7 +68,7 @@ export function formatText(result: LintResult, options: FormatOptions): string {
     const more = result.problems.length > 1 ? ` (and ${result.problems.length - 1} more, above)` : "";
     lines.push(colors.red(`✖ could not lint: ${first}${more}`));
   }
-  return lines.join("\n").replace(/^\n/, "") + "\n";
+  return `${lines.join("\n").replace(/^\n/, "")}\n`;
 }
 
 /** Inputs without findings whose protocol the summary names one by one, before it only counts them. */
@@ -103,7 +108,7 @@ function position(finding: Finding, cwd: string, input: InputReport): string {
 function changeGroups(findings: readonly Finding[]): string | undefined {
   const counts = { breaking: 0, compatible: 0, drift: 0 };
   for (const finding of findings) {
-    const change = finding.data?.["change"];
+    const change = finding.data?.change;
     if (change === "breaking" || change === "compatible" || change === "drift") counts[change]++;
   }
   if (counts.breaking + counts.compatible + counts.drift === 0) return undefined;

@@ -32,10 +32,10 @@ export default defineRule({
       tool(tool) {
         const value = tool.value;
         if (!context.protocols.some((version) => isToolField("annotations", version)) || !isObject(value)) return;
-        const annotations = value["annotations"];
-        if (!Object.prototype.hasOwnProperty.call(value, "annotations") || !isObject(annotations)) return;
+        const annotations = value.annotations;
+        if (!Object.hasOwn(value, "annotations") || !isObject(annotations)) return;
         const at = (key: string): string => joinPointer(tool.pointer, "annotations", key);
-        const own = (key: string): unknown => (Object.prototype.hasOwnProperty.call(annotations, key) ? annotations[key] : undefined);
+        const own = (key: string): unknown => (Object.hasOwn(annotations, key) ? annotations[key] : undefined);
 
         if (own("readOnlyHint") === true) {
           for (const hint of WRITE_HINTS) {
@@ -45,7 +45,8 @@ export default defineRule({
             if (hint === "destructiveHint" && hintValue) {
               context.report({
                 pointer: at(hint),
-                message: "`readOnlyHint: true` says the tool changes nothing, but `destructiveHint: true` says it may destroy data; clients that read either one get it wrong. If the tool only reads, remove `destructiveHint`; if it writes, set `readOnlyHint: false`.",
+                message:
+                  "`readOnlyHint: true` says the tool changes nothing, but `destructiveHint: true` says it may destroy data; clients that read either one get it wrong. If the tool only reads, remove `destructiveHint`; if it writes, set `readOnlyHint: false`.",
               });
             } else if (ignoredHints) {
               context.report({
@@ -56,8 +57,8 @@ export default defineRule({
           }
         }
 
-        const hasTitle = context.protocols.some((version) => isToolField("title", version)) && Object.prototype.hasOwnProperty.call(value, "title");
-        const title = hasTitle ? value["title"] : undefined;
+        const hasTitle = context.protocols.some((version) => isToolField("title", version)) && Object.hasOwn(value, "title");
+        const title = hasTitle ? value.title : undefined;
         const annotationTitle = own("title");
         if (typeof title === "string" && typeof annotationTitle === "string" && title.trim() !== annotationTitle.trim()) {
           context.report({

@@ -33,9 +33,15 @@ export default defineRule({
     return {
       list(list) {
         shared = listPrefixes(list);
-        namespace = verbNamespace(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), shared);
+        namespace = verbNamespace(
+          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
+          shared,
+        );
         // Where the server's names put the action: `monitor_delete` in a resource-first server deletes a monitor.
-        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
+        slot = actionSlot(
+          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
+          { shared },
+        );
       },
       tool(tool) {
         if (tool.name === undefined) return;
@@ -51,7 +57,7 @@ export default defineRule({
         const changeVerb =
           effect.kind === "change" && effect.verb !== undefined && !isNounVerb(effect.verb) && !isSessionAction(action) ? effect.verb : undefined;
         const changer = effect.destroys ?? changeVerb;
-        const description = isObject(tool.value) ? tool.value["description"] : undefined;
+        const description = isObject(tool.value) ? tool.value.description : undefined;
         if (changer !== undefined && hints.readOnlyHint === true && !(typeof description === "string" && saysReadOnly(description))) {
           context.report({
             pointer: joinPointer(annotations, "readOnlyHint"),

@@ -34,15 +34,18 @@ export default defineRule({
     return {
       list(list) {
         shared = listPrefixes(list);
-        namespace = verbNamespace(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), shared);
+        namespace = verbNamespace(
+          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
+          shared,
+        );
       },
       tool(tool) {
         if (!isObject(tool.value)) return;
         const hints = toolHints(tool);
         // A member set to `undefined` (possible through the library API, never in JSON) counts as absent.
-        const hasMember = Object.prototype.hasOwnProperty.call(tool.value, "annotations") && tool.value["annotations"] !== undefined;
+        const hasMember = Object.hasOwn(tool.value, "annotations") && tool.value.annotations !== undefined;
         // An `annotations` that is not an object is tool-shape's to report.
-        if (hasMember && hints.annotations === undefined && tool.value["annotations"] !== null) return;
+        if (hasMember && hints.annotations === undefined && tool.value.annotations !== null) return;
         const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;
         const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared, namespace }));
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;

@@ -7,7 +7,8 @@ export default defineRule({
     id: "breaking-change",
     category: "change",
     severity: "error",
-    description: "What breaks callers since the baseline: a tool removed or renamed, a new required parameter, a narrower type, enum or bound, a changed output.",
+    description:
+      "What breaks callers since the baseline: a tool removed or renamed, a new required parameter, a narrower type, enum or bound, a changed output.",
     defaultOptions: {},
     needsBaseline: true,
   },

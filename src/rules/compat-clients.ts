@@ -34,14 +34,26 @@ export default defineRule({
           const max = limitOf(cursor, "name-length");
           const combined = server.length + tool.name.length;
           if (combined > max) {
-            report(cursor, "name-length", namePointer, `server name \`${server}\` and tool name \`${tool.name}\` are ${combined} characters together (at most ${max})`, "Shorten the tool name (or give the server a shorter name in the client config).");
+            report(
+              cursor,
+              "name-length",
+              namePointer,
+              `server name \`${server}\` and tool name \`${tool.name}\` are ${combined} characters together (at most ${max})`,
+              "Shorten the tool name (or give the server a shorter name in the client config).",
+            );
           }
         }
         if (tool.name !== undefined && chosen.has("claude-code")) {
           const max = limitOf(claudeCode, "prefixed-name-length");
           const prefixed = claudeCodeToolName(server, tool.name);
           if (prefixed.length > max) {
-            report(claudeCode, "prefixed-name-length", namePointer, `\`${prefixed}\` is ${prefixed.length} characters long (at most ${max})`, "Shorten the tool name (or give the server a shorter name in the client config).");
+            report(
+              claudeCode,
+              "prefixed-name-length",
+              namePointer,
+              `\`${prefixed}\` is ${prefixed.length} characters long (at most ${max})`,
+              "Shorten the tool name (or give the server a shorter name in the client config).",
+            );
           }
         }
         if (tool.name !== undefined && chosen.has("claude-desktop")) {
@@ -51,7 +63,13 @@ export default defineRule({
         const description = descriptionOf(tool);
         const maxDescription = limitOf(claudeCode, "description-length");
         if (description !== undefined && chosen.has("claude-code") && description.length > maxDescription) {
-          report(claudeCode, "description-length", joinPointer(tool.pointer, "description"), `the description is ${description.length} characters long, so the model never reads the end`, "Shorten it, and put what the model must know first.");
+          report(
+            claudeCode,
+            "description-length",
+            joinPointer(tool.pointer, "description"),
+            `the description is ${description.length} characters long, so the model never reads the end`,
+            "Shorten it, and put what the model must know first.",
+          );
         }
       },
       schema(node) {
@@ -86,7 +104,11 @@ function reportClaudeCodeCollisions(context: RuleContext, run: RunInfo): void {
       pointer: joinPointer(tool.pointer, "name"),
       input,
       tool: tool.name,
-      message: compatMessage(constraint, `\`${tool.name}\` becomes \`${prefixed}\`, the same name as \`${first.name}\`${first.input === input ? "" : " of another server"}`, "Rename one of the tools, or give the servers different names in the client config."),
+      message: compatMessage(
+        constraint,
+        `\`${tool.name}\` becomes \`${prefixed}\`, the same name as \`${first.name}\`${first.input === input ? "" : " of another server"}`,
+        "Rename one of the tools, or give the servers different names in the client config.",
+      ),
       data: compatData(claudeCode, constraint),
     });
   }

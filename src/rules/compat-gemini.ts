@@ -12,9 +12,28 @@ import { isInputSchemaNode } from "../compat/schema-shape.js";
 
 /** The fields of Gemini's Schema object (Gemini API, v1beta); any other field fails the request. */
 const GEMINI_FIELDS: ReadonlySet<string> = new Set([
-  "type", "format", "title", "description", "nullable", "enum", "default", "example",
-  "items", "minItems", "maxItems", "properties", "required", "minProperties", "maxProperties",
-  "propertyOrdering", "minLength", "maxLength", "pattern", "minimum", "maximum", "anyOf",
+  "type",
+  "format",
+  "title",
+  "description",
+  "nullable",
+  "enum",
+  "default",
+  "example",
+  "items",
+  "minItems",
+  "maxItems",
+  "properties",
+  "required",
+  "minProperties",
+  "maxProperties",
+  "propertyOrdering",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "minimum",
+  "maximum",
+  "anyOf",
 ]);
 /** Keywords through which Gemini itself reaches a subschema; anything below another keyword was already reported. */
 const GEMINI_CHILDREN: ReadonlySet<string> = new Set(["properties", "items", "anyOf"]);
@@ -43,7 +62,13 @@ export default defineRule({
       tool(tool) {
         if (tool.name !== undefined) {
           const problem = geminiNameProblem(tool.name, limitOf(gemini, "name-pattern"));
-          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, "Rename the tool: start with a letter or `_`, then letters, digits, `_ . : -`, at most 64 characters.");
+          if (problem)
+            report(
+              "name-pattern",
+              joinPointer(tool.pointer, "name"),
+              `${problem} in \`${tool.name}\``,
+              "Rename the tool: start with a letter or `_`, then letters, digits, `_ . : -`, at most 64 characters.",
+            );
         }
         const input = inputSchemaOf(tool);
         const typeProblem = input && rootTypeProblem(input.schema, input.pointer);
@@ -57,7 +82,12 @@ export default defineRule({
         }
         const value = node.value;
         if (typeof value === "boolean") {
-          report("schema-fields", node.pointer, `a boolean schema \`${value}\``, "Write it as an object schema (`{}` has no constraint; for `false`, remove the property).");
+          report(
+            "schema-fields",
+            node.pointer,
+            `a boolean schema \`${value}\``,
+            "Write it as an object schema (`{}` has no constraint; for `false`, remove the property).",
+          );
           return;
         }
         // A root that is not an object (an array, a number) is input-schema-object's to report.
@@ -66,18 +96,33 @@ export default defineRule({
           if (GEMINI_FIELDS.has(key)) continue;
           report("schema-fields", joinPointer(node.pointer, key), `\`${key}\` is not a field of Gemini's Schema`, fieldFix(key));
         }
-        const type = value["type"];
+        const type = value.type;
         if (Array.isArray(type)) {
-          report("single-type", joinPointer(node.pointer, "type"), `\`type\` is an array (${JSON.stringify(type).slice(0, 60)})`, "Use one type; for a nullable value use `\"nullable\": true`, for alternatives `anyOf`.");
+          report(
+            "single-type",
+            joinPointer(node.pointer, "type"),
+            `\`type\` is an array (${JSON.stringify(type).slice(0, 60)})`,
+            'Use one type; for a nullable value use `"nullable": true`, for alternatives `anyOf`.',
+          );
         }
-        if (Array.isArray(value["items"])) {
-          report("items-object", joinPointer(node.pointer, "items"), "`items` is an array of schemas (tuple form)", "Give `items` one schema; describe positions in the description.");
+        if (Array.isArray(value.items)) {
+          report(
+            "items-object",
+            joinPointer(node.pointer, "items"),
+            "`items` is an array of schemas (tuple form)",
+            "Give `items` one schema; describe positions in the description.",
+          );
         }
-        const members = value["enum"];
+        const members = value.enum;
         if (Array.isArray(members)) {
           const index = members.findIndex((member) => typeof member !== "string");
           if (index >= 0) {
-            report("string-enum", joinPointer(node.pointer, "enum", index), `enum member ${JSON.stringify(members[index])?.slice(0, 40) ?? "?"} is not a string`, "Use string enum values (with `\"type\": \"string\"`) and convert them in the server.");
+            report(
+              "string-enum",
+              joinPointer(node.pointer, "enum", index),
+              `enum member ${JSON.stringify(members[index])?.slice(0, 40) ?? "?"} is not a string`,
+              'Use string enum values (with `"type": "string"`) and convert them in the server.',
+            );
           }
         }
       },

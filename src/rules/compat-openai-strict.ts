@@ -48,8 +48,18 @@ export default defineRule({
         if (count > limit) report(id, at, `${what} ${count} (at most ${limit})`, fix, tool.name);
       };
       over("property-count", totals.properties, "the schema has", "Split the tool, or take rarely used fields as one string.");
-      over("enum-count", totals.enumValues, "enum values in the schema number", "Replace the largest enums with a string and list the common values in the description.");
-      over("string-size", totals.stringSize, "property names, definition names, enum and const values total", "Shorten names and move long value lists into descriptions.");
+      over(
+        "enum-count",
+        totals.enumValues,
+        "enum values in the schema number",
+        "Replace the largest enums with a string and list the common values in the description.",
+      );
+      over(
+        "string-size",
+        totals.stringSize,
+        "property names, definition names, enum and const values total",
+        "Shorten names and move long value lists into descriptions.",
+      );
       totals = undefined;
     };
     return {
@@ -61,14 +71,21 @@ export default defineRule({
         if (!isInputSchemaNode(node) || !totals || !isObject(node.value) || reachedThrough(node, REFUSED_PATHS)) return;
         const value = node.value;
         for (const keyword of UNSUPPORTED) {
-          if (hasOwn(value, keyword)) report("unsupported-keywords", joinPointer(node.pointer, keyword), `\`${keyword}\` is not supported`, keywordFix(keyword));
+          if (hasOwn(value, keyword))
+            report("unsupported-keywords", joinPointer(node.pointer, keyword), `\`${keyword}\` is not supported`, keywordFix(keyword));
         }
-        if (hasOwn(value, "oneOf")) report("one-of", joinPointer(node.pointer, "oneOf"), "`oneOf` is not supported", "Use `anyOf` (strict mode supports it below the root).");
+        if (hasOwn(value, "oneOf"))
+          report("one-of", joinPointer(node.pointer, "oneOf"), "`oneOf` is not supported", "Use `anyOf` (strict mode supports it below the root).");
         if (isObjectSchema(value)) checkObject(node, value, report);
         const nesting = limitOf(openaiStrict, "nesting");
         if (node.propertyDepth > nesting && !totals.deepReported) {
           totals.deepReported = true;
-          report("nesting", node.pointer, `objects are nested ${node.propertyDepth} levels deep (at most ${nesting})`, "Flatten the structure: lift nested fields up, or take a deep part as a JSON string.");
+          report(
+            "nesting",
+            node.pointer,
+            `objects are nested ${node.propertyDepth} levels deep (at most ${nesting})`,
+            "Flatten the structure: lift nested fields up, or take a deep part as a JSON string.",
+          );
         }
         addTotals(totals, node, report);
       },
@@ -82,32 +99,32 @@ export default defineRule({
 type Report = (id: string, pointer: string, what: string, fix: string) => void;
 
 function checkObject(node: SchemaNode, value: Record<string, unknown>, report: Report): void {
-  if (value["additionalProperties"] !== false) {
+  if (value.additionalProperties !== false) {
     const present = hasOwn(value, "additionalProperties");
     report(
       "additional-properties",
       present ? joinPointer(node.pointer, "additionalProperties") : node.pointer,
       present ? "`additionalProperties` is not `false` on this object" : "this object does not set `additionalProperties: false`",
-      "Add `\"additionalProperties\": false` to every object schema.",
+      'Add `"additionalProperties": false` to every object schema.',
     );
   }
-  const properties = value["properties"];
+  const properties = value.properties;
   if (!isObject(properties)) return;
-  const required = Array.isArray(value["required"]) ? value["required"] : [];
+  const required = Array.isArray(value.required) ? value.required : [];
   for (const name of Object.keys(properties)) {
     if (required.includes(name)) continue;
     report(
       "all-required",
       joinPointer(node.pointer, "properties", name),
       `property \`${name}\` is not listed in \`required\``,
-      "Add it to `required`; to keep it optional, let its type include `null` (`\"type\": [\"string\", \"null\"]`).",
+      'Add it to `required`; to keep it optional, let its type include `null` (`"type": ["string", "null"]`).',
     );
   }
 }
 
 function addTotals(totals: Totals, node: SchemaNode, report: Report): void {
   const value = node.value as Record<string, unknown>;
-  const properties = value["properties"];
+  const properties = value.properties;
   if (isObject(properties)) {
     for (const name of Object.keys(properties)) {
       totals.properties++;
@@ -118,8 +135,8 @@ function addTotals(totals: Totals, node: SchemaNode, report: Report): void {
     const definitions = value[keyword];
     if (isObject(definitions)) for (const name of Object.keys(definitions)) totals.stringSize += name.length;
   }
-  if (hasOwn(value, "const")) totals.stringSize += valueSize(value["const"]);
-  const members = value["enum"];
+  if (hasOwn(value, "const")) totals.stringSize += valueSize(value.const);
+  const members = value.enum;
   if (!Array.isArray(members)) return;
   totals.enumValues += members.length;
   let enumSize = 0;
@@ -127,7 +144,12 @@ function addTotals(totals: Totals, node: SchemaNode, report: Report): void {
   totals.stringSize += enumSize;
   const maxSize = limitOf(openaiStrict, "large-enum-size");
   if (members.length > LARGE_ENUM_VALUES && members.every((m) => typeof m === "string") && enumSize > maxSize) {
-    report("large-enum-size", joinPointer(node.pointer, "enum"), `this enum has ${members.length} values totalling ${enumSize} characters (at most ${maxSize} above ${LARGE_ENUM_VALUES} values)`, "Shorten the values, or take a string and list the common values in the description.");
+    report(
+      "large-enum-size",
+      joinPointer(node.pointer, "enum"),
+      `this enum has ${members.length} values totalling ${enumSize} characters (at most ${maxSize} above ${LARGE_ENUM_VALUES} values)`,
+      "Shorten the values, or take a string and list the common values in the description.",
+    );
   }
 }
 

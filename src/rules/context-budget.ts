@@ -34,7 +34,7 @@ export default defineRule<Budget>({
   async prepare(run, options): Promise<PreparedTokens> {
     const budget = budgetOf(options);
     const estimates = estimateTools(run);
-    const needed = run.settings["tokens"] === true ? "all" : countingNeeded(run, budget, estimates);
+    const needed = run.settings.tokens === true ? "all" : countingNeeded(run, budget, estimates);
     if (needed === "none") return { counter: undefined, all: false, perToolLimit: budget.maxPerTool, costs: estimates };
     const counter = await loadTokenizer();
     if (!counter) return { counter: undefined, all: false, perToolLimit: budget.maxPerTool, costs: estimates };

@@ -9,7 +9,24 @@ import { orderAboutTool } from "../security/tool-orders.js";
 const PROSE_FIELDS = new Set(["description", "title"]);
 
 /** Words of the protocol and of every client, which a tool may be named after without being meant. */
-const PROTOCOL_WORDS = new Set(["initialize", "ping", "tools/list", "tools/call", "list_tools", "call_tool", "tools_list", "tools_call", "notifications", "sampling", "elicitation", "completion", "roots", "resources", "prompts", "logging"]);
+const PROTOCOL_WORDS = new Set([
+  "initialize",
+  "ping",
+  "tools/list",
+  "tools/call",
+  "list_tools",
+  "call_tool",
+  "tools_list",
+  "tools_call",
+  "notifications",
+  "sampling",
+  "elicitation",
+  "completion",
+  "roots",
+  "resources",
+  "prompts",
+  "logging",
+]);
 
 /** Dangling references given a suggestion per input, and the largest server searched for one. */
 const MAX_SUGGESTIONS = 50;
@@ -78,7 +95,8 @@ export default defineRule({
         for (const named of namesCalledTools(node.value)) {
           if (reported.has(named.name) || named.name === node.tool.name || PROTOCOL_WORDS.has(named.name) || knownNames().has(named.name)) continue;
           reported.add(named.name);
-          const near = directory.siblings.size <= MAX_SUGGEST_SIBLINGS && suggestions++ < MAX_SUGGESTIONS ? nearestName(named.name, directory.siblings) : undefined;
+          const near =
+            directory.siblings.size <= MAX_SUGGEST_SIBLINGS && suggestions++ < MAX_SUGGESTIONS ? nearestName(named.name, directory.siblings) : undefined;
           const meant = near === undefined ? "" : ` (did it mean \`${excerpt(near)}\`?)`;
           context.report({
             pointer: node.pointer,

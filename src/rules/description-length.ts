@@ -38,7 +38,10 @@ export default defineRule<Options>({
     return {
       list(list) {
         shared = listPrefixes(list);
-        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
+        slot = actionSlot(
+          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
+          { shared },
+        );
       },
       tool(tool) {
         const description = usableDescription(tool);

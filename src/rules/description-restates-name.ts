@@ -20,7 +20,10 @@ export default defineRule({
     return {
       list(list) {
         shared = listPrefixes(list);
-        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
+        slot = actionSlot(
+          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
+          { shared },
+        );
       },
       tool(tool) {
         if (tool.name === undefined) return;

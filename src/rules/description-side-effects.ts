@@ -43,8 +43,8 @@ const CHEAP = new Set(
 
 /** The input schema's properties, empty when there are none. */
 function parameters(value: unknown): Readonly<Record<string, unknown>> {
-  const schema = isObject(value) ? value["inputSchema"] : undefined;
-  const properties = isObject(schema) ? schema["properties"] : undefined;
+  const schema = isObject(value) ? value.inputSchema : undefined;
+  const properties = isObject(schema) ? schema.properties : undefined;
   return isObject(properties) ? properties : {};
 }
 
@@ -72,7 +72,8 @@ export default defineRule<Options>({
       properties: {
         scope: {
           enum: ["destructive", "mutating"],
-          description: "`destructive`: tools that delete, overwrite or make hard-to-undo changes, and state-changing tools that do not say what they change; `mutating`: every tool not marked read-only that changes state must also say whether that can be undone.",
+          description:
+            "`destructive`: tools that delete, overwrite or make hard-to-undo changes, and state-changing tools that do not say what they change; `mutating`: every tool not marked read-only that changes state must also say whether that can be undone.",
         },
       },
       additionalProperties: false,
@@ -86,8 +87,14 @@ export default defineRule<Options>({
     return {
       list(list) {
         shared = listPrefixes(list);
-        namespace = verbNamespace(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), shared);
-        slot = actionSlot(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])), { shared });
+        namespace = verbNamespace(
+          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
+          shared,
+        );
+        slot = actionSlot(
+          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
+          { shared },
+        );
       },
       tool(tool) {
         const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot, namespace });
@@ -108,10 +115,18 @@ export default defineRule<Options>({
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys)) return;
         // "Remove an applied style from a node": the description says the thing is taken out of another and survives.
-        if (risk.kind === "destroys" && destroys !== undefined && UNLINKS_IN_TEXT.test(text) && new RegExp(`\\b${destroys}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)) return;
+        if (
+          risk.kind === "destroys" &&
+          destroys !== undefined &&
+          UNLINKS_IN_TEXT.test(text) &&
+          new RegExp(`\\b${destroys}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)
+        )
+          return;
         const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value));
         const missing = [
-          changeStated ? "" : `what it ${risk.kind === "destroys" ? "deletes or overwrites" : risk.kind === "changes" && risk.verb === "create" ? "creates" : "changes"}`,
+          changeStated
+            ? ""
+            : `what it ${risk.kind === "destroys" ? "deletes or overwrites" : risk.kind === "changes" && risk.verb === "create" ? "creates" : "changes"}`,
           !needsUndo || undoStated ? "" : "whether that can be undone",
         ].filter(Boolean);
         if (missing.length === 0) return;

@@ -24,7 +24,10 @@ export default defineRule({
         siblings ??= toolSiblings(context.list);
         const others = siblings.get(tool.name) ?? [];
         if (others.length === 0) return;
-        const named = others.slice(0, 2).map((other) => `\`${other}\``).join(" or ");
+        const named = others
+          .slice(0, 2)
+          .map((other) => `\`${other}\``)
+          .join(" or ");
         context.report({
           pointer: description.pointer,
           message: `The description of \`${tool.name}\` does not say when to use it rather than ${named}; add a sentence such as "Use this when …; for … use \`${others[0]}\` instead", so the model can choose between it and ${named}.`,

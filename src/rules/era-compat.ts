@@ -22,12 +22,14 @@ export default defineRule({
       tool(tool) {
         const value = tool.value;
         if (!modern || !isObject(value)) return;
-        const schema = value["outputSchema"];
+        const schema = value.outputSchema;
         // A schema that is not an object at all is invalid in every era: output-schema-object says so.
-        if (!isObject(schema) || schema["type"] === "object") return;
-        const type = schema["type"];
+        if (!isObject(schema) || schema.type === "object") return;
+        const type = schema.type;
         const what =
-          type === undefined ? "has no root `type`" : `has root \`type\` ${typeof type === "string" ? JSON.stringify(type.slice(0, 40)) : "that is not \"object\""}`;
+          type === undefined
+            ? "has no root `type`"
+            : `has root \`type\` ${typeof type === "string" ? JSON.stringify(type.slice(0, 40)) : 'that is not "object"'}`;
         context.report({
           pointer: joinPointer(tool.pointer, "outputSchema", ...(type === undefined ? [] : ["type"])),
           message:

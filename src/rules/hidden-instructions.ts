@@ -39,7 +39,10 @@ function nameWords(name: string | undefined): ReadonlySet<string> {
 }
 
 function quoteWords(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
 }
 
 /** Scorer signals about tone rather than content: never enough on their own. */
@@ -70,7 +73,8 @@ export default defineRule({
     id: "hidden-instructions",
     category: "security",
     severity: "error",
-    description: "Text aimed at the model rather than describing the tool: pseudo-tags, overrides, concealment, sensitive paths, and what the poisoning scorer finds.",
+    description:
+      "Text aimed at the model rather than describing the tool: pseudo-tags, overrides, concealment, sensitive paths, and what the poisoning scorer finds.",
     defaultOptions: {},
   },
   create(context) {
@@ -101,7 +105,8 @@ export default defineRule({
       }
     };
     /** With --baseline, a tool that was honest there and reads as poisoned now: said so. */
-    const rugPull = (name: string | undefined) => (wasCleanInBaseline(context.run.baseline, name) === true ? { note: RUG_PULL_NOTE, data: { rugPull: true } } : { note: "", data: {} });
+    const rugPull = (name: string | undefined) =>
+      wasCleanInBaseline(context.run.baseline, name) === true ? { note: RUG_PULL_NOTE, data: { rugPull: true } } : { note: "", data: {} };
     return {
       text(node) {
         // Text spelled in invisible tag characters is read by the model too: the scan reads it as well.
@@ -146,7 +151,11 @@ export default defineRule({
         if (reported.has(tool.index)) return;
         // A screening tool's quoted examples are its data: the scorer reads the rest.
         const text = toolTextOf(tool.value);
-        const score = scoreTool(screens(tool) ? { ...text, description: withoutQuotes(text.description), params: text.params.map((p) => ({ ...p, description: withoutQuotes(p.description) })) } : text);
+        const score = scoreTool(
+          screens(tool)
+            ? { ...text, description: withoutQuotes(text.description), params: text.params.map((p) => ({ ...p, description: withoutQuotes(p.description) })) }
+            : text,
+        );
         if (score.probability < MODEL.threshold) return;
         // Explainable or silent: a score carried by words alone names nothing to fix, and one
         // carried by tone alone (orders, emphasis, "you") is how many honest vendors write.

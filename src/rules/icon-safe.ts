@@ -19,14 +19,14 @@ export default defineRule({
   create(context) {
     return {
       tool(tool) {
-        if (!isObject(tool.value) || !Object.prototype.hasOwnProperty.call(tool.value, "icons")) return;
-        const icons = tool.value["icons"];
+        if (!isObject(tool.value) || !Object.hasOwn(tool.value, "icons")) return;
+        const icons = tool.value.icons;
         if (!Array.isArray(icons)) return;
         icons.slice(0, MAX_ICONS).forEach((icon, i) => {
           if (!isObject(icon)) return;
           const at = (field: string): string => joinPointer(tool.pointer, "icons", i, field);
-          const src = Object.prototype.hasOwnProperty.call(icon, "src") ? icon["src"] : undefined;
-          const declared = Object.prototype.hasOwnProperty.call(icon, "mimeType") && typeof icon["mimeType"] === "string" ? icon["mimeType"] : undefined;
+          const src = Object.hasOwn(icon, "src") ? icon.src : undefined;
+          const declared = Object.hasOwn(icon, "mimeType") && typeof icon.mimeType === "string" ? icon.mimeType : undefined;
           const mimeType = declared === undefined ? undefined : normalizeMediaType(declared);
           if (declared !== undefined && !mimeType!.startsWith("image/")) {
             context.report({
@@ -36,7 +36,7 @@ export default defineRule({
           }
           if (typeof src !== "string") return;
           const shown = excerpt(src);
-          const scheme = SCHEME.exec(src)?.[1]!.toLowerCase();
+          const scheme = SCHEME.exec(src)?.[1]?.toLowerCase();
           if (scheme === "https") return;
           if (scheme === undefined) {
             context.report({
@@ -57,14 +57,14 @@ export default defineRule({
             return;
           }
           const uri = parseDataUri(src);
-          if (!uri || !uri.mediaType.startsWith("image/")) {
+          if (!uri?.mediaType.startsWith("image/")) {
             context.report({
               pointer: at("src"),
               message: `Icon \`src\` is a \`data:\` URI of type \`${excerpt(uri?.mediaType ?? "unknown")}\`, not an image. Embed the image itself (\`data:image/png;base64,…\`).`,
             });
             return;
           }
-          if (mimeType !== undefined && mimeType.startsWith("image/") && mimeType !== uri.mediaType) {
+          if (mimeType?.startsWith("image/") && mimeType !== uri.mediaType) {
             context.report({
               pointer: at("mimeType"),
               message: `Icon \`mimeType\` \`${excerpt(declared!)}\` contradicts the data URI's \`${excerpt(uri.mediaType)}\`. Make them agree (or drop \`mimeType\`: the data URI already says it).`,

@@ -7,7 +7,7 @@ import { CACHE_SCOPES, CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from ".
 import { nullFieldMessage } from "../spec/null-field.js";
 import { PAGE_CAP } from "../spec/pagination.js";
 
-const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const has = (object: JsonObject, key: string): boolean => Object.hasOwn(object, key);
 
 export default defineRule({
   meta: {
@@ -25,8 +25,7 @@ export default defineRule({
     // when some version defines them. A format-1 snapshot's root is the linter's own object, not
     // a wire result (format 2 keeps the results whole under `pages`).
     const owedByVersion = atLeast(context.protocol, CACHEABLE_RESULT_SINCE);
-    const owesCacheFields = (envelope: ListEnvelope): boolean =>
-      owedByVersion && !(context.list.shape === "snapshot" && envelope.pointer === "");
+    const owesCacheFields = (envelope: ListEnvelope): boolean => owedByVersion && !(context.list.shape === "snapshot" && envelope.pointer === "");
     const defined = context.protocols.some((version) => atLeast(version, CACHEABLE_RESULT_SINCE));
 
     const checkCacheFields = (envelope: ListEnvelope): void => {
@@ -36,20 +35,28 @@ export default defineRule({
       if (owesCacheFields(envelope) && missing.length > 0) {
         const names = missing.map((field) => `\`${field}\``);
         const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
-        report(envelope.pointer, `The tools/list result has no ${list}; protocol ${context.protocol} requires \`resultType\` ("complete"), \`ttlMs\` (milliseconds a client may cache the list, ≥ 0) and \`cacheScope\` ("public" or "private"). Add ${missing.length > 1 ? "them" : "it"}.`);
+        report(
+          envelope.pointer,
+          `The tools/list result has no ${list}; protocol ${context.protocol} requires \`resultType\` ("complete"), \`ttlMs\` (milliseconds a client may cache the list, ≥ 0) and \`cacheScope\` ("public" or "private"). Add ${missing.length > 1 ? "them" : "it"}.`,
+        );
       }
-      if (has(result, "resultType") && typeof result["resultType"] !== "string") {
-        report(at("resultType"), result["resultType"] === null ? nullFieldMessage("resultType") : `\`resultType\` is ${jsonKind(result["resultType"])}; it must be a string, "complete" for a tools/list result.`);
+      if (has(result, "resultType") && typeof result.resultType !== "string") {
+        report(
+          at("resultType"),
+          result.resultType === null
+            ? nullFieldMessage("resultType")
+            : `\`resultType\` is ${jsonKind(result.resultType)}; it must be a string, "complete" for a tools/list result.`,
+        );
       }
       if (has(result, "ttlMs")) {
-        const ttl = result["ttlMs"];
+        const ttl = result.ttlMs;
         if (typeof ttl !== "number" || !Number.isInteger(ttl) || ttl < 0) {
           const found = typeof ttl === "number" ? String(ttl) : jsonKind(ttl);
           report(at("ttlMs"), `\`ttlMs\` is ${found}; it must be an integer ≥ 0 (milliseconds a client may cache the list; 0 means always re-fetch).`);
         }
       }
-      if (has(result, "cacheScope") && (typeof result["cacheScope"] !== "string" || !CACHE_SCOPES.includes(result["cacheScope"]))) {
-        const found = typeof result["cacheScope"] === "string" ? JSON.stringify(result["cacheScope"].slice(0, 40)) : jsonKind(result["cacheScope"]);
+      if (has(result, "cacheScope") && (typeof result.cacheScope !== "string" || !CACHE_SCOPES.includes(result.cacheScope))) {
+        const found = typeof result.cacheScope === "string" ? JSON.stringify(result.cacheScope.slice(0, 40)) : jsonKind(result.cacheScope);
         report(at("cacheScope"), `\`cacheScope\` is ${found}; it must be "public" (no user-specific data, shared caches may keep it) or "private".`);
       }
     };
@@ -62,17 +69,23 @@ export default defineRule({
     const checkPagination = (envelopes: readonly ListEnvelope[]): void => {
       const firstSent = new Map<string, number>();
       envelopes.forEach((envelope, page) => {
-        const cursor = envelope.value["nextCursor"];
+        const cursor = envelope.value.nextCursor;
         if (typeof cursor !== "string" || cursor === "") return;
         const earlier = firstSent.get(cursor);
         if (earlier !== undefined) {
-          report(joinPointer(envelope.pointer, "nextCursor"), `Page ${page + 1} sends \`nextCursor\` ${JSON.stringify(cursor.slice(0, 60))} again (page ${earlier + 1} sent it): a client that follows the cursors loops through the same pages forever. Give each page a new cursor and leave \`nextCursor\` out on the last page.`);
+          report(
+            joinPointer(envelope.pointer, "nextCursor"),
+            `Page ${page + 1} sends \`nextCursor\` ${JSON.stringify(cursor.slice(0, 60))} again (page ${earlier + 1} sent it): a client that follows the cursors loops through the same pages forever. Give each page a new cursor and leave \`nextCursor\` out on the last page.`,
+          );
         } else firstSent.set(cursor, page);
       });
       const last = envelopes[envelopes.length - 1];
-      const cursor = last?.value["nextCursor"];
+      const cursor = last?.value.nextCursor;
       if (envelopes.length >= PAGE_CAP && typeof cursor === "string" && cursor !== "" && firstSent.get(cursor) === envelopes.length - 1) {
-        report(joinPointer(last!.pointer, "nextCursor"), `The list has not ended after ${envelopes.length} pages: page ${envelopes.length} still sends a \`nextCursor\`. A client that follows it may never finish; check that the cursors advance to an end (or send larger pages).`);
+        report(
+          joinPointer(last!.pointer, "nextCursor"),
+          `The list has not ended after ${envelopes.length} pages: page ${envelopes.length} still sends a \`nextCursor\`. A client that follows it may never finish; check that the cursors advance to an end (or send larger pages).`,
+        );
       }
     };
 
@@ -82,18 +95,24 @@ export default defineRule({
         for (const envelope of list.envelopes) {
           const result = envelope.value;
           const at = (field: string): string => joinPointer(envelope.pointer, field);
-          if (!Array.isArray(result["tools"])) {
-            report(at("tools"), result["tools"] === null
-              ? "`tools` is `null`; it must be an array of tools (`[]` when there are none)."
-              : `\`tools\` is ${jsonKind(result["tools"])}; it must be an array of Tool objects. Wrap the tools in an array.`);
+          if (!Array.isArray(result.tools)) {
+            report(
+              at("tools"),
+              result.tools === null
+                ? "`tools` is `null`; it must be an array of tools (`[]` when there are none)."
+                : `\`tools\` is ${jsonKind(result.tools)}; it must be an array of Tool objects. Wrap the tools in an array.`,
+            );
           }
-          if (has(result, "nextCursor") && typeof result["nextCursor"] !== "string") {
-            report(at("nextCursor"), result["nextCursor"] === null
-              ? nullFieldMessage("nextCursor") + " On the last page, leave `nextCursor` out."
-              : `\`nextCursor\` is ${jsonKind(result["nextCursor"])}; it must be a string (an opaque cursor). Send it as a string, or omit it on the last page.`);
+          if (has(result, "nextCursor") && typeof result.nextCursor !== "string") {
+            report(
+              at("nextCursor"),
+              result.nextCursor === null
+                ? `${nullFieldMessage("nextCursor")} On the last page, leave \`nextCursor\` out.`
+                : `\`nextCursor\` is ${jsonKind(result.nextCursor)}; it must be a string (an opaque cursor). Send it as a string, or omit it on the last page.`,
+            );
           }
-          if (has(result, "_meta") && !isObject(result["_meta"])) {
-            report(at("_meta"), result["_meta"] === null ? nullFieldMessage("_meta") : `\`_meta\` is ${jsonKind(result["_meta"])}; it must be an object.`);
+          if (has(result, "_meta") && !isObject(result._meta)) {
+            report(at("_meta"), result._meta === null ? nullFieldMessage("_meta") : `\`_meta\` is ${jsonKind(result._meta)}; it must be an object.`);
           }
           if (defined) checkCacheFields(envelope);
         }

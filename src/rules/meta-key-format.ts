@@ -39,8 +39,8 @@ export default defineRule({
 
     /** Checks every key of the `_meta` member of `owner` (a tool or a tools/list result). */
     const checkMeta = (owner: unknown, ownerPointer: string): void => {
-      if (!isObject(owner) || !Object.prototype.hasOwnProperty.call(owner, "_meta")) return;
-      const meta = owner["_meta"];
+      if (!isObject(owner) || !Object.hasOwn(owner, "_meta")) return;
+      const meta = owner._meta;
       if (!isObject(meta)) return;
       let reported = 0;
       for (const key of Object.keys(meta)) {
@@ -51,10 +51,16 @@ export default defineRule({
         if (!check.ok) {
           if (clientDefiningKey(key) !== undefined) continue;
           reported++;
-          context.report({ pointer, message: `\`_meta\` key ${codeSpan(key)} is malformed: its ${check.reason}. Keys are an optional prefix of dot-separated labels ending in \`/\` (e.g. \`com.example/\`), then a name of letters, digits, \`-\`, \`_\`, \`.\`.` });
+          context.report({
+            pointer,
+            message: `\`_meta\` key ${codeSpan(key)} is malformed: its ${check.reason}. Keys are an optional prefix of dot-separated labels ending in \`/\` (e.g. \`com.example/\`), then a name of letters, digits, \`-\`, \`_\`, \`.\`.`,
+          });
         } else if (reserved(check.labels) && !specDefined(key) && !allowed.has(key)) {
           reported++;
-          context.report({ pointer, message: `\`_meta\` key ${codeSpan(key)} uses a prefix reserved for MCP (in protocol ${version}, ${reservedRuleText(version)}), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. \`com.example/${check.name}\`.` });
+          context.report({
+            pointer,
+            message: `\`_meta\` key ${codeSpan(key)} uses a prefix reserved for MCP (in protocol ${version}, ${reservedRuleText(version)}), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. \`com.example/${check.name}\`.`,
+          });
         }
       }
     };

@@ -14,7 +14,7 @@ export default defineRule({
     id: "output-schema-object",
     category: "spec",
     severity: "error",
-    description: "`outputSchema`, when present, is a schema object; through 2025-11-25 its root has `type: \"object\"`.",
+    description: '`outputSchema`, when present, is a schema object; through 2025-11-25 its root has `type: "object"`.',
     defaultOptions: {},
   },
   create(context) {
@@ -26,30 +26,39 @@ export default defineRule({
     return {
       tool(tool) {
         const value = tool.value;
-        if (!applies || !isObject(value) || !Object.prototype.hasOwnProperty.call(value, "outputSchema")) return;
+        if (!applies || !isObject(value) || !Object.hasOwn(value, "outputSchema")) return;
         const pointer = joinPointer(tool.pointer, "outputSchema");
         const report = (at: string, message: string): void => context.report({ pointer: at, message });
-        const schema = value["outputSchema"];
+        const schema = value.outputSchema;
         if (schema === null) {
           report(pointer, nullFieldMessage("outputSchema"));
           return;
         }
         if (!isObject(schema)) {
           const note = typeof schema === "boolean" ? " (a valid JSON Schema, but MCP requires a schema object here)" : "";
-          report(pointer, `\`outputSchema\` is ${jsonKind(schema)}${note}; it must be a JSON Schema object${anySchema ? "" : ' with `"type": "object"`'}, or be omitted.`);
+          report(
+            pointer,
+            `\`outputSchema\` is ${jsonKind(schema)}${note}; it must be a JSON Schema object${anySchema ? "" : ' with `"type": "object"`'}, or be omitted.`,
+          );
           return;
         }
         if (anySchema) return;
-        if (!Object.prototype.hasOwnProperty.call(schema, "type")) {
-          const only$schema = Object.keys(schema).length === 1 && Object.prototype.hasOwnProperty.call(schema, "$schema");
+        if (!Object.hasOwn(schema, "type")) {
+          const only$schema = Object.keys(schema).length === 1 && Object.hasOwn(schema, "$schema");
           const lost = only$schema ? " It holds only `$schema`: the schema's content was lost when it was generated." : "";
-          report(pointer, `\`outputSchema\` has no root \`type\`; protocol ${version} requires \`"type": "object"\` at the root (structuredContent is an object).${lost} Add \`"type": "object"\`.`);
+          report(
+            pointer,
+            `\`outputSchema\` has no root \`type\`; protocol ${version} requires \`"type": "object"\` at the root (structuredContent is an object).${lost} Add \`"type": "object"\`.`,
+          );
           return;
         }
-        const type = schema["type"];
+        const type = schema.type;
         if (type !== "object") {
           const found = typeof type === "string" ? JSON.stringify(type.slice(0, 40)) : jsonKind(type);
-          report(joinPointer(pointer, "type"), `\`outputSchema.type\` is ${found}; protocol ${version} requires "object" at the root (structuredContent is an object; 2026-07-28 lifts this). Wrap the result in a property, e.g. \`{"type": "object", "properties": {"items": …}}\`.`);
+          report(
+            joinPointer(pointer, "type"),
+            `\`outputSchema.type\` is ${found}; protocol ${version} requires "object" at the root (structuredContent is an object; 2026-07-28 lifts this). Wrap the result in a property, e.g. \`{"type": "object", "properties": {"items": …}}\`.`,
+          );
         }
       },
     };

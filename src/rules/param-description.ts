@@ -49,7 +49,8 @@ function isFixed(schema: unknown, root: unknown): boolean {
 }
 
 /** "(required)", "Required.", "must be provided": the text calls the parameter required, with no condition. */
-const SAYS_REQUIRED = /^\s*\(?required\)?\s*[.:,)-]|\(required\)|(?:^|[.;]\s+)required\.?\s*$|^\s*(?:this (?:parameter|field|value) )?must be (?:provided|specified)\.?\s*$/i;
+const SAYS_REQUIRED =
+  /^\s*\(?required\)?\s*[.:,)-]|\(required\)|(?:^|[.;]\s+)required\.?\s*$|^\s*(?:this (?:parameter|field|value) )?must be (?:provided|specified)\.?\s*$/i;
 /** Template placeholders left as property names by a generator: `{{userName}}`, `${name}`, `<name>`. */
 const PLACEHOLDER_NAME = /^(?:\{\{.*\}\}|\$\{.*\}|<[^<>]+>|\{[A-Za-z_][\w-]*\})$/;
 /** A condition or a choice between parameters ("required when …", "either this or `url` is required"). */
@@ -62,12 +63,19 @@ function mayBeRequired(node: SchemaNode): boolean {
   const required = ownField(holder.value, "required");
   if (Array.isArray(required) && required.includes(node.key)) return true;
   // A branch (`anyOf`, `if`/`then`, `dependentRequired`) may require it: not judged here.
-  return ["anyOf", "oneOf", "allOf", "if", "then", "dependentRequired", "dependentSchemas", "dependencies"].some((k) => ownField(holder.value, k) !== undefined) || holder.via !== "properties" && holder.via !== undefined && holder.via !== "items";
+  return (
+    ["anyOf", "oneOf", "allOf", "if", "then", "dependentRequired", "dependentSchemas", "dependencies"].some((k) => ownField(holder.value, k) !== undefined) ||
+    (holder.via !== "properties" && holder.via !== undefined && holder.via !== "items")
+  );
 }
 
 /** A line of the tool's description that documents a parameter: `  name: …`, `- name (str): …`, `* \`name\` – …`. */
 function documentedInDescription(description: string, path: string): boolean {
-  const name = path.split(/[.[\]]/).filter(Boolean).pop() ?? path;
+  const name =
+    path
+      .split(/[.[\]]/)
+      .filter(Boolean)
+      .pop() ?? path;
   // Only a name that reads like one (a regular expression is built from it): a 10 MB key is not documented prose.
   if (name.length > 64 || !/^[\w-]+$/.test(name)) return false;
   return new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—]\\s*\\S`, "m").test(description);
@@ -140,18 +148,20 @@ export default defineRule({
       toolEnd(tool) {
         // Documented in the tool's description instead, docstring style ("Args:\n  symbol: the ticker"):
         // the model reads it there, so it is not left guessing.
-        const toolDescription = isObject(tool.value) && typeof tool.value["description"] === "string" ? tool.value["description"] : "";
+        const toolDescription = isObject(tool.value) && typeof tool.value.description === "string" ? tool.value.description : "";
         if (toolDescription !== "") undescribed = undescribed.filter((p) => !documentedInDescription(toolDescription, p.path));
         if (undescribed.length === 0) return;
         const [first] = undescribed;
         const shown = undescribed.slice(0, MAX_NAMED).map((p) => `\`${p.path}\``);
         const more = undescribed.length - shown.length;
-        const names = more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}` : shown[0];
+        const names =
+          more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}` : shown[0];
         context.report({
           pointer: first!.pointer,
-          message: undescribed.length === 1
-            ? `Parameter ${names} has no \`description\`: the model sees only its name. Add a \`description\` that says what the value means, its format and unit.`
-            : `${undescribed.length} parameters have no \`description\` (${names}): the model sees only their names. Add a \`description\` to each that says what the value means, its format and unit.`,
+          message:
+            undescribed.length === 1
+              ? `Parameter ${names} has no \`description\`: the model sees only its name. Add a \`description\` that says what the value means, its format and unit.`
+              : `${undescribed.length} parameters have no \`description\` (${names}): the model sees only their names. Add a \`description\` to each that says what the value means, its format and unit.`,
         });
         undescribed = [];
       },

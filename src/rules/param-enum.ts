@@ -11,7 +11,8 @@ import { propertyNames } from "../params/property-names.js";
 import { restrictsValues } from "../params/value-set.js";
 
 /** Text that says several values combine into one string: an `enum` would reject the combinations. */
-const COMBINABLE = /\bcomma[- ]?(?:separated|delimited)\b|\bseparated by (?:a )?(?:commas?|spaces?|pipes?|semicolons?)\b|\b(?:multiple|several) (?:values|options|items)\b|\bone or more\b|\bany combination\b|\bcombin(?:e|ed|ation)\b/i;
+const COMBINABLE =
+  /\bcomma[- ]?(?:separated|delimited)\b|\bseparated by (?:a )?(?:commas?|spaces?|pipes?|semicolons?)\b|\b(?:multiple|several) (?:values|options|items)\b|\bone or more\b|\bany combination\b|\bcombin(?:e|ed|ation)\b/i;
 /** Names of parameters that take a path or address: listed file types describe the file, not the value. */
 const PATH_NAME = /(?:path|file|filename|dir|directory|folder|url|uri)s?$/i;
 /** On a path parameter, short codes ("zip, tar, tar.gz, tgz, 7z") are the file's type, not the value. */
@@ -44,7 +45,10 @@ function valueSchema(node: SchemaNode, root: unknown): { schema: unknown; pointe
 
 /** `model`, `llmModel`, `model_name`, `goVersion`: the parameter picks from a catalogue of releases. */
 function namesCatalogue(name: string): boolean {
-  const words = name.split(/[_\-.\s]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
+  const words = name
+    .split(/[_\-.\s]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .filter((w) => w !== "")
+    .map((w) => w.toLowerCase());
   while (words.length > 1 && NAME_SUFFIXES.has(words[words.length - 1]!)) words.pop();
   return CATALOGUE_WORDS.has(words[words.length - 1] ?? "");
 }
@@ -63,7 +67,10 @@ function siblingEnumValues(node: SchemaNode, root: unknown): Set<string> {
 }
 
 function quoteList(values: readonly string[]): string {
-  const shown = values.slice(0, SHOWN_VALUES).map((v) => `\`${v}\``).join(", ");
+  const shown = values
+    .slice(0, SHOWN_VALUES)
+    .map((v) => `\`${v}\``)
+    .join(", ");
   return values.length > SHOWN_VALUES ? `${shown}, …` : shown;
 }
 

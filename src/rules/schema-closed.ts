@@ -54,7 +54,8 @@ export default defineRule({
     category: "design",
     severity: "info",
     strictSeverity: "warning",
-    description: 'A tool without parameters declares `{"type": "object", "additionalProperties": false}`; with `all`, every object sets `additionalProperties: false`.',
+    description:
+      'A tool without parameters declares `{"type": "object", "additionalProperties": false}`; with `all`, every object sets `additionalProperties: false`.',
     defaultOptions: { all: false },
     strictOptions: { all: true },
     optionsSchema: {
@@ -71,7 +72,8 @@ export default defineRule({
         if (node.parent === undefined && takesNoParameters(node.value)) {
           context.report({
             pointer: fixPointer(node),
-            message: 'The tool takes no parameters but its `inputSchema` does not say so: declare `{"type": "object", "additionalProperties": false}` (what the MCP specification recommends for a tool without parameters) so clients and models know to send `{}`.',
+            message:
+              'The tool takes no parameters but its `inputSchema` does not say so: declare `{"type": "object", "additionalProperties": false}` (what the MCP specification recommends for a tool without parameters) so clients and models know to send `{}`.',
           });
           return;
         }

@@ -20,7 +20,10 @@ export default defineRule({
         const declared = node.dialectInfo.declared;
         const pointer = joinPointer(node.pointer, "$schema");
         if (typeof declared !== "string") {
-          context.report({ pointer, message: `\`$schema\` must be a URI naming a JSON Schema dialect, got ${showValue(declared)}, so the schema cannot be checked against a meta-schema. ${USE_DEFAULT}` });
+          context.report({
+            pointer,
+            message: `\`$schema\` must be a URI naming a JSON Schema dialect, got ${showValue(declared)}, so the schema cannot be checked against a meta-schema. ${USE_DEFAULT}`,
+          });
           return;
         }
         if (node.dialectInfo.unknown) {

@@ -20,8 +20,17 @@ const SCALAR_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer"
  * of the tool's own would fight the model's prior.
  */
 const CONTENT_PART_TYPES: ReadonlySet<string> = new Set([
-  "text", "image_url", "input_audio", "file", "refusal", "input_text", "input_image", "input_file", "output_text",
-  "json_schema", "json_object", // `response_format` / `text.format`
+  "text",
+  "image_url",
+  "input_audio",
+  "file",
+  "refusal",
+  "input_text",
+  "input_image",
+  "input_file",
+  "output_text",
+  "json_schema",
+  "json_object", // `response_format` / `text.format`
   "function", // `tool_choice: {"type": "function", "function": {"name"}}`
 ]);
 
@@ -62,7 +71,13 @@ function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
   for (let current: SchemaNode | undefined = holder; current?.parent !== undefined; current = current.parent) {
     const members = propertiesOf(current.value);
     // Nor a field of a union branch: its siblings in the other branches may hold more under the same key.
-    if (members !== undefined && Object.keys(members).length === 1 && !NOT_A_WRAPPER_VIA.has(current.via ?? "") && !NOT_A_WRAPPER_VIA.has(current.parent?.via ?? "")) found = current;
+    if (
+      members !== undefined &&
+      Object.keys(members).length === 1 &&
+      !NOT_A_WRAPPER_VIA.has(current.via ?? "") &&
+      !NOT_A_WRAPPER_VIA.has(current.parent?.via ?? "")
+    )
+      found = current;
   }
   return found;
 }
@@ -100,7 +115,11 @@ export default defineRule({
         const fields = Object.keys(members);
         const wrapper = oneKeyWrapper(holder);
         if (wrapper === undefined && fields.length <= SMALL_OBJECT && fields.every((f) => isScalarField(members[f], root))) return;
-        const listed = fields.slice(0, SHOWN_FIELDS).map((f) => `\`${f}\``).join(", ") + (fields.length > SHOWN_FIELDS ? ", …" : "");
+        const listed =
+          fields
+            .slice(0, SHOWN_FIELDS)
+            .map((f) => `\`${f}\``)
+            .join(", ") + (fields.length > SHOWN_FIELDS ? ", …" : "");
         const owner = parameterPath(holder) || "the root";
         const wrapped = wrapper === undefined ? undefined : Object.keys(propertiesOf(wrapper.value)!)[0]!;
         const fix =

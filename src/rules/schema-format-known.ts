@@ -8,8 +8,18 @@ import { code, own } from "../schema/json-value.js";
 
 /** Names people write for formats JSON Schema spells otherwise. */
 const ALIASES: Readonly<Record<string, string>> = {
-  datetime: "date-time", timestamp: "date-time", url: "uri", link: "uri", "e-mail": "email", mail: "email",
-  guid: "uuid", ip: "ipv4", "ip-address": "ipv4", host: "hostname", domain: "hostname", "uri-ref": "uri-reference",
+  datetime: "date-time",
+  timestamp: "date-time",
+  url: "uri",
+  link: "uri",
+  "e-mail": "email",
+  mail: "email",
+  guid: "uuid",
+  ip: "ipv4",
+  "ip-address": "ipv4",
+  host: "hostname",
+  domain: "hostname",
+  "uri-ref": "uri-reference",
 };
 
 export default defineRule({
@@ -37,12 +47,12 @@ export default defineRule({
         const later = [...DIALECTS].reverse().find((dialect) => DIALECT_FORMATS[dialect].has(format)); // `iri`, `idn-email` under draft-06
         const known = new Set(dialects.flatMap((dialect) => [...DIALECT_FORMATS[dialect]]));
         const lower = format.toLowerCase();
-        const suggestion = Object.prototype.hasOwnProperty.call(ALIASES, lower) ? ALIASES[lower] : didYouMean(format, known);
+        const suggestion = Object.hasOwn(ALIASES, lower) ? ALIASES[lower] : didYouMean(format, known);
         const advice = later
           ? `it arrived in ${DIALECT_LABEL[later]}. Declare that dialect, or use a \`pattern\`.`
           : suggestion
-              ? `did you mean \`${suggestion}\`?`
-              : "describe the expected form in `description`, or constrain it with a `pattern`.";
+            ? `did you mean \`${suggestion}\`?`
+            : "describe the expected form in `description`, or constrain it with a `pattern`.";
         context.report({
           pointer: joinPointer(node.pointer, "format"),
           message: `\`format\` ${code(format)} is not defined by ${dialectName}, so validators ignore it (or, in strict mode, reject the schema): ${advice}`,

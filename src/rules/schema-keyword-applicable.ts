@@ -45,7 +45,8 @@ export default defineRule({
           // A value of the wrong shape is schema-valid's finding (`"required": true` on a property).
           if (!valueFitsKeyword(keyword, node.value[keyword], node.dialect)) continue;
           const counterpart = counterpartOf(keyword, types);
-          const advice = hoistAdvice(keyword, node.value[keyword], types) ?? (counterpart ? `Did you mean \`${counterpart}\`?` : "Remove it or fix the `type`.");
+          const advice =
+            hoistAdvice(keyword, node.value[keyword], types) ?? (counterpart ? `Did you mean \`${counterpart}\`?` : "Remove it or fix the `type`.");
           context.report({
             pointer: joinPointer(node.pointer, keyword),
             message: `\`${keyword}\` applies only to ${FAMILY_WORDS[family]}, but \`type\` is ${types.map((t) => `\`${t}\``).join(" or ")}, so validators ignore it. ${advice}`,

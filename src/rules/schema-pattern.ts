@@ -12,7 +12,8 @@ export default defineRule({
     id: "schema-pattern",
     category: "schema",
     severity: "error",
-    description: "`pattern` and `patternProperties` keys compile as ECMA-262 regular expressions with the `u` flag (error), and cannot backtrack catastrophically (a risk: at most a warning).",
+    description:
+      "`pattern` and `patternProperties` keys compile as ECMA-262 regular expressions with the `u` flag (error), and cannot backtrack catastrophically (a risk: at most a warning).",
     defaultOptions: {},
   },
   create(context) {

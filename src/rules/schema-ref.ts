@@ -12,9 +12,12 @@ const REFERENCE_KEYWORDS = ["$ref", "$dynamicRef", "$recursiveRef"] as const;
 /** For a pointer that finds nothing: the nearest existing key, or `$defs` for `definitions` and back. */
 function pointerHint(document: SchemaDocument, fragment: string): string {
   if (!fragment.startsWith("/")) return "";
-  for (const [from, to] of [["/definitions/", "/$defs/"], ["/$defs/", "/definitions/"]] as const) {
+  for (const [from, to] of [
+    ["/definitions/", "/$defs/"],
+    ["/$defs/", "/definitions/"],
+  ] as const) {
     if (fragment.startsWith(from) && getAtPointer(document.root, to + fragment.slice(from.length)) !== undefined) {
-      return ` The definitions are under \`${to.slice(1, -1)}\`: did you mean ${code("#" + to + fragment.slice(from.length))}?`;
+      return ` The definitions are under \`${to.slice(1, -1)}\`: did you mean ${code(`#${to}${fragment.slice(from.length)}`)}?`;
     }
   }
   let segments: string[];
@@ -27,7 +30,7 @@ function pointerHint(document: SchemaDocument, fragment: string): string {
   const last = segments[segments.length - 1];
   if (!isObject(parent) || last === undefined) return "";
   const suggestion = didYouMean(last, Object.keys(parent));
-  return suggestion ? ` Did you mean ${code("#" + joinPointer(parentPointer(fragment), suggestion))}?` : "";
+  return suggestion ? ` Did you mean ${code(`#${joinPointer(parentPointer(fragment), suggestion)}`)}?` : "";
 }
 
 export default defineRule({
@@ -52,7 +55,10 @@ export default defineRule({
           const shown = code(reference, 100);
           if (result.kind === "found") continue;
           if (result.kind === "invalid") {
-            context.report({ pointer, message: `\`${keyword}\` ${shown} is not a valid URI reference. Point at a subschema with a fragment such as \`#/$defs/Name\`.` });
+            context.report({
+              pointer,
+              message: `\`${keyword}\` ${shown} is not a valid URI reference. Point at a subschema with a fragment such as \`#/$defs/Name\`.`,
+            });
           } else if (result.kind === "external") {
             const what = result.remote ? "a schema on the network or disk" : "another document";
             context.report({

@@ -59,7 +59,10 @@ export default defineRule({
           const pointer = joinPointer(node.pointer, "required", i);
           const first = firstIndex.get(name);
           if (first !== undefined) {
-            context.report({ pointer, message: `${code(name)} is listed twice in \`required\` (first at index ${first}); validators reject the schema. Remove the duplicate.` });
+            context.report({
+              pointer,
+              message: `${code(name)} is listed twice in \`required\` (first at index ${first}); validators reject the schema. Remove the duplicate.`,
+            });
             return;
           }
           firstIndex.set(name, i);

@@ -46,18 +46,15 @@ function numericBounds(schema: JsonObject): { lower?: Bound; upper?: Bound } {
 /** A subschema no value satisfies: `false`, or `not` of everything. */
 function forbids(schema: unknown): boolean {
   if (schema === false) return true;
-  if (!isObject(schema) || !Object.prototype.hasOwnProperty.call(schema, "not")) return false;
-  const not = schema["not"];
+  if (!isObject(schema) || !Object.hasOwn(schema, "not")) return false;
+  const not = schema.not;
   return not === true || (isObject(not) && Object.keys(not).length === 0);
 }
 
 type Report = RuleContext["report"];
 
 /** Keywords some check below reads: a subschema with none of them is skipped at once. */
-const RELEVANT = new Set([
-  "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "required", "const", "enum",
-  ...COUNT_PAIRS.flatMap(([min, max]) => [min, max]),
-]);
+const RELEVANT = new Set(["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "required", "const", "enum", ...COUNT_PAIRS.flat()]);
 
 function checkBounds(schema: JsonObject, types: readonly string[] | undefined, pointer: string, report: Report): void {
   if (own(schema, "minimum") === undefined && own(schema, "exclusiveMinimum") === undefined) return;
@@ -66,7 +63,7 @@ function checkBounds(schema: JsonObject, types: readonly string[] | undefined, p
   const { lower, upper } = numericBounds(schema);
   if (!lower || !upper) return;
   const empty = lower.value > upper.value || (lower.value === upper.value && (lower.exclusive || upper.exclusive));
-  const onlyIntegers = types !== undefined && types.every((t) => t === "integer" || t === "null");
+  const onlyIntegers = types?.every((t) => t === "integer" || t === "null");
   const lowestInteger = lower.exclusive ? Math.floor(lower.value) + 1 : Math.ceil(lower.value);
   const highestInteger = upper.exclusive ? Math.ceil(upper.value) - 1 : Math.floor(upper.value);
   const noInteger = !empty && onlyIntegers && lowestInteger > highestInteger;
@@ -82,7 +79,10 @@ function checkCounts(schema: JsonObject, pointer: string, report: Report): void 
     const min = finite(own(schema, minKey));
     const max = min === undefined ? undefined : finite(own(schema, maxKey));
     if (min !== undefined && max !== undefined && min > max) {
-      report({ pointer: joinPointer(pointer, minKey), message: `\`${minKey}\` ${min} is greater than \`${maxKey}\` ${max}: no value can have that many ${what}. Fix the bounds.` });
+      report({
+        pointer: joinPointer(pointer, minKey),
+        message: `\`${minKey}\` ${min} is greater than \`${maxKey}\` ${max}: no value can have that many ${what}. Fix the bounds.`,
+      });
     }
   }
 }
@@ -93,7 +93,7 @@ function checkRequired(schema: JsonObject, pointer: string, report: Report): voi
   const properties = own(schema, "properties");
   if (isObject(properties)) {
     required.forEach((name, i) => {
-      if (typeof name === "string" && Object.prototype.hasOwnProperty.call(properties, name) && forbids(properties[name])) {
+      if (typeof name === "string" && Object.hasOwn(properties, name) && forbids(properties[name])) {
         report({
           pointer: joinPointer(pointer, "required", i),
           message: `${code(name)} is required, but its schema in \`properties\` forbids every value: no object is valid. Remove it from \`required\` or allow a value.`,
@@ -105,7 +105,10 @@ function checkRequired(schema: JsonObject, pointer: string, report: Report): voi
   if (maxProperties === undefined) return;
   const names = new Set(required.filter((name) => typeof name === "string")).size;
   if (names > maxProperties) {
-    report({ pointer: joinPointer(pointer, "maxProperties"), message: `\`maxProperties\` ${maxProperties} is less than the ${names} required properties: no object is valid. Raise it.` });
+    report({
+      pointer: joinPointer(pointer, "maxProperties"),
+      message: `\`maxProperties\` ${maxProperties} is less than the ${names} required properties: no object is valid. Raise it.`,
+    });
   }
 }
 
@@ -114,13 +117,22 @@ function checkConstAndEnum(schema: JsonObject, types: readonly string[] | undefi
   const choices = own(schema, "enum");
   if (value !== undefined) {
     if (types && !types.some((t) => hasType(value, t))) {
-      report({ pointer: joinPointer(pointer, "const"), message: `\`const\` ${showValue(value)} is not of the declared \`type\` (${types.join(", ")}), so no value is valid. Make them agree.` });
+      report({
+        pointer: joinPointer(pointer, "const"),
+        message: `\`const\` ${showValue(value)} is not of the declared \`type\` (${types.join(", ")}), so no value is valid. Make them agree.`,
+      });
     } else if (Array.isArray(choices) && !choices.some((choice) => jsonEqual(choice, value))) {
-      report({ pointer: joinPointer(pointer, "const"), message: `\`const\` ${showValue(value)} is not among the \`enum\` values, so no value is valid. Make them agree.` });
+      report({
+        pointer: joinPointer(pointer, "const"),
+        message: `\`const\` ${showValue(value)} is not among the \`enum\` values, so no value is valid. Make them agree.`,
+      });
     }
   }
   if (types && Array.isArray(choices) && choices.length > 0 && !choices.some((choice) => types.some((t) => hasType(choice, t)))) {
-    report({ pointer: joinPointer(pointer, "enum"), message: `No \`enum\` value is of the declared \`type\` (${types.join(", ")}), so no value is valid. Make them agree.` });
+    report({
+      pointer: joinPointer(pointer, "enum"),
+      message: `No \`enum\` value is of the declared \`type\` (${types.join(", ")}), so no value is valid. Make them agree.`,
+    });
   }
 }
 
@@ -129,7 +141,8 @@ export default defineRule({
     id: "schema-satisfiable",
     category: "schema",
     severity: "warning",
-    description: "Constraints no value can meet: a lower bound above its upper bound, a required property the schema forbids, `enum`/`const` excluded by `type`.",
+    description:
+      "Constraints no value can meet: a lower bound above its upper bound, a required property the schema forbids, `enum`/`const` excluded by `type`.",
     defaultOptions: {},
   },
   create(context) {

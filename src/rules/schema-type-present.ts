@@ -18,7 +18,7 @@ export default defineRule({
       schema(node) {
         if (node.root !== "inputSchema" || node.via !== "properties" || !isObject(node.value)) return;
         const schema = node.value;
-        if (TYPING_KEYWORDS.some((keyword) => Object.prototype.hasOwnProperty.call(schema, keyword))) return;
+        if (TYPING_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword))) return;
         context.report({
           pointer: node.pointer,
           message: `Parameter ${code(node.key ?? "")} declares no \`type\` (nor \`enum\`, \`const\`, \`$ref\` or a composition), so the model must guess what to send. Add a \`type\`.`,

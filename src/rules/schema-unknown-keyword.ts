@@ -18,7 +18,10 @@ const DEFINITION_CONTAINERS = new Set(["$defs", "definitions"]);
 const SCHEMA_MARKERS = ["type", "description", "enum", "$ref", "anyOf", "oneOf", "properties", "items"];
 
 function dialectNames(dialects: readonly Dialect[]): string {
-  return dialects.map((dialect) => DIALECT_LABEL[dialect]).join(" or ").replace(/ or JSON Schema /g, " or ");
+  return dialects
+    .map((dialect) => DIALECT_LABEL[dialect])
+    .join(" or ")
+    .replace(/ or JSON Schema /g, " or ");
 }
 
 /** An object of keywords only, at least one of them typical of a property's schema. */
@@ -39,7 +42,7 @@ function fixFor(key: string, value: unknown, holder: Readonly<Record<string, unk
     return `its value reads as a property's schema: did you forget \`properties\`? Move it under \`properties\` (and list it in \`required\` if it must be sent).`;
   }
   if (typeof value === "string" && /\s/.test(value.trim())) return "it reads as a note to the reader; move the text into `description`.";
-  return `remove it, or rename it ${code("x-" + key)} if it is a deliberate extension`;
+  return `remove it, or rename it ${code(`x-${key}`)} if it is a deliberate extension`;
 }
 
 export default defineRule({

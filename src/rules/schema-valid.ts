@@ -22,7 +22,7 @@ export default defineRule({
   },
   async prepare(run) {
     const hasSchemas = run.lists.some(({ list }) =>
-      list.tools.some((tool) => isObject(tool.value) && (isObject(tool.value["inputSchema"]) || isObject(tool.value["outputSchema"]))),
+      list.tools.some((tool) => isObject(tool.value) && (isObject(tool.value.inputSchema) || isObject(tool.value.outputSchema))),
     );
     return hasSchemas ? await loadMetaValidators() : undefined;
   },

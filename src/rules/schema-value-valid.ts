@@ -79,7 +79,10 @@ export default defineRule({
         }
         if (Array.isArray(members)) {
           if (members.length === 0) {
-            context.report({ pointer: joinPointer(node.pointer, "enum"), message: "`enum` is empty, so no value is valid. List the allowed values, or remove `enum`." });
+            context.report({
+              pointer: joinPointer(node.pointer, "enum"),
+              message: "`enum` is empty, so no value is valid. List the allowed values, or remove `enum`.",
+            });
           }
           const verdicts = members.map((member) => check(member, ["enum", "const"]));
           // When every member has the wrong type, schema-satisfiable reports the whole `enum`.

@@ -30,7 +30,11 @@ function offending(name: string, rejected: (c: string) => boolean, limit = 6): s
 
 /** A name in the allowed alphabet close to `name` (runs of other characters become `_`), if any. */
 function suggestion(name: string): string | undefined {
-  const fixed = name.slice(0, 2 * MAX_LENGTH).replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^_+|_+$/g, "").slice(0, MAX_LENGTH);
+  const fixed = name
+    .slice(0, 2 * MAX_LENGTH)
+    .replace(/[^A-Za-z0-9_.-]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, MAX_LENGTH);
   return /[A-Za-z0-9]/.test(fixed) && fixed !== name ? fixed : undefined;
 }
 
@@ -60,14 +64,18 @@ export default defineRule({
         if (!strict) {
           const bad = offending(name, (c) => NEVER_ALLOWED.test(c));
           if (bad.length > 0) {
-            report(`Tool name ${codeSpan(name)} contains ${bad.join(", ")}; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`${rename()}.`);
+            report(
+              `Tool name ${codeSpan(name)} contains ${bad.join(", ")}; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`${rename()}.`,
+            );
           }
           return;
         }
         const bad = offending(name, (c) => !ALLOWED.test(c));
         if (bad.length > 0) {
           const tooLong = name.length > MAX_LENGTH ? ` and is ${name.length} characters long (at most ${MAX_LENGTH})` : "";
-          report(`Tool name ${codeSpan(name)} contains characters protocol ${context.protocol} does not allow in names: ${bad.join(", ")}${tooLong}. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`${rename()}.`);
+          report(
+            `Tool name ${codeSpan(name)} contains characters protocol ${context.protocol} does not allow in names: ${bad.join(", ")}${tooLong}. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`${rename()}.`,
+          );
         } else if (name.length > MAX_LENGTH) {
           report(`Tool name is ${name.length} characters long; protocol ${context.protocol} allows at most ${MAX_LENGTH}. Shorten it.`);
         }

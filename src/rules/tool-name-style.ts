@@ -135,7 +135,10 @@ export default defineRule({
         const folded = name.toLowerCase().replace(/[_\-.\s]/g, "");
         const earlier = byFoldedName.get(folded);
         if (earlier !== undefined && earlier !== name) {
-          report(tool, `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`);
+          report(
+            tool,
+            `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`,
+          );
         } else if (earlier === undefined) byFoldedName.set(folded, name);
         const { namespace, local } = splitNamespace(name, shared, sortedNames);
         // Digit-only segments and their separators (`version_0_1_2`) spell a number, not a convention.
@@ -156,7 +159,10 @@ export default defineRule({
           const first = styled[0];
           const other = styled.find((p) => !fitsConvention(p.style, first!.style) && !fitsConvention(first!.style, p.style));
           if (first && other) {
-            report(other.tool, `Tool names follow no one convention (none covers two thirds of them): \`${first.name}\` is ${first.style}, \`${other.name}\` is ${other.style}. Pick one convention for every tool so names are predictable.`);
+            report(
+              other.tool,
+              `Tool names follow no one convention (none covers two thirds of them): \`${first.name}\` is ${first.style}, \`${other.name}\` is ${other.style}. Pick one convention for every tool so names are predictable.`,
+            );
           }
         }
         for (const part of parts) {
@@ -165,7 +171,10 @@ export default defineRule({
           const pure = main !== undefined && isStyle(main) ? main : undefined;
           if (part.style === "mixed") {
             const fix = pure ? ` Write it in ${pure} like the other tools: \`${part.namespace}${writeInStyle(words, pure)}\`.` : " Pick one convention.";
-            report(part.tool, `Tool name \`${part.name}\` mixes naming conventions${part.namespace ? ` after its namespace \`${part.namespace}\`` : ""}.${fix}`);
+            report(
+              part.tool,
+              `Tool name \`${part.name}\` mixes naming conventions${part.namespace ? ` after its namespace \`${part.namespace}\`` : ""}.${fix}`,
+            );
           } else if (pure !== undefined && !fitsConvention(part.style, pure)) {
             const example = parts.find((p) => p.style === pure)!.name;
             report(

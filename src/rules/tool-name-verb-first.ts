@@ -36,8 +36,8 @@ export default defineRule<Options>({
   },
   create(context) {
     const settings = context.run.settings;
-    const verbs = new Set([...stringList(context.options.verbs), ...stringList(settings["verbs"])].map((v) => v.toLowerCase()));
-    const prefixes = [...stringList(context.options.prefixes), ...stringList(settings["prefixes"])];
+    const verbs = new Set([...stringList(context.options.verbs), ...stringList(settings.verbs)].map((v) => v.toLowerCase()));
+    const prefixes = [...stringList(context.options.prefixes), ...stringList(settings.prefixes)];
     let shared: ReadonlyMap<string, number> = new Map();
     let slot: ActionSlot | undefined;
     let toolCount = 0;
@@ -77,7 +77,10 @@ export default defineRule<Options>({
         if (slot === "last") return;
         // Call the prefix a namespace only when the config names it or most of the server's tools (two at least)
         // carry it: a prefix a few tools share (`pdf_`, `html_`) or a lone tool's first word is more often the object.
-        const key = action.words.slice(0, action.bodyIndex).map((w) => w.word).join(" ");
+        const key = action.words
+          .slice(0, action.bodyIndex)
+          .map((w) => w.word)
+          .join(" ");
         const sharing = shared.get(key) ?? 0;
         const configured = prefixes.some((p) => action.prefix.toLowerCase() === p.toLowerCase());
         const doubled = /(?:--|__|::)$/.test(action.prefix);
@@ -93,7 +96,7 @@ export default defineRule<Options>({
 /** Words that open a description in the imperative or third person (`Style shapes…`, `Pulls a model…`). */
 function descriptionOpener(tool: ToolNode): { first: string; second: string } | undefined {
   if (!isObject(tool.value)) return undefined;
-  const description = tool.value["description"];
+  const description = tool.value.description;
   if (typeof description !== "string") return undefined;
   const words = description.slice(0, 200).match(/[\p{L}]+/gu) ?? [];
   if (words.length < 2) return undefined;
@@ -193,7 +196,9 @@ const PLAIN_VERBS = new Set(["list", "get", "create", "delete", "update", "searc
 
 /** True when another name without an action shares this one's first two words (`erpnext_kpi_`, `moltbook_dm_`). */
 function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex): boolean {
-  const own = nameWords(name).slice(0, 3).map((w) => w.word);
+  const own = nameWords(name)
+    .slice(0, 3)
+    .map((w) => w.word);
   if (own.length < 3) return false;
   // The index counts this name too when it has no verb.
   const self = withVerb.has(name) ? 0 : 1;

@@ -5,7 +5,7 @@ import { jsonKind } from "../spec/json-kind.js";
 import { nullFieldMessage } from "../spec/null-field.js";
 import { ANNOTATION_HINTS, ICON_THEMES, isIconSize, isToolField, TASK_SUPPORT_VALUES } from "../spec/tool-fields.js";
 
-const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const has = (object: JsonObject, key: string): boolean => Object.hasOwn(object, key);
 
 /** Icons past this many are not checked one by one (a hostile list could hold millions). */
 const MAX_ICONS = 100;
@@ -37,7 +37,7 @@ export default defineRule({
 
     const checkAnnotations = (tool: JsonObject, pointer: string): void => {
       if (!expect(tool, "annotations", pointer, "annotations", "object")) return;
-      const annotations = tool["annotations"] as JsonObject;
+      const annotations = tool.annotations as JsonObject;
       if (has(annotations, "title")) expect(annotations, "title", joinPointer(pointer, "title"), "annotations.title", "string");
       for (const hint of ANNOTATION_HINTS) {
         if (has(annotations, hint)) expect(annotations, hint, joinPointer(pointer, hint), `annotations.${hint}`, "boolean");
@@ -51,14 +51,14 @@ export default defineRule({
       }
       if (!has(icon, "src")) report(pointer, `\`${label}\` has no \`src\`; add the icon's https: URL or data: URI.`);
       else if (expect(icon, "src", joinPointer(pointer, "src"), `${label}.src`, "string")) {
-        const src = icon["src"] as string;
+        const src = icon.src as string;
         if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(src)) {
           report(joinPointer(pointer, "src"), `\`${label}.src\` is not an absolute URI; use an https: URL or a data: URI.`);
         }
       }
       if (has(icon, "mimeType")) expect(icon, "mimeType", joinPointer(pointer, "mimeType"), `${label}.mimeType`, "string");
       if (has(icon, "sizes") && expect(icon, "sizes", joinPointer(pointer, "sizes"), `${label}.sizes`, "array")) {
-        (icon["sizes"] as unknown[]).slice(0, MAX_ICONS).forEach((size, i) => {
+        (icon.sizes as unknown[]).slice(0, MAX_ICONS).forEach((size, i) => {
           const at = joinPointer(pointer, "sizes", i);
           if (typeof size !== "string") report(at, `\`${label}.sizes[${i}]\` is ${jsonKind(size)}; sizes are strings such as "48x48" or "any".`);
           else if (!isIconSize(size)) {
@@ -68,19 +68,25 @@ export default defineRule({
         });
       }
       if (has(icon, "theme") && expect(icon, "theme", joinPointer(pointer, "theme"), `${label}.theme`, "string")) {
-        if (!ICON_THEMES.includes(icon["theme"] as string)) {
-          report(joinPointer(pointer, "theme"), `\`${label}.theme\` is ${JSON.stringify(String(icon["theme"]).slice(0, 40))}; it must be "light" or "dark", or omitted.`);
+        if (!ICON_THEMES.includes(icon.theme as string)) {
+          report(
+            joinPointer(pointer, "theme"),
+            `\`${label}.theme\` is ${JSON.stringify(String(icon.theme).slice(0, 40))}; it must be "light" or "dark", or omitted.`,
+          );
         }
       }
     };
 
     const checkExecution = (tool: JsonObject, pointer: string): void => {
       if (!expect(tool, "execution", pointer, "execution", "object")) return;
-      const execution = tool["execution"] as JsonObject;
+      const execution = tool.execution as JsonObject;
       if (!has(execution, "taskSupport")) return;
       const at = joinPointer(pointer, "taskSupport");
-      if (expect(execution, "taskSupport", at, "execution.taskSupport", "string") && !TASK_SUPPORT_VALUES.includes(execution["taskSupport"] as string)) {
-        report(at, `\`execution.taskSupport\` is ${JSON.stringify(String(execution["taskSupport"]).slice(0, 40))}; it must be one of "forbidden", "optional", "required".`);
+      if (expect(execution, "taskSupport", at, "execution.taskSupport", "string") && !TASK_SUPPORT_VALUES.includes(execution.taskSupport as string)) {
+        report(
+          at,
+          `\`execution.taskSupport\` is ${JSON.stringify(String(execution.taskSupport).slice(0, 40))}; it must be one of "forbidden", "optional", "required".`,
+        );
       }
     };
 
@@ -88,20 +94,23 @@ export default defineRule({
       tool(tool) {
         const value = tool.value;
         if (!isObject(value)) {
-          report(tool.pointer, `Tool #${tool.index + 1} is ${jsonKind(value)}, not an object; every entry of \`tools\` must be a Tool object with \`name\` and \`inputSchema\`. Replace or remove it.`);
+          report(
+            tool.pointer,
+            `Tool #${tool.index + 1} is ${jsonKind(value)}, not an object; every entry of \`tools\` must be a Tool object with \`name\` and \`inputSchema\`. Replace or remove it.`,
+          );
           return;
         }
         const at = (field: string): string => joinPointer(tool.pointer, field);
         if (!has(value, "name")) report(tool.pointer, "Tool has no `name`; clients call tools by name, so this one cannot be called. Add a `name`.");
-        else if (value["name"] === null || typeof value["name"] !== "string") {
-          report(at("name"), `\`name\` is ${jsonKind(value["name"])}; it is required and must be a string. Give the tool a string name.`);
+        else if (value.name === null || typeof value.name !== "string") {
+          report(at("name"), `\`name\` is ${jsonKind(value.name)}; it is required and must be a string. Give the tool a string name.`);
         }
         for (const field of ["title", "description"]) {
           if (defined(field) && has(value, field)) expect(value, field, at(field), field, "string");
         }
         if (defined("annotations") && has(value, "annotations")) checkAnnotations(value, at("annotations"));
         if (defined("icons") && has(value, "icons") && expect(value, "icons", at("icons"), "icons", "array")) {
-          (value["icons"] as unknown[]).slice(0, MAX_ICONS).forEach((icon, i) => checkIcon(icon, joinPointer(tool.pointer, "icons", i), `icons[${i}]`));
+          (value.icons as unknown[]).slice(0, MAX_ICONS).forEach((icon, i) => checkIcon(icon, joinPointer(tool.pointer, "icons", i), `icons[${i}]`));
         }
         if (defined("execution") && has(value, "execution")) checkExecution(value, at("execution"));
         if (defined("_meta") && has(value, "_meta")) expect(value, "_meta", at("_meta"), "_meta", "object");

@@ -6,7 +6,7 @@ import { codeSpan } from "../spec/code-span.js";
 import { suggestAnnotationField, suggestMisplacedHint, suggestToolField } from "../spec/field-suggestion.js";
 import { ANNOTATION_FIELDS, describeAvailability, isDefinedIn, isToolField, toolFieldAvailability } from "../spec/tool-fields.js";
 
-const has = (object: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const has = (object: JsonObject, key: string): boolean => Object.hasOwn(object, key);
 
 /** Past this many unknown fields in one object the rest are not reported (a hostile tool may have thousands). */
 const MAX_REPORTS = 50;
@@ -74,8 +74,11 @@ export default defineRule({
       if (hint !== undefined && typeof tool[key] === "boolean") {
         const target = codeSpan(`annotations.${hint}`);
         if (!defined("annotations")) {
-          report(pointer, `${field} is not a Tool field, so clients ignore it; did you mean ${target} (annotations are defined from protocol 2025-03-26; ${who})?`);
-        } else if (isObject(tool["annotations"]) && has(tool["annotations"], hint)) {
+          report(
+            pointer,
+            `${field} is not a Tool field, so clients ignore it; did you mean ${target} (annotations are defined from protocol 2025-03-26; ${who})?`,
+          );
+        } else if (isObject(tool.annotations) && has(tool.annotations, hint)) {
           report(pointer, `${field} is not a Tool field ${inVersion}, so clients ignore it; the tool already has ${target}. Remove ${field}.`);
         } else {
           report(pointer, `${field} is not a Tool field ${inVersion}, so clients never see the hint; did you mean ${target}? Move it there.`);
@@ -96,7 +99,7 @@ export default defineRule({
       }
       // A custom field: the Tool schema allows extra properties, and nothing breaks. An `id` equal to the
       // name says nothing; any other is said once per list, where it first appears (see listEnd).
-      if (key === "id" && tool[key] === tool["name"]) return;
+      if (key === "id" && tool[key] === tool.name) return;
       note(custom, key, pointer);
     };
 
@@ -108,7 +111,7 @@ export default defineRule({
         return;
       }
       // A copy of a `_meta` key changes nothing; any other custom key is said once per list (see listEnd).
-      const meta = tool["_meta"];
+      const meta = tool._meta;
       if (isObject(meta) && has(meta, key)) return;
       note(customAnnotation, key, pointer);
     };
@@ -133,9 +136,14 @@ export default defineRule({
         customAnnotation = new Map();
       },
       listEnd() {
-        const home = (key: string): string => (defined("_meta") ? ` Custom data belongs under \`_meta\`, with a key prefix you own (e.g. ${codeSpan(`com.example/${key}`)}).` : "");
+        const home = (key: string): string =>
+          defined("_meta") ? ` Custom data belongs under \`_meta\`, with a key prefix you own (e.g. ${codeSpan(`com.example/${key}`)}).` : "";
         for (const [key, at] of custom) {
-          reportOnce(at.pointer, at.tool, `${codeSpan(key)} is a custom field, not a Tool field ${inVersion} (${tools(at.count)}); clients pass it by.${home(key)}`);
+          reportOnce(
+            at.pointer,
+            at.tool,
+            `${codeSpan(key)} is a custom field, not a Tool field ${inVersion} (${tools(at.count)}); clients pass it by.${home(key)}`,
+          );
         }
         for (const [key, at] of customAnnotation) {
           const place = defined("_meta") ? " (the tool's `_meta` is the place for custom data)" : "";
@@ -156,7 +164,7 @@ export default defineRule({
           if (reported++ >= MAX_REPORTS) break;
           unknownToolField(value, key, joinPointer(tool.pointer, key));
         }
-        const annotations = value["annotations"];
+        const annotations = value.annotations;
         if (!defined("annotations") || !has(value, "annotations") || !isObject(annotations)) return;
         reported = 0;
         for (const key of Object.keys(annotations)) {

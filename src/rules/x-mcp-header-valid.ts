@@ -24,7 +24,8 @@ export default defineRule({
     id: "x-mcp-header-valid",
     category: "spec",
     severity: "error",
-    description: "2026-07-28 `x-mcp-header`: an RFC 9110 token, unique ignoring case, only on string/integer/boolean properties reachable through `properties`.",
+    description:
+      "2026-07-28 `x-mcp-header`: an RFC 9110 token, unique ignoring case, only on string/integer/boolean properties reachable through `properties`.",
     defaultOptions: {},
   },
   create(context) {

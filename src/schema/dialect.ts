@@ -30,9 +30,7 @@ export function dialectOfUri(uri: string): Dialect | undefined {
 /** The dialect a root schema declares; 2020-12 (the MCP default since 2025-11-25) when absent or unknown. */
 export function detectDialect(rootSchema: unknown): DialectInfo {
   const declared =
-    typeof rootSchema === "object" && rootSchema !== null && !Array.isArray(rootSchema)
-      ? (rootSchema as Record<string, unknown>)["$schema"]
-      : undefined;
+    typeof rootSchema === "object" && rootSchema !== null && !Array.isArray(rootSchema) ? (rootSchema as Record<string, unknown>).$schema : undefined;
   if (declared === undefined) return { dialect: "2020-12", declared, unknown: false, implicit: true };
   const known = typeof declared === "string" ? dialectOfUri(declared) : undefined;
   return { dialect: known ?? "2020-12", declared, unknown: known === undefined, implicit: false };
@@ -62,7 +60,7 @@ export const CANONICAL_URI: Readonly<Record<Dialect, string>> = {
 /** True when `uri` is the canonical spelling, give or take the empty fragment validators ignore. */
 export function isCanonicalUri(uri: string, dialect: Dialect): boolean {
   const canonical = CANONICAL_URI[dialect];
-  return uri === canonical || uri + "#" === canonical || uri === canonical + "#";
+  return uri === canonical || `${uri}#` === canonical || uri === `${canonical}#`;
 }
 
 /** The first MCP version that names 2020-12 as the dialect of a schema without `$schema`. */

@@ -24,9 +24,32 @@ export const DIALECT_FORMATS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
  * `$schema`. Kept in step with ajv-formats by test/rules/schema-format-known.test.ts.
  */
 export const AJV_FORMATS: ReadonlySet<string> = new Set([
-  "date", "time", "date-time", "iso-time", "iso-date-time", "duration", "uri", "uri-reference", "uri-template", "url",
-  "email", "hostname", "ipv4", "ipv6", "regex", "uuid", "json-pointer", "json-pointer-uri-fragment", "relative-json-pointer",
-  "byte", "int32", "int64", "float", "double", "password", "binary",
+  "date",
+  "time",
+  "date-time",
+  "iso-time",
+  "iso-date-time",
+  "duration",
+  "uri",
+  "uri-reference",
+  "uri-template",
+  "url",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "regex",
+  "uuid",
+  "json-pointer",
+  "json-pointer-uri-fragment",
+  "relative-json-pointer",
+  "byte",
+  "int32",
+  "int64",
+  "float",
+  "double",
+  "password",
+  "binary",
 ]);
 
 /** Checks a string against a named format; undefined when the format has no checker here. */
@@ -48,7 +71,7 @@ export function formatChecker(): FormatChecker {
     if (value.length > MAX_CHECKED_LENGTH || format === "regex") return undefined;
     if (!DIALECT_FORMATS["2020-12"].has(format)) return undefined;
     table ??= (createRequire(import.meta.url)("ajv-formats/dist/formats.js") as { fullFormats: Record<string, AjvFormat> }).fullFormats;
-    if (!Object.prototype.hasOwnProperty.call(table, format)) return undefined;
+    if (!Object.hasOwn(table, format)) return undefined;
     const rule = table[format]!;
     const validate = typeof rule === "object" && !(rule instanceof RegExp) ? rule.validate : rule;
     if (validate instanceof RegExp) return validate.test(value);

@@ -12,7 +12,7 @@ export const JSON_TYPE_NAMES: readonly JsonTypeName[] = ["array", "boolean", "in
  */
 export function own(schema: Readonly<Record<string, unknown>>, key: string): unknown {
   const value = schema[key];
-  return value !== undefined && Object.prototype.hasOwnProperty.call(schema, key) ? value : undefined;
+  return value !== undefined && Object.hasOwn(schema, key) ? value : undefined;
 }
 
 /**
@@ -54,8 +54,8 @@ const SINGLE_TYPES = new Map<string, readonly string[]>(JSON_TYPE_NAMES.map((nam
 /** The type names a schema's `type` declares, or undefined when it declares none (or not as names). */
 export function declaredTypes(schema: unknown): readonly string[] | undefined {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return undefined;
-  const type = (schema as Record<string, unknown>)["type"];
-  if (type === undefined || !Object.prototype.hasOwnProperty.call(schema, "type")) return undefined;
+  const type = (schema as Record<string, unknown>).type;
+  if (type === undefined || !Object.hasOwn(schema, "type")) return undefined;
   if (typeof type === "string") return SINGLE_TYPES.get(type) ?? [type];
   if (Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string")) return type as string[];
   return undefined;
@@ -71,16 +71,14 @@ export function jsonEqual(a: unknown, b: unknown, depth = 0): boolean {
   }
   const keysA = Object.keys(a);
   if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every(
-    (key) => Object.prototype.hasOwnProperty.call(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1),
-  );
+  return keysA.every((key) => Object.hasOwn(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1));
 }
 
 /** Characters a message must not carry raw: controls, line separators, invisible and bidirectional formatting. */
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
 function escapeChar(c: string): string {
-  return "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
 /** A short JSON rendering of a value for a message, cut at `max` characters. */
@@ -92,7 +90,7 @@ export function showValue(value: unknown, max = 60): string {
     text = String(value);
   }
   text = text.replace(UNPRINTABLE, escapeChar);
-  return text.length > max ? text.slice(0, max - 1) + "…" : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** "a string", "an array", "null"… for messages. */
@@ -106,5 +104,5 @@ export function describeType(value: unknown): string {
 /** An untrusted name or string as inline code in a message: unprintable characters escaped, cut at `max` characters. */
 export function code(text: string, max = 60): string {
   const escaped = text.replace(UNPRINTABLE, escapeChar).replace(/`/g, "'");
-  return "`" + (escaped.length > max ? escaped.slice(0, max - 1) + "…" : escaped) + "`";
+  return `\`${escaped.length > max ? `${escaped.slice(0, max - 1)}…` : escaped}\``;
 }

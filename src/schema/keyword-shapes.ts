@@ -7,8 +7,17 @@ import type { Dialect } from "./dialect.js";
 export type KeywordKind = "schema" | "schema-map" | "schema-array" | "schema-or-array" | "schema-or-names-map" | "value";
 
 const SCHEMA = new Set([
-  "additionalProperties", "unevaluatedProperties", "propertyNames", "additionalItems", "unevaluatedItems",
-  "contains", "not", "if", "then", "else", "contentSchema",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "propertyNames",
+  "additionalItems",
+  "unevaluatedItems",
+  "contains",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contentSchema",
 ]);
 const SCHEMA_MAP = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 const SCHEMA_ARRAY = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
@@ -85,7 +94,9 @@ export function keywordShape(keyword: string, dialect: Dialect): string | undefi
       return dialect === "2020-12" ? A_SCHEMA : `${A_SCHEMA} or an array of schemas`;
     case "exclusiveMaximum":
     case "exclusiveMinimum":
-      return draft04 ? `a boolean (in draft-04 it makes \`${keyword === "exclusiveMaximum" ? "maximum" : "minimum"}\` exclusive)` : "a number (since draft-06 it is the bound itself)";
+      return draft04
+        ? `a boolean (in draft-04 it makes \`${keyword === "exclusiveMaximum" ? "maximum" : "minimum"}\` exclusive)`
+        : "a number (since draft-06 it is the bound itself)";
     case "required":
       return draft04 ? "a non-empty array of distinct property names (strings)" : "an array of distinct property names (strings)";
     case "enum":
@@ -94,7 +105,7 @@ export function keywordShape(keyword: string, dialect: Dialect): string | undefi
     case "additionalItems":
       return draft04 ? "a boolean or a schema" : A_SCHEMA;
   }
-  if (Object.prototype.hasOwnProperty.call(FIXED, keyword)) return FIXED[keyword]![0];
+  if (Object.hasOwn(FIXED, keyword)) return FIXED[keyword]![0];
   return SCHEMA.has(keyword) ? A_SCHEMA : undefined;
 }
 
@@ -115,7 +126,7 @@ export function valueFitsKeyword(keyword: string, value: unknown, dialect: Diale
   }
   if (keyword === "exclusiveMaximum" || keyword === "exclusiveMinimum") return typeof value === (dialect === "draft-04" ? "boolean" : "number");
   if (keyword === "required" || keyword === "enum") return Array.isArray(value);
-  if (!Object.prototype.hasOwnProperty.call(FIXED, keyword)) return true;
+  if (!Object.hasOwn(FIXED, keyword)) return true;
   switch (FIXED[keyword]![1]) {
     case "count":
       return Number.isInteger(value) && (value as number) >= 0;

@@ -3,17 +3,57 @@
 import type { Dialect } from "./dialect.js";
 
 const DRAFT_04 = [
-  "id", "$schema", "$ref", "title", "description", "default",
-  "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength", "pattern",
-  "additionalItems", "items", "maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties", "required",
-  "additionalProperties", "definitions", "properties", "patternProperties", "dependencies", "enum", "type", "format",
-  "allOf", "anyOf", "oneOf", "not",
+  "id",
+  "$schema",
+  "$ref",
+  "title",
+  "description",
+  "default",
+  "multipleOf",
+  "maximum",
+  "exclusiveMaximum",
+  "minimum",
+  "exclusiveMinimum",
+  "maxLength",
+  "minLength",
+  "pattern",
+  "additionalItems",
+  "items",
+  "maxItems",
+  "minItems",
+  "uniqueItems",
+  "maxProperties",
+  "minProperties",
+  "required",
+  "additionalProperties",
+  "definitions",
+  "properties",
+  "patternProperties",
+  "dependencies",
+  "enum",
+  "type",
+  "format",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
 ];
 const ADDED_06 = ["$id", "const", "contains", "propertyNames", "examples"];
 const ADDED_07 = ["$comment", "if", "then", "else", "readOnly", "writeOnly", "contentMediaType", "contentEncoding"];
 const ADDED_2019 = [
-  "$anchor", "$defs", "$recursiveRef", "$recursiveAnchor", "$vocabulary", "dependentRequired", "dependentSchemas",
-  "unevaluatedItems", "unevaluatedProperties", "maxContains", "minContains", "deprecated", "contentSchema",
+  "$anchor",
+  "$defs",
+  "$recursiveRef",
+  "$recursiveAnchor",
+  "$vocabulary",
+  "dependentRequired",
+  "dependentSchemas",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "maxContains",
+  "minContains",
+  "deprecated",
+  "contentSchema",
 ];
 const REMOVED_2019 = ["definitions", "dependencies"];
 const ADDED_2020 = ["$dynamicRef", "$dynamicAnchor", "prefixItems"];
@@ -53,10 +93,9 @@ export function keywordsOf(dialects: readonly Dialect[]): ReadonlySet<string> {
   return new Set(dialects.flatMap((dialect) => [...DIALECT_KEYWORDS[dialect]]));
 }
 
-
 /** Keywords OpenAPI (and Swagger) define that JSON Schema validators ignore, with what to write instead. */
 const OPENAPI_KEYWORDS: Readonly<Record<string, string>> = {
-  nullable: "it is OpenAPI 3.0's; allow null with `type: [\"<type>\", \"null\"]` or an `anyOf` branch `{\"type\": \"null\"}`",
+  nullable: 'it is OpenAPI 3.0\'s; allow null with `type: ["<type>", "null"]` or an `anyOf` branch `{"type": "null"}`',
   example: "it is OpenAPI's singular form; use `examples` (an array)",
   discriminator: "it is OpenAPI's; select the branch with `oneOf` and a `const` on the tag property",
   xml: "it is OpenAPI's XML mapping, which means nothing here; remove it",
@@ -83,16 +122,22 @@ function firstDialectOf(keyword: string): Dialect | undefined {
 /** Replacements for keywords a later dialect renamed or split, in the dialects that lack them. */
 const RENAMED: Readonly<Record<string, { readonly dialects: readonly Dialect[]; readonly advice: string }>> = {
   definitions: { dialects: ["2019-09", "2020-12"], advice: "it is the draft-07 name; since 2019-09 it is `$defs` (update the `$ref`s that point into it)" },
-  dependencies: { dialects: ["2019-09", "2020-12"], advice: "it was split in 2019-09: use `dependentRequired` for lists of names and `dependentSchemas` for schemas" },
+  dependencies: {
+    dialects: ["2019-09", "2020-12"],
+    advice: "it was split in 2019-09: use `dependentRequired` for lists of names and `dependentSchemas` for schemas",
+  },
   additionalItems: { dialects: ["2020-12"], advice: "2020-12 dropped it: after `prefixItems`, `items` describes the remaining items" },
   $recursiveRef: { dialects: ["2020-12"], advice: "it is 2019-09's; 2020-12 uses `$dynamicRef`" },
   $recursiveAnchor: { dialects: ["2020-12"], advice: "it is 2019-09's; 2020-12 uses `$dynamicAnchor`" },
   id: { dialects: ["draft-06", "draft-07", "2019-09", "2020-12"], advice: "it is the draft-04 spelling; use `$id`" },
   $defs: { dialects: ["draft-04", "draft-06", "draft-07"], advice: "it arrived in 2019-09; this dialect calls it `definitions`" },
-  dependentRequired: { dialects: ["draft-04", "draft-06", "draft-07"], advice: "it arrived in 2019-09; this dialect uses `dependencies` with an array of names" },
+  dependentRequired: {
+    dialects: ["draft-04", "draft-06", "draft-07"],
+    advice: "it arrived in 2019-09; this dialect uses `dependencies` with an array of names",
+  },
   dependentSchemas: { dialects: ["draft-04", "draft-06", "draft-07"], advice: "it arrived in 2019-09; this dialect uses `dependencies` with a schema" },
   prefixItems: { dialects: ["draft-04", "draft-06", "draft-07", "2019-09"], advice: "it is 2020-12's; in this dialect a tuple is `items: [...]`" },
-  $anchor: { dialects: ["draft-06", "draft-07"], advice: "it arrived in 2019-09; this dialect names a subschema with `$id: \"#name\"`" },
+  $anchor: { dialects: ["draft-06", "draft-07"], advice: 'it arrived in 2019-09; this dialect names a subschema with `$id: "#name"`' },
 };
 
 /**
@@ -100,12 +145,12 @@ const RENAMED: Readonly<Record<string, { readonly dialects: readonly Dialect[]; 
  * or to OpenAPI (a clause to follow "validators ignore it: "). Undefined when it is simply unknown.
  */
 export function foreignKeywordAdvice(keyword: string, dialects: readonly Dialect[]): string | undefined {
-  if (Object.prototype.hasOwnProperty.call(RENAMED, keyword)) {
+  if (Object.hasOwn(RENAMED, keyword)) {
     const renamed = RENAMED[keyword]!;
     if (dialects.some((dialect) => renamed.dialects.includes(dialect))) return renamed.advice;
   }
-  if (Object.prototype.hasOwnProperty.call(OPENAPI_KEYWORDS, keyword)) return OPENAPI_KEYWORDS[keyword];
-  if (Object.prototype.hasOwnProperty.call(FOREIGN_KEYWORDS, keyword)) return FOREIGN_KEYWORDS[keyword];
+  if (Object.hasOwn(OPENAPI_KEYWORDS, keyword)) return OPENAPI_KEYWORDS[keyword];
+  if (Object.hasOwn(FOREIGN_KEYWORDS, keyword)) return FOREIGN_KEYWORDS[keyword];
   const first = firstDialectOf(keyword);
   if (first === undefined) return undefined;
   const newer = DIALECT_ORDER.indexOf(first) > Math.max(...dialects.map((d) => DIALECT_ORDER.indexOf(d)));

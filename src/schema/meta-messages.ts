@@ -39,8 +39,7 @@ function locate(schema: unknown, segments: readonly string[], dialect: Dialect):
       const kind = keywordKind(segment, dialect);
       const value = getAtPointer(schema, joinPointer("", ...segments.slice(0, i + 1)));
       const asArray = kind === "schema-array" || (kind === "schema-or-array" && Array.isArray(value));
-      container =
-        kind === "schema-map" ? "map" : kind === "schema-or-names-map" ? "names-map" : asArray ? "array" : kind === "value" ? "data" : "schema";
+      container = kind === "schema-map" ? "map" : kind === "schema-or-names-map" ? "names-map" : asArray ? "array" : kind === "value" ? "data" : "schema";
       location = { keyword: segment, via: "value", member: undefined, isSchema: container === "schema", rest: [] };
     } else if (container === "map" || container === "array" || container === "names-map") {
       const value = getAtPointer(schema, joinPointer("", ...segments.slice(0, i + 1)));
@@ -68,7 +67,7 @@ const MAX_PROBLEMS = 200;
 
 /** Whether sorted `paths` holds a path below `path` (binary search: paths below share its prefix and follow it). */
 function hasDescendant(paths: readonly string[], path: string): boolean {
-  const prefix = path + "/";
+  const prefix = `${path}/`;
   let low = 0;
   let high = paths.length;
   while (low < high) {
@@ -108,15 +107,24 @@ function messageFor(location: Location, value: unknown, errors: readonly MetaErr
   const got = `got ${shown(value)}`;
   if (location.isSchema) {
     const where =
-      location.via === "member" ? `${code(keyword)} member ${code(location.member ?? "")}` : location.via === "item" ? `${code(keyword)} item ${location.member}` : code(keyword);
-    const shape = location.via === "value" ? keywordShape(keyword, dialect) ?? "a schema (an object, or `true`/`false`)" : keywordKind(keyword, dialect) === "schema-or-names-map" ? "a schema or an array of property names" : "a schema (an object, or `true`/`false`)";
+      location.via === "member"
+        ? `${code(keyword)} member ${code(location.member ?? "")}`
+        : location.via === "item"
+          ? `${code(keyword)} item ${location.member}`
+          : code(keyword);
+    const shape =
+      location.via === "value"
+        ? (keywordShape(keyword, dialect) ?? "a schema (an object, or `true`/`false`)")
+        : keywordKind(keyword, dialect) === "schema-or-names-map"
+          ? "a schema or an array of property names"
+          : "a schema (an object, or `true`/`false`)";
     return `${where} must be ${shape}, ${got}.${schemaHint(keyword, value, dialect)}`;
   }
   const shape = keywordShape(keyword, dialect) ?? expectationFromAjv(errors[0]!);
   if (location.rest.length === 0) {
     const duplicate = errors.find((error) => error.keyword === "uniqueItems");
     if (duplicate && Array.isArray(value)) {
-      const j = Number(duplicate.params["j"]);
+      const j = Number(duplicate.params.j);
       return `${code(keyword)} must not repeat a value: ${showValue(value[j])} appears twice. Remove the duplicate.`;
     }
     return `${code(keyword)} must be ${shape}, ${got}.${typeHint(keyword, value)}${exclusiveHint(keyword, value, dialect)}`;
@@ -161,15 +169,15 @@ function expectationFromAjv(error: MetaError): string {
   const params = error.params;
   switch (error.keyword) {
     case "type":
-      return `of type ${String(params["type"])}`;
+      return `of type ${String(params.type)}`;
     case "minimum":
-      return `at least ${String(params["limit"])}`;
+      return `at least ${String(params.limit)}`;
     case "exclusiveMinimum":
-      return `greater than ${String(params["limit"])}`;
+      return `greater than ${String(params.limit)}`;
     case "minItems":
-      return `an array of at least ${String(params["limit"])} items`;
+      return `an array of at least ${String(params.limit)} items`;
     case "enum":
-      return `one of ${(Array.isArray(params["allowedValues"]) ? params["allowedValues"] : []).map((v) => showValue(v)).join(", ")}`;
+      return `one of ${(Array.isArray(params.allowedValues) ? params.allowedValues : []).map((v) => showValue(v)).join(", ")}`;
     default:
       return error.message ?? "valid for its meta-schema";
   }

@@ -43,7 +43,7 @@ function names(v: unknown, d: Dialect): boolean {
 
 function schemaMap(v: unknown, d: Dialect): boolean {
   if (!isRecord(v)) return false;
-  for (const key in v) if (Object.prototype.hasOwnProperty.call(v, key) && !subschema(v[key], d)) return false;
+  for (const key in v) if (Object.hasOwn(v, key) && !subschema(v[key], d)) return false;
   return true;
 }
 

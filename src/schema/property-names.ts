@@ -24,7 +24,7 @@ export function definesProperty(
 ): boolean | undefined {
   if (isRecord(schema)) {
     const properties = own(schema, "properties");
-    if (isRecord(properties) && Object.prototype.hasOwnProperty.call(properties, name)) return true;
+    if (isRecord(properties) && Object.hasOwn(properties, name)) return true;
   }
   const stack: Array<[unknown, string]> = [[schema, base]];
   const seen = new Set<unknown>();
@@ -36,7 +36,7 @@ export function definesProperty(
     seen.add(current);
     const here = env.document.baseWith(outer, current);
     const properties = own(current, "properties");
-    if (isRecord(properties) && Object.prototype.hasOwnProperty.call(properties, name)) return true;
+    if (isRecord(properties) && Object.hasOwn(properties, name)) return true;
     const patternProperties = own(current, "patternProperties");
     if (isRecord(patternProperties)) {
       for (const pattern of Object.keys(patternProperties)) {

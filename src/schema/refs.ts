@@ -26,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function ownString(value: unknown, key: string): string | undefined {
-  if (!isRecord(value) || !Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+  if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
   const found = value[key];
   return typeof found === "string" ? found : undefined;
 }
@@ -85,7 +85,7 @@ export class SchemaDocument {
     let node = this.root;
     for (const segment of splitPointer(path)) {
       if (Array.isArray(node)) node = node[Number(segment)];
-      else if (isRecord(node) && Object.prototype.hasOwnProperty.call(node, segment)) node = node[segment];
+      else if (isRecord(node) && Object.hasOwn(node, segment)) node = node[segment];
       else break;
       base = this.baseWith(base, node);
     }
@@ -127,7 +127,7 @@ export class SchemaDocument {
     const anchors = new Map<string, string>();
     const bases = new Map<string, string>([["", this.rootBase]]);
     walkSchema(this.root, { pointer: "", tool: this.where.tool, root: this.where.root }, (node) => {
-      const outer = node.parent ? bases.get(node.parent.pointer) ?? this.rootBase : DOCUMENT_BASE;
+      const outer = node.parent ? (bases.get(node.parent.pointer) ?? this.rootBase) : DOCUMENT_BASE;
       const base = this.baseWith(outer, node.value);
       bases.set(node.pointer, base);
       if (base !== outer || node.pointer === "") resources.set(base, node.pointer);

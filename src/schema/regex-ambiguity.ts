@@ -281,7 +281,13 @@ function ambiguityOf(tree: RegexNode): (Ambiguity & { lookarounds: RegexNode[] }
 function polynomialDegree(automaton: Automaton, scc: number[], looping: (v: number) => boolean, spend: () => void): number {
   const { sets, follow } = automaton;
   const n = sets.length;
-  const loops = [...new Set(Array.from({ length: n }, (_, v) => v).filter(looping).map((v) => scc[v]!))];
+  const loops = [
+    ...new Set(
+      Array.from({ length: n }, (_, v) => v)
+        .filter(looping)
+        .map((v) => scc[v]!),
+    ),
+  ];
   const members = new Map<number, number[]>();
   for (let v = 0; v < n; v++) if (looping(v)) members.set(scc[v]!, [...(members.get(scc[v]!) ?? []), v]);
   // Reachability between positions (small n), to prune the pairs to test.

@@ -3,16 +3,42 @@
 
 export type TypeFamily = "string" | "number" | "array" | "object";
 
-const FAMILIES = new Map<string, TypeFamily>(Object.entries({
-  minLength: "string", maxLength: "string", pattern: "string",
-  contentEncoding: "string", contentMediaType: "string", contentSchema: "string",
-  minimum: "number", maximum: "number", exclusiveMinimum: "number", exclusiveMaximum: "number", multipleOf: "number",
-  items: "array", prefixItems: "array", additionalItems: "array", unevaluatedItems: "array", contains: "array",
-  minContains: "array", maxContains: "array", minItems: "array", maxItems: "array", uniqueItems: "array",
-  properties: "object", patternProperties: "object", additionalProperties: "object", unevaluatedProperties: "object",
-  required: "object", minProperties: "object", maxProperties: "object", propertyNames: "object",
-  dependentRequired: "object", dependentSchemas: "object", dependencies: "object",
-} as Record<string, TypeFamily>));
+const FAMILIES = new Map<string, TypeFamily>(
+  Object.entries({
+    minLength: "string",
+    maxLength: "string",
+    pattern: "string",
+    contentEncoding: "string",
+    contentMediaType: "string",
+    contentSchema: "string",
+    minimum: "number",
+    maximum: "number",
+    exclusiveMinimum: "number",
+    exclusiveMaximum: "number",
+    multipleOf: "number",
+    items: "array",
+    prefixItems: "array",
+    additionalItems: "array",
+    unevaluatedItems: "array",
+    contains: "array",
+    minContains: "array",
+    maxContains: "array",
+    minItems: "array",
+    maxItems: "array",
+    uniqueItems: "array",
+    properties: "object",
+    patternProperties: "object",
+    additionalProperties: "object",
+    unevaluatedProperties: "object",
+    required: "object",
+    minProperties: "object",
+    maxProperties: "object",
+    propertyNames: "object",
+    dependentRequired: "object",
+    dependentSchemas: "object",
+    dependencies: "object",
+  } as Record<string, TypeFamily>),
+);
 
 /** The kind of value `keyword` constrains, or undefined for keywords that apply to any value. */
 export function typeFamilyOf(keyword: string): TypeFamily | undefined {
@@ -39,10 +65,11 @@ const COUNTERPARTS: Readonly<Record<string, Partial<Record<TypeFamily, string>>>
 };
 
 export function counterpartOf(keyword: string, types: readonly string[]): string | undefined {
-  if (!Object.prototype.hasOwnProperty.call(COUNTERPARTS, keyword)) return undefined;
+  if (!Object.hasOwn(COUNTERPARTS, keyword)) return undefined;
   const table = COUNTERPARTS[keyword]!;
   for (const type of types) {
-    const family: TypeFamily | undefined = type === "integer" ? "number" : type === "string" || type === "number" || type === "array" || type === "object" ? type : undefined;
+    const family: TypeFamily | undefined =
+      type === "integer" ? "number" : type === "string" || type === "number" || type === "array" || type === "object" ? type : undefined;
     if (family && table[family]) return table[family];
   }
   return undefined;

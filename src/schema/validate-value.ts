@@ -112,8 +112,22 @@ const GROUPS = new Map<string, number>([
   ...["type", "enum", "const"].map((k) => [k, GENERIC] as const),
   ...["multipleOf", "maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"].map((k) => [k, NUMBER] as const),
   ...["maxLength", "minLength", "pattern", "format"].map((k) => [k, STRING] as const),
-  ...["items", "prefixItems", "additionalItems", "contains", "minContains", "maxContains", "minItems", "maxItems", "uniqueItems", "unevaluatedItems"].map((k) => [k, ARRAY] as const),
-  ...["properties", "patternProperties", "additionalProperties", "propertyNames", "required", "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "dependencies", "unevaluatedProperties"].map((k) => [k, OBJECT] as const),
+  ...["items", "prefixItems", "additionalItems", "contains", "minContains", "maxContains", "minItems", "maxItems", "uniqueItems", "unevaluatedItems"].map(
+    (k) => [k, ARRAY] as const,
+  ),
+  ...[
+    "properties",
+    "patternProperties",
+    "additionalProperties",
+    "propertyNames",
+    "required",
+    "minProperties",
+    "maxProperties",
+    "dependentRequired",
+    "dependentSchemas",
+    "dependencies",
+    "unevaluatedProperties",
+  ].map((k) => [k, OBJECT] as const),
   ...["allOf", "anyOf", "oneOf", "not", "if"].map((k) => [k, COMPOSITION] as const),
   ...["$ref", "$dynamicRef", "$recursiveRef"].map((k) => [k, REF] as const),
   ...["$id", "id"].map((k) => [k, ID] as const),
@@ -198,8 +212,8 @@ class Checker {
     if (Array.isArray(choices) && !choices.some((choice) => jsonEqual(choice, value))) {
       return this.fail(quiet, at, "enum", `must be one of ${list(choices)}, got ${showValue(value)}`);
     }
-    if (!ignored?.includes("const") && Object.prototype.hasOwnProperty.call(schema, "const") && !jsonEqual(schema["const"], value)) {
-      return this.fail(quiet, at, "const", `must equal ${showValue(schema["const"])}, got ${showValue(value)}`);
+    if (!ignored?.includes("const") && Object.hasOwn(schema, "const") && !jsonEqual(schema.const, value)) {
+      return this.fail(quiet, at, "const", `must equal ${showValue(schema.const)}, got ${showValue(value)}`);
     }
     return true;
   }
@@ -255,7 +269,8 @@ class Checker {
     const pattern = own(schema, "pattern");
     if (typeof pattern === "string") {
       const matches = this.env.patterns.test(pattern, value);
-      if (matches === false) return this.fail(quiet, at, "pattern", `must match the pattern \`${showValue(pattern, 50).slice(1, -1)}\`, got ${showValue(value)}`);
+      if (matches === false)
+        return this.fail(quiet, at, "pattern", `must match the pattern \`${showValue(pattern, 50).slice(1, -1)}\`, got ${showValue(value)}`);
       outcome = and(outcome, matches);
     }
     const format = own(schema, "format");
@@ -309,33 +324,30 @@ class Checker {
         if (result === true) matches++;
         else if (result === undefined) unknown = true;
       }
-      const min = this.modern ? ownCount(schema, "minContains") ?? 1 : 1;
+      const min = this.modern ? (ownCount(schema, "minContains") ?? 1) : 1;
       const max = this.modern ? ownCount(schema, "maxContains") : undefined;
-      if (!unknown && matches < min) return this.fail(quiet, at, "contains", `must contain ${min === 1 ? "an item" : `at least ${min} items`} matching \`contains\`, got ${matches}`);
-      if (!unknown && max !== undefined && matches > max) return this.fail(quiet, at, "maxContains", `must contain at most ${max} items matching \`contains\`, got ${matches}`);
+      if (!unknown && matches < min)
+        return this.fail(quiet, at, "contains", `must contain ${min === 1 ? "an item" : `at least ${min} items`} matching \`contains\`, got ${matches}`);
+      if (!unknown && max !== undefined && matches > max)
+        return this.fail(quiet, at, "maxContains", `must contain at most ${max} items matching \`contains\`, got ${matches}`);
       if (unknown) outcome = and(outcome, undefined);
     }
     if (own(schema, "unevaluatedItems") !== undefined && own(schema, "unevaluatedItems") !== true && value.length > 0) outcome = and(outcome, undefined);
     return outcome;
   }
 
-  private checkObject(
-    value: Record<string, unknown>,
-    schema: Record<string, unknown>,
-    base: string,
-    at: string,
-    depth: number,
-    quiet: boolean,
-  ): Outcome {
+  private checkObject(value: Record<string, unknown>, schema: Record<string, unknown>, base: string, at: string, depth: number, quiet: boolean): Outcome {
     const keys = Object.keys(value);
     const maxProperties = ownCount(schema, "maxProperties");
-    if (maxProperties !== undefined && keys.length > maxProperties) return this.fail(quiet, at, "maxProperties", `must have at most ${maxProperties} properties, got ${keys.length}`);
+    if (maxProperties !== undefined && keys.length > maxProperties)
+      return this.fail(quiet, at, "maxProperties", `must have at most ${maxProperties} properties, got ${keys.length}`);
     const minProperties = ownCount(schema, "minProperties");
-    if (minProperties !== undefined && keys.length < minProperties) return this.fail(quiet, at, "minProperties", `must have at least ${minProperties} properties, got ${keys.length}`);
+    if (minProperties !== undefined && keys.length < minProperties)
+      return this.fail(quiet, at, "minProperties", `must have at least ${minProperties} properties, got ${keys.length}`);
     const required = own(schema, "required");
     if (Array.isArray(required)) {
       for (const name of required) {
-        if (typeof name === "string" && !Object.prototype.hasOwnProperty.call(value, name)) {
+        if (typeof name === "string" && !Object.hasOwn(value, name)) {
           return this.fail(quiet, at, "required", `lacks the required property \`${name}\``);
         }
       }
@@ -346,11 +358,12 @@ class Checker {
     for (const map of [dependentRequired, dependencies]) {
       if (!isRecord(map)) continue;
       for (const key of Object.keys(map)) {
-        if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+        if (!Object.hasOwn(value, key)) continue;
         const needed = map[key];
         if (Array.isArray(needed)) {
-          const missing = needed.find((name) => typeof name === "string" && !Object.prototype.hasOwnProperty.call(value, name));
-          if (missing !== undefined) return this.fail(quiet, at, "dependentRequired", `has \`${key}\` but lacks \`${String(missing)}\`, which must come with it`);
+          const missing = needed.find((name) => typeof name === "string" && !Object.hasOwn(value, name));
+          if (missing !== undefined)
+            return this.fail(quiet, at, "dependentRequired", `has \`${key}\` but lacks \`${String(missing)}\`, which must come with it`);
         } else if (map === dependencies) {
           outcome = and(outcome, this.check(value, needed, base, at, depth + 1, quiet));
           if (outcome === false) return false;
@@ -360,7 +373,7 @@ class Checker {
     const dependentSchemas = this.modern ? own(schema, "dependentSchemas") : undefined;
     if (isRecord(dependentSchemas)) {
       for (const key of Object.keys(dependentSchemas)) {
-        if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+        if (!Object.hasOwn(value, key)) continue;
         outcome = and(outcome, this.check(value, dependentSchemas[key], base, at, depth + 1, quiet));
         if (outcome === false) return false;
       }
@@ -373,7 +386,7 @@ class Checker {
       const member = value[key];
       const where = joinPointer(at, key);
       let matched: Outcome = false;
-      if (isRecord(properties) && Object.prototype.hasOwnProperty.call(properties, key)) {
+      if (isRecord(properties) && Object.hasOwn(properties, key)) {
         matched = true;
         outcome = and(outcome, this.check(member, properties[key], base, where, depth + 1, quiet));
       }
@@ -399,7 +412,8 @@ class Checker {
       if (propertyNames !== undefined) outcome = and(outcome, this.check(key, propertyNames, base, where, depth + 1, quiet));
       if (outcome === false) return false;
     }
-    if (own(schema, "unevaluatedProperties") !== undefined && own(schema, "unevaluatedProperties") !== true && keys.length > 0) outcome = and(outcome, undefined);
+    if (own(schema, "unevaluatedProperties") !== undefined && own(schema, "unevaluatedProperties") !== true && keys.length > 0)
+      outcome = and(outcome, undefined);
     return outcome;
   }
 
@@ -424,17 +438,18 @@ class Checker {
     if (Array.isArray(oneOf) && oneOf.length > 0) {
       const results = oneOf.map((sub) => this.check(value, sub, base, at, depth + 1, true));
       const passing = results.flatMap((r, i) => (r === true ? [i] : []));
-      if (passing.length > 1) return this.fail(quiet, at, "oneOf", `matches more than one \`oneOf\` alternative (${passing.slice(0, 2).join(" and ")}), so it matches none exactly`);
+      if (passing.length > 1)
+        return this.fail(quiet, at, "oneOf", `matches more than one \`oneOf\` alternative (${passing.slice(0, 2).join(" and ")}), so it matches none exactly`);
       if (results.includes(undefined)) outcome = and(outcome, undefined);
       else if (passing.length === 0) return this.fail(quiet, at, "oneOf", `matches none of the \`oneOf\` alternatives (got ${showValue(value)})`);
     }
-    if (Object.prototype.hasOwnProperty.call(schema, "not")) {
-      const result = this.check(value, schema["not"], base, at, depth + 1, true);
+    if (Object.hasOwn(schema, "not")) {
+      const result = this.check(value, schema.not, base, at, depth + 1, true);
       if (result === true) return this.fail(quiet, at, "not", "matches the schema under `not`, which it must not");
       if (result === undefined) outcome = and(outcome, undefined);
     }
-    if (Object.prototype.hasOwnProperty.call(schema, "if") && this.env.dialect !== "draft-04" && this.env.dialect !== "draft-06") {
-      const condition = this.check(value, schema["if"], base, at, depth + 1, true);
+    if (Object.hasOwn(schema, "if") && this.env.dialect !== "draft-04" && this.env.dialect !== "draft-06") {
+      const condition = this.check(value, schema.if, base, at, depth + 1, true);
       const branch = condition === true ? own(schema, "then") : condition === false ? own(schema, "else") : undefined;
       if (condition === undefined) outcome = and(outcome, undefined);
       else if (branch !== undefined) outcome = and(outcome, this.check(value, branch, base, at, depth + 1, quiet));

@@ -15,7 +15,8 @@ function everyUnit(): string {
   for (let i = 0; i < units.length; i++) units[i] = i < 0xd800 ? i : i + SURROGATES;
   const chunks: string[] = [];
   // In pieces: String.fromCharCode takes its units as arguments.
-  for (let from = 0; from < units.length; from += 0x1000) chunks.push(String.fromCharCode.apply(null, units.subarray(from, from + 0x1000) as unknown as number[]));
+  for (let from = 0; from < units.length; from += 0x1000)
+    chunks.push(String.fromCharCode.apply(null, units.subarray(from, from + 0x1000) as unknown as number[]));
   return chunks.join("");
 }
 

@@ -57,19 +57,41 @@ function decodeBase64UrlJson(part: string): unknown {
 const MIXED = (secret: string): boolean => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret);
 
 export const CREDENTIAL_FORMATS: readonly CredentialFormat[] = [
-  token("aws-access-key-id", "an AWS access key ID", ["akia", "asia", "abia", "acca"], /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g, 4),
+  token(
+    "aws-access-key-id",
+    "an AWS access key ID",
+    ["akia", "asia", "abia", "acca"],
+    /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g,
+    4,
+  ),
   {
     id: "aws-secret-access-key",
-    anchors: [["aws", "awssecret"], ["secret", "awssecret"]],
+    anchors: [
+      ["aws", "awssecret"],
+      ["secret", "awssecret"],
+    ],
     label: "an AWS secret access key",
     pattern: /\baws_?secret_?access_?key["']?\s{0,5}[:=]\s{0,5}["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/gi,
     accept: (match) => !looksLikePlaceholder(match[1]!),
     redact: (match) => redactToken(match[1]!, 0),
   },
   token("github-token", "a GitHub token", ["ghp", "gho", "ghu", "ghs", "ghr"], /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{36,251}(?![A-Za-z0-9_])/g, 4),
-  token("github-fine-grained-token", "a GitHub fine-grained personal access token", ["github"], /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{50,240}(?![A-Za-z0-9_])/g, 11),
+  token(
+    "github-fine-grained-token",
+    "a GitHub fine-grained personal access token",
+    ["github"],
+    /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{50,240}(?![A-Za-z0-9_])/g,
+    11,
+  ),
   token("gitlab-token", "a GitLab personal access token", ["glpat"], /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,100}(?![A-Za-z0-9_-])/g, 6),
-  token("slack-token", "a Slack token", ["xoxa", "xoxb", "xoxp", "xoxo", "xoxs", "xoxr", "xoxe"], /(?<![A-Za-z0-9-])xox[abposre]-[A-Za-z0-9-]{10,250}(?![A-Za-z0-9-])/g, 5, (secret) => /\d{5}/.test(secret)),
+  token(
+    "slack-token",
+    "a Slack token",
+    ["xoxa", "xoxb", "xoxp", "xoxo", "xoxs", "xoxr", "xoxe"],
+    /(?<![A-Za-z0-9-])xox[abposre]-[A-Za-z0-9-]{10,250}(?![A-Za-z0-9-])/g,
+    5,
+    (secret) => /\d{5}/.test(secret),
+  ),
   {
     id: "slack-webhook",
     anchors: [["hooks"]],
@@ -83,10 +105,12 @@ export const CREDENTIAL_FORMATS: readonly CredentialFormat[] = [
   token(
     "openai-key",
     "an OpenAI API key",
-    ["sk"], /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,250}(?![A-Za-z0-9_-])/g,
+    ["sk"],
+    /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,250}(?![A-Za-z0-9_-])/g,
     3,
     // Legacy keys embed "T3BlbkFJ" (base64 of "OpenAI"); project keys are long and mixed.
-    (secret) => !secret.startsWith("ant-") && (secret.includes("T3BlbkFJ") || (/^(?:proj|svcacct|admin)-/.test(secret) && secret.length >= 40 && MIXED(secret))),
+    (secret) =>
+      !secret.startsWith("ant-") && (secret.includes("T3BlbkFJ") || (/^(?:proj|svcacct|admin)-/.test(secret) && secret.length >= 40 && MIXED(secret))),
   ),
   token("google-api-key", "a Google API key", ["aiza"], /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])/g, 4),
   token("npm-token", "an npm access token", ["npm"], /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9_])/g, 4),

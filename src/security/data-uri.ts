@@ -64,7 +64,9 @@ export function sniffImageType(uri: DataUri): string | undefined {
   if (startsWith(bytes, 0, "RIFF") && startsWith(bytes, 8, "WEBP")) return "image/webp";
   if (startsWith(bytes, 4, "ftypavif")) return "image/avif";
   if (startsWith(bytes, 0, [0x00, 0x00, 0x01, 0x00])) return "image/vnd.microsoft.icon";
-  if (/^(?:\uFEFF)?\s{0,64}(?:<\?xml[^>]{0,200}>\s{0,64})?(?:<!--[^]{0,200}?-->\s{0,64})?(?:<!DOCTYPE[^>]{0,300}>\s{0,64})?<svg\b/i.test(bytes.toString("utf8"))) {
+  if (
+    /^(?:\uFEFF)?\s{0,64}(?:<\?xml[^>]{0,200}>\s{0,64})?(?:<!--[^]{0,200}?-->\s{0,64})?(?:<!DOCTYPE[^>]{0,300}>\s{0,64})?<svg\b/i.test(bytes.toString("utf8"))
+  ) {
     return "image/svg+xml";
   }
   return undefined;

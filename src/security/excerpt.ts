@@ -8,9 +8,12 @@ export const EXCERPT_LENGTH = 60;
  * invisible characters escaped, cut to `max` characters with an ellipsis.
  */
 export function excerpt(text: string, start = 0, end = text.length, max = EXCERPT_LENGTH): string {
-  const slice = text.slice(start, Math.min(end, start + max * 2)).replace(/\s+/g, " ").trim();
+  const slice = text
+    .slice(start, Math.min(end, start + max * 2))
+    .replace(/\s+/g, " ")
+    .trim();
   const cut = slice.length > max || end - start > max * 2;
-  return printable(cut ? slice.slice(0, max - 1).trimEnd() + "…" : slice);
+  return printable(cut ? `${slice.slice(0, max - 1).trimEnd()}…` : slice);
 }
 
 /** How a message names the string a finding is about: the member it sits under, or the key itself. */

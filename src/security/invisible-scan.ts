@@ -25,8 +25,7 @@ export interface InvisibleGroup {
 }
 
 /** Whether a string has anything to look at: one regex pass, which most strings fail. */
-const SUSPECT =
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+const SUSPECT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 /** The same set one character at a time: a table for the BMP, a test for astral characters. */
 const BMP_CANDIDATE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F]/u;
 const ASTRAL_CANDIDATE = /[\p{Cf}\u{E0100}-\u{E01EF}]/u;
@@ -161,7 +160,14 @@ export function findInvisibleCharacters(text: string): readonly InvisibleGroup[]
       }
       const previous = codePointBefore(text, index);
       if (inRun === isTagCharacter) {
-        if (!isEmojiTagSequence(previous, run)) add("tags", () => ["tags", "Unicode tag characters (U+E0000–U+E007F)"], first, length, () => decodeTagRun(run));
+        if (!isEmojiTagSequence(previous, run))
+          add(
+            "tags",
+            () => ["tags", "Unicode tag characters (U+E0000–U+E007F)"],
+            first,
+            length,
+            () => decodeTagRun(run),
+          );
       } else if (length > 1 || NO_BASE.test(charOf(previous))) {
         const description = length > 1 ? "a run of variation selectors" : describeCodePoint(code);
         const decode = (): string => printable(decodeVariationRun(run) ?? "");

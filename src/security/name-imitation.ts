@@ -17,6 +17,6 @@ export function imitationKey(name: string): string {
 /** How two distinct names that share an imitationKey differ, for a message. */
 export function imitationKind(a: string, b: string): string {
   if (/[^\x00-\x7f]/.test(a + b)) return "letters from another script";
-  if (a.toLowerCase().replace(/[_.\-]/g, "") === b.toLowerCase().replace(/[_.\-]/g, "")) return "case or separators";
+  if (a.toLowerCase().replace(/[_.-]/g, "") === b.toLowerCase().replace(/[_.-]/g, "")) return "case or separators";
   return "digits or letters that look alike";
 }

@@ -14,7 +14,7 @@ import { codeUnitClasses, HIGH_SURROGATE } from "./code-unit-table.js";
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 /** Whitespace other than a single space: a run of two or more, or one tab, line break, no-break space... */
 const SPACES_TO_COLLAPSE = /\s{2,}|[^\S ]/g;
-const KEEP = 0;
+/** Class 0 (kept) is every code unit not listed. */
 const DROP = 1;
 const SPACE = 2;
 /** Code units turned into one string at a time (an argument-count limit of String.fromCharCode). */

@@ -5,7 +5,8 @@
  */
 
 /** Words and marks of a stand-in. */
-const PLACEHOLDER_WORDS = /x{4,}|\*{3,}|\.{3}|…|[<>{}$[\]]|example|sample|dummy|fake|placeholder|redacted|your|replace|insert|changeme|passw|secret|mykey|foobar/i;
+const PLACEHOLDER_WORDS =
+  /x{4,}|\*{3,}|\.{3}|…|[<>{}$[\]]|example|sample|dummy|fake|placeholder|redacted|your|replace|insert|changeme|passw|secret|mykey|foobar/i;
 /** Also stand-ins inside a token, which has no `%` or these words by chance. */
 const PLACEHOLDER_TOKEN = /%|test|here|token/i;
 

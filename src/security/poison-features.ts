@@ -63,7 +63,12 @@ export function toolTextOf(value: unknown): ToolText {
         if (params.length >= MAX_PARAMS) return;
         const s = isObject(sub) ? sub : {};
         // Enum values long enough to be sentences carry orders as well as descriptions do.
-        const enumText = Array.isArray(s.enum) ? s.enum.slice(0, 32).filter((v): v is string => typeof v === "string" && v.length >= 20).map(str) : [];
+        const enumText = Array.isArray(s.enum)
+          ? s.enum
+              .slice(0, 32)
+              .filter((v): v is string => typeof v === "string" && v.length >= 20)
+              .map(str)
+          : [];
         const extra = [str(s.title), str(s.description), typeof s.default === "string" ? str(s.default) : "", ...enumText].filter((t) => t !== "");
         params.push({ name: key.slice(0, 200), description: extra.join(" ") });
         visit(s, depth + 1);
@@ -74,7 +79,12 @@ export function toolTextOf(value: unknown): ToolText {
   visit(value.inputSchema, 0);
   const annotations = isObject(value.annotations) ? str(value.annotations.title) : "";
   // `_meta` is read by clients and models too: its string values count as the tool's prose.
-  const meta = isObject(value._meta) ? Object.values(value._meta).slice(0, 16).filter((v): v is string => typeof v === "string").map(str) : [];
+  const meta = isObject(value._meta)
+    ? Object.values(value._meta)
+        .slice(0, 16)
+        .filter((v): v is string => typeof v === "string")
+        .map(str)
+    : [];
   const description = [str(value.title), annotations, str(value.description), ...meta].filter((t) => t !== "").join("\n");
   return { name: str(value.name).slice(0, 200), description, params };
 }
@@ -84,9 +94,57 @@ export function toolTextOf(value: unknown): ToolText {
 
 /** Latin look-alikes from Cyrillic and Greek, folded so `ignоre` (Cyrillic о) reads `ignore`. */
 const CONFUSABLES: Readonly<Record<string, string>> = {
-  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ԁ: "d", ɡ: "g", һ: "h", ӏ: "l", ԛ: "q", ԝ: "w",
-  А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X", І: "I", Ј: "J", Ѕ: "S",
-  α: "a", ο: "o", ν: "v", ρ: "p", τ: "t", ι: "i", κ: "k", Α: "A", Β: "B", Ε: "E", Ζ: "Z", Η: "H", Ι: "I", Κ: "K", Μ: "M", Ν: "N", Ο: "O", Ρ: "P", Τ: "T", Υ: "Y", Χ: "X",
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  ɡ: "g",
+  һ: "h",
+  ӏ: "l",
+  ԛ: "q",
+  ԝ: "w",
+  А: "A",
+  В: "B",
+  Е: "E",
+  К: "K",
+  М: "M",
+  Н: "H",
+  О: "O",
+  Р: "P",
+  С: "C",
+  Т: "T",
+  Х: "X",
+  І: "I",
+  Ј: "J",
+  Ѕ: "S",
+  α: "a",
+  ο: "o",
+  ν: "v",
+  ρ: "p",
+  τ: "t",
+  ι: "i",
+  κ: "k",
+  Α: "A",
+  Β: "B",
+  Ε: "E",
+  Ζ: "Z",
+  Η: "H",
+  Ι: "I",
+  Κ: "K",
+  Μ: "M",
+  Ν: "N",
+  Ο: "O",
+  Ρ: "P",
+  Τ: "T",
+  Υ: "Y",
+  Χ: "X",
 };
 const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "gu");
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/gu;
@@ -152,10 +210,12 @@ export function decodedPayloads(whole: string): string[] {
       }
     }
     for (const m of text.matchAll(ENTITY_RUN)) {
-      take(m[0].replace(/&#(x?)([0-9a-fA-F]{1,6});/g, (_, x: string, n: string) => {
-        const code = parseInt(n, x ? 16 : 10);
-        return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
-      }));
+      take(
+        m[0].replace(/&#(x?)([0-9a-fA-F]{1,6});/g, (_, x: string, n: string) => {
+          const code = parseInt(n, x ? 16 : 10);
+          return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
+        }),
+      );
     }
     for (const m of text.matchAll(CHAR_CODES)) take(String.fromCharCode(...m[0].split(/[ ,]+/).map(Number)));
   }
@@ -166,7 +226,12 @@ export function decodedPayloads(whole: string): string[] {
 
 /** NFKC, confusables folded, invisible characters dropped, lower case, whitespace collapsed. */
 export function foldText(text: string): string {
-  let t = /[^\x00-\x7f]/.test(text) ? text.normalize("NFKC").replace(INVISIBLE, "").replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : text;
+  let t = /[^\x00-\x7f]/.test(text)
+    ? text
+        .normalize("NFKC")
+        .replace(INVISIBLE, "")
+        .replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!)
+    : text;
   t = t.replace(/\s+/g, " ");
   return t.toLowerCase();
 }
@@ -187,41 +252,130 @@ const NEG = String.raw`(?:do not|don't|dont|never|must not|should not|shouldn't|
 
 export const PATTERNS: readonly Pattern[] = [
   // Speaking to the model rather than about the tool.
-  { id: "addresses-model", re: /\b(?:(?:message|note|instructions?|request) (?:from (?:the )?\w+ )?(?:to|for) you\b|the task (?:that )?(?:i|the user|they) gave you|you are|you must|you should|you will|you need to|your (?:task|job|instructions?|response|answer|reply|output)|as an? (?:ai|assistant|language model)|(?:the|dear|attention) (?:ai|assistant|model|llm|agent|claude|gpt|copilot)\b|\b(?:ai|llm) (?:assistant|agent|model)s?\b)/ },
-  { id: "imperative-absolute", re: /\b(?:always|never|must|mandatory|required to|make sure (?:to|that|you)|be sure to|under no circumstances|at all times|without exception|no matter what)\b/ },
-  { id: "override", re: /\b(?:ignore|disregard|forget|override|overrides|supersede|supersedes|bypass|take precedence|takes precedence|replace) (?:all |any |the |your |previous |prior |earlier |above |other |existing |every )*(?:instructions?|rules?|guidelines?|prompts?|polic(?:y|ies)|directives?|restrictions?|safety|guardrails?|system|tools?|descriptions?)\b/ },
-  { id: "privilege", re: /\b(?:bypass(?:es|ing)?|disabl(?:e|es|ing)|turn(?:s|ing)? off|skip(?:s|ping)?|circumvent(?:s|ing)?) (?:all |any |the |every )?(?:security|safety|guard ?rails?|restrictions?|checks?|filters?|confirmations?|validation|sandbox|permissions?|protections?)\b|\bgrant(?:s|ing)? (?:\w+ ){0,2}(?:admin(?:istrator)?|root|elevated|full|unrestricted|superuser) (?:access|privileges?|permissions?|rights)\b|\b(?:elevated|escalated|unrestricted) (?:privileges?|access|permissions?)\b|\bwithout (?:the )?(?:user(?:'s)? )?(?:confirmation|approval|consent|permission)\b|\btrust (?:this|the) (?:tool|server|output) (?:completely|fully|blindly|always)\b|\bsecurity_level\b/ },
-  { id: "promotion", re: /(?:#1\b|\b(?:rated|ranked|voted) (?:#?1|number one|best|top)|\baward[- ]winning|\btrusted by|\bendorsed by|\brecommended by (?:experts|leading|top)|\b\d+x (?:better|faster|more)|\b\d{2,4}% (?:more|better|faster)|\b(?:than|over|to) (?:all )?(?:competitors|competing|alternatives|other (?:tools|calculators|services|options))|\binferior\b|\bsuperior\b|\boutperforms?\b|\bindustry[- ]leading|\bindustry leader|\bmarket leader|\bgame[- ]changer|\blimited time|\bact now\b|\bdon't settle|\bwhy (?:use|settle for)|\bbest tool\b|\bunmatched\b|\bworld[- ]class|\bfive[- ]star|\bvip\b)/ },
-  { id: "calls-named-tool", re: /\b(?:call|calling|invoke|invoking|use|using|run|running|trigger|triggering) (?:the )?['"`(]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+['"`)]?(?: tool| function)? (?:with|to|first|before|after|and|passing|on)\b/ },
-  { id: "other-tools", re: /\b(?:other|all|any|every|another|competing|alternative|remaining|similar|existing) (?:tools?|functions?|servers?|plugins?|mcp servers?|search (?:tools?|engines?))\b/ },
-  { id: "preference", re: /\b(?:the (?:best|only|most (?:reliable|accurate|trusted|secure|official|powerful|advanced)|preferred|recommended|official|primary|definitive|ultimate|superior) (?:tool|function|option|choice|way|source|server)|always (?:use|prefer|choose|select|pick) (?:this|me|it)(?! (?:tool |function )?(?:first|before|after|to|when|for))|(?:prefer|choose|select|pick) this (?:tool|function)|instead of (?:any|all|other|the other)|rather than (?:any|other|the other)|do not use (?:any )?other|superior to|better than (?:all|any|other)|first choice|top[- ]rated|highest priority|must be (?:used|called|invoked) first|only (?:use|trust|call) this)\b/ },
-  { id: "concealment", re: new RegExp(String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))`) },
-  { id: "fake-system", re: /(?:\[{1,3} ?\/?(?:system|inst|admin|sys)\b|\bsystem(?: context| instruction| note| message| override)? ?: |<!--|"_system|<\|[a-z_\/]{2,20}\|>|<\|[a-z_]{2,20}\|>|^ ?(?:system|admin|developer|root)(?: note| message| notice| override| update| alert)? ?:|\b(?:system (?:message|prompt|notice|update|override|alert|instruction|directive|administrator)|(?:admin(?:istrator)?|developer|security|compliance|policy|platform|vendor) (?:notice|override|update|alert|directive|message|instruction|requirement)|developer mode|debug mode enabled|new instructions?|updated instructions?|(?:from|by) (?:anthropic|openai|the system|the administrator|the platform)|### ?(?:system|instruction)|begin (?:system|hidden|secret))\b)/ },
-  { id: "sensitive-target", re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?|id|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier|all) (?:messages|conversation|turns)\b|\bsystem prompt\b/ },
-  { id: "secret-words", re: /\b(?:api[ _-]?keys?|passwords?|passwd|credentials?|secrets?|access tokens?|auth(?:entication)? tokens?|bearer tokens?|session (?:cookies?|tokens?)|cookies|ssn|social security|credit card|cvv)\b/ },
-  { id: "exfil-verb", re: /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|transmit|transmits|exfiltrat\w*|leak|copy|copies|relay|mirror|report|bcc|cc|beacon|sync|include|attach|append|embed)(?:ing)? (?:(?:it|them|this|that|the|all|a copy|its|their|these|everything|any|of) ){0,4}(?:\w+ ){0,3}(?:to|into|in|at|via|with) (?:(?:the|this|our|my|an?) )?(?:https?:|\S+@\S+|\w+\.\w{2,}|endpoint|server|url|webhook|address|email|inbox|channel|parameter|argument|field|param|sidenote|notes?|context|metadata)\b/ },
+  {
+    id: "addresses-model",
+    re: /\b(?:(?:message|note|instructions?|request) (?:from (?:the )?\w+ )?(?:to|for) you\b|the task (?:that )?(?:i|the user|they) gave you|you are|you must|you should|you will|you need to|your (?:task|job|instructions?|response|answer|reply|output)|as an? (?:ai|assistant|language model)|(?:the|dear|attention) (?:ai|assistant|model|llm|agent|claude|gpt|copilot)\b|\b(?:ai|llm) (?:assistant|agent|model)s?\b)/,
+  },
+  {
+    id: "imperative-absolute",
+    re: /\b(?:always|never|must|mandatory|required to|make sure (?:to|that|you)|be sure to|under no circumstances|at all times|without exception|no matter what)\b/,
+  },
+  {
+    id: "override",
+    re: /\b(?:ignore|disregard|forget|override|overrides|supersede|supersedes|bypass|take precedence|takes precedence|replace) (?:all |any |the |your |previous |prior |earlier |above |other |existing |every )*(?:instructions?|rules?|guidelines?|prompts?|polic(?:y|ies)|directives?|restrictions?|safety|guardrails?|system|tools?|descriptions?)\b/,
+  },
+  {
+    id: "privilege",
+    re: /\b(?:bypass(?:es|ing)?|disabl(?:e|es|ing)|turn(?:s|ing)? off|skip(?:s|ping)?|circumvent(?:s|ing)?) (?:all |any |the |every )?(?:security|safety|guard ?rails?|restrictions?|checks?|filters?|confirmations?|validation|sandbox|permissions?|protections?)\b|\bgrant(?:s|ing)? (?:\w+ ){0,2}(?:admin(?:istrator)?|root|elevated|full|unrestricted|superuser) (?:access|privileges?|permissions?|rights)\b|\b(?:elevated|escalated|unrestricted) (?:privileges?|access|permissions?)\b|\bwithout (?:the )?(?:user(?:'s)? )?(?:confirmation|approval|consent|permission)\b|\btrust (?:this|the) (?:tool|server|output) (?:completely|fully|blindly|always)\b|\bsecurity_level\b/,
+  },
+  {
+    id: "promotion",
+    re: /(?:#1\b|\b(?:rated|ranked|voted) (?:#?1|number one|best|top)|\baward[- ]winning|\btrusted by|\bendorsed by|\brecommended by (?:experts|leading|top)|\b\d+x (?:better|faster|more)|\b\d{2,4}% (?:more|better|faster)|\b(?:than|over|to) (?:all )?(?:competitors|competing|alternatives|other (?:tools|calculators|services|options))|\binferior\b|\bsuperior\b|\boutperforms?\b|\bindustry[- ]leading|\bindustry leader|\bmarket leader|\bgame[- ]changer|\blimited time|\bact now\b|\bdon't settle|\bwhy (?:use|settle for)|\bbest tool\b|\bunmatched\b|\bworld[- ]class|\bfive[- ]star|\bvip\b)/,
+  },
+  {
+    id: "calls-named-tool",
+    re: /\b(?:call|calling|invoke|invoking|use|using|run|running|trigger|triggering) (?:the )?['"`(]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+['"`)]?(?: tool| function)? (?:with|to|first|before|after|and|passing|on)\b/,
+  },
+  {
+    id: "other-tools",
+    re: /\b(?:other|all|any|every|another|competing|alternative|remaining|similar|existing) (?:tools?|functions?|servers?|plugins?|mcp servers?|search (?:tools?|engines?))\b/,
+  },
+  {
+    id: "preference",
+    re: /\b(?:the (?:best|only|most (?:reliable|accurate|trusted|secure|official|powerful|advanced)|preferred|recommended|official|primary|definitive|ultimate|superior) (?:tool|function|option|choice|way|source|server)|always (?:use|prefer|choose|select|pick) (?:this|me|it)(?! (?:tool |function )?(?:first|before|after|to|when|for))|(?:prefer|choose|select|pick) this (?:tool|function)|instead of (?:any|all|other|the other)|rather than (?:any|other|the other)|do not use (?:any )?other|superior to|better than (?:all|any|other)|first choice|top[- ]rated|highest priority|must be (?:used|called|invoked) first|only (?:use|trust|call) this)\b/,
+  },
+  {
+    id: "concealment",
+    re: new RegExp(
+      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))`,
+    ),
+  },
+  {
+    id: "fake-system",
+    re: /(?:\[{1,3} ?\/?(?:system|inst|admin|sys)\b|\bsystem(?: context| instruction| note| message| override)? ?: |<!--|"_system|<\|[a-z_/]{2,20}\|>|<\|[a-z_]{2,20}\|>|^ ?(?:system|admin|developer|root)(?: note| message| notice| override| update| alert)? ?:|\b(?:system (?:message|prompt|notice|update|override|alert|instruction|directive|administrator)|(?:admin(?:istrator)?|developer|security|compliance|policy|platform|vendor) (?:notice|override|update|alert|directive|message|instruction|requirement)|developer mode|debug mode enabled|new instructions?|updated instructions?|(?:from|by) (?:anthropic|openai|the system|the administrator|the platform)|### ?(?:system|instruction)|begin (?:system|hidden|secret))\b)/,
+  },
+  {
+    id: "sensitive-target",
+    re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?|id|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier|all) (?:messages|conversation|turns)\b|\bsystem prompt\b/,
+  },
+  {
+    id: "secret-words",
+    re: /\b(?:api[ _-]?keys?|passwords?|passwd|credentials?|secrets?|access tokens?|auth(?:entication)? tokens?|bearer tokens?|session (?:cookies?|tokens?)|cookies|ssn|social security|credit card|cvv)\b/,
+  },
+  {
+    id: "exfil-verb",
+    re: /\b(?:send|sends|forward|forwards|upload|uploads|post|posts|transmit|transmits|exfiltrat\w*|leak|copy|copies|relay|mirror|report|bcc|cc|beacon|sync|include|attach|append|embed)(?:ing)? (?:(?:it|them|this|that|the|all|a copy|its|their|these|everything|any|of) ){0,4}(?:\w+ ){0,3}(?:to|into|in|at|via|with) (?:(?:the|this|our|my|an?) )?(?:https?:|\S+@\S+|\w+\.\w{2,}|endpoint|server|url|webhook|address|email|inbox|channel|parameter|argument|field|param|sidenote|notes?|context|metadata)\b/,
+  },
   // An address data could go to: a mailbox or a bare IP. Web addresses are ordinary in API docs.
-  { id: "url-or-email", re: /\bhttps?:\/\/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?!\.)(?<!127\.0\.0\.1)\b|\b[a-z0-9._%+-]+@(?!example\.|domain\.|company\.|email\.|mail\.com|test\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/ },
-  { id: "read-and-pass", re: /\b(?:read|load|open|cat|fetch|get|collect|gather|retrieve|obtain|extract|grab|dump|capture|copy) (?:the )?(?:full |entire |complete |raw |all |whole )?(?:contents?|text|data|file|values?|history|environment|env)\b.{0,80}\b(?:pass|put|include|insert|place|send|provide|add|attach|supply|fill)\b/ },
-  { id: "pass-in-param", re: /\b(?:pass|put|include|insert|place|provide|supply|fill|add|attach|store|write)(?:ing)? (?:it|them|this|that|its (?:contents?|value)|the (?:contents?|result|output|value|text|data)|everything|all of (?:it|them))? ?(?:as|in|into|inside|within|via|through) (?:the |a |an )?['"`]?[a-z_]{2,30}['"`]? ?(?:parameter|argument|field|param|property|key)\b/ },
-  { id: "line-jumping", re: /\b(?:before (?:using|calling|invoking|running|executing|answering|responding|you (?:use|call|respond|answer|do))(?: (?:any|this|each|every|other))?|at the (?:start|beginning) of (?:every|each|the|this|any) (?:conversation|session|chat|turn|response|task)|for (?:all|every|each) (?:future|subsequent|following|later) (?:requests?|calls?|responses?|messages?|turns?|interactions?)|from now on|on every (?:call|request|turn|message|response)|each time you (?:respond|answer|reply|call|use)|in every (?:response|reply|answer|message))\b/ },
+  {
+    id: "url-or-email",
+    re: /\bhttps?:\/\/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?!\.)(?<!127\.0\.0\.1)\b|\b[a-z0-9._%+-]+@(?!example\.|domain\.|company\.|email\.|mail\.com|test\.)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/,
+  },
+  {
+    id: "read-and-pass",
+    re: /\b(?:read|load|open|cat|fetch|get|collect|gather|retrieve|obtain|extract|grab|dump|capture|copy) (?:the )?(?:full |entire |complete |raw |all |whole )?(?:contents?|text|data|file|values?|history|environment|env)\b.{0,80}\b(?:pass|put|include|insert|place|send|provide|add|attach|supply|fill)\b/,
+  },
+  {
+    id: "pass-in-param",
+    re: /\b(?:pass|put|include|insert|place|provide|supply|fill|add|attach|store|write)(?:ing)? (?:it|them|this|that|its (?:contents?|value)|the (?:contents?|result|output|value|text|data)|everything|all of (?:it|them))? ?(?:as|in|into|inside|within|via|through) (?:the |a |an )?['"`]?[a-z_]{2,30}['"`]? ?(?:parameter|argument|field|param|property|key)\b/,
+  },
+  {
+    id: "line-jumping",
+    re: /\b(?:before (?:using|calling|invoking|running|executing|answering|responding|you (?:use|call|respond|answer|do))(?: (?:any|this|each|every|other))?|at the (?:start|beginning) of (?:every|each|the|this|any) (?:conversation|session|chat|turn|response|task)|for (?:all|every|each) (?:future|subsequent|following|later) (?:requests?|calls?|responses?|messages?|turns?|interactions?)|from now on|on every (?:call|request|turn|message|response)|each time you (?:respond|answer|reply|call|use)|in every (?:response|reply|answer|message))\b/,
+  },
   { id: "urgency", re: /\b(?:important|critical|urgent|mandatory|attention|warning|required|immediately|crucial|essential|vital)\b/ },
-  { id: "social-pressure", re: new RegExp(String.raw`\b(?:for (?:security|compliance|audit|auditing|verification|safety|quality|debugging|telemetry|logging|analytics) (?:purposes|reasons|requirements)|(?:required|mandated|requested) by (?:law|policy|regulation|the (?:company|organization|administrator|security team|it department|platform))|${USER} (?:has|have) (?:already )?(?:approved|consented|authorized|agreed|allowed|granted)|(?:no need to|without|do not|don't|never) (?:ask|asking|confirm|confirming|check|checking|request|requesting|wait|waiting)(?:ing)? (?:for |the )?(?:${USER}|permission|confirmation|approval|consent)|(?:this is|it is|it's) (?:completely |totally |perfectly )?(?:safe|normal|expected|standard|routine|harmless)|(?:trust|trusted|verified|certified|approved|official) (?:by|from) (?:anthropic|openai|the (?:administrator|platform|security team|vendor))|otherwise (?:the tool|it|this) (?:will )?(?:fail|break|not work|error)|(?:will|would) (?:fail|break|crash) (?:unless|if you do not|if not))`) },
-  { id: "code-exec", re: /\b(?:curl|wget|bash -c|sh -c|powershell|rm -rf|chmod \+x|eval\(|exec\(|base64 -d|nc -e|\/bin\/(?:ba)?sh|os\.system|subprocess|child_process|reverse shell|python -c)\b/ },
-  { id: "model-behaviour", re: /\b(?:(?:your|the (?:model|assistant|agent)'s) (?:response|reply|answer|output|behaviou?r|reasoning)|respond (?:with|only|in)|reply (?:with|only)|in your (?:response|reply|answer)|(?:do not|don't|never) (?:call|use|invoke|trust|rely on) (?:the |any )?(?:other|another|\w+_\w+)|(?:call|invoke|use|run) (?:this|the \w+) (?:tool )?(?:first|before|after|again|instead)|(?:pretend|act as|role ?play|you are now|switch to))\b/ },
+  {
+    id: "social-pressure",
+    re: new RegExp(
+      String.raw`\b(?:for (?:security|compliance|audit|auditing|verification|safety|quality|debugging|telemetry|logging|analytics) (?:purposes|reasons|requirements)|(?:required|mandated|requested) by (?:law|policy|regulation|the (?:company|organization|administrator|security team|it department|platform))|${USER} (?:has|have) (?:already )?(?:approved|consented|authorized|agreed|allowed|granted)|(?:no need to|without|do not|don't|never) (?:ask|asking|confirm|confirming|check|checking|request|requesting|wait|waiting)(?:ing)? (?:for |the )?(?:${USER}|permission|confirmation|approval|consent)|(?:this is|it is|it's) (?:completely |totally |perfectly )?(?:safe|normal|expected|standard|routine|harmless)|(?:trust|trusted|verified|certified|approved|official) (?:by|from) (?:anthropic|openai|the (?:administrator|platform|security team|vendor))|otherwise (?:the tool|it|this) (?:will )?(?:fail|break|not work|error)|(?:will|would) (?:fail|break|crash) (?:unless|if you do not|if not))`,
+    ),
+  },
+  {
+    id: "code-exec",
+    re: /\b(?:curl|wget|bash -c|sh -c|powershell|rm -rf|chmod \+x|eval\(|exec\(|base64 -d|nc -e|\/bin\/(?:ba)?sh|os\.system|subprocess|child_process|reverse shell|python -c)\b/,
+  },
+  {
+    id: "model-behaviour",
+    re: /\b(?:(?:your|the (?:model|assistant|agent)'s) (?:response|reply|answer|output|behaviou?r|reasoning)|respond (?:with|only|in)|reply (?:with|only)|in your (?:response|reply|answer)|(?:do not|don't|never) (?:call|use|invoke|trust|rely on) (?:the |any )?(?:other|another|\w+_\w+)|(?:call|invoke|use|run) (?:this|the \w+) (?:tool )?(?:first|before|after|again|instead)|(?:pretend|act as|role ?play|you are now|switch to))\b/,
+  },
   // Parameters no caller needs: their names, and descriptions that ask for what the user did not give.
-  { id: "odd-param-name", inParams: true, re: /^(?:side_?note|sidenote|notes?|user_?notes?|debug(?:_\w+)?|\w*_?context|context_?\w*|metadata|meta|extra(?:_\w+)?|internal(?:_\w+)?|feedback|remarks?|memo|annotations?|hidden(?:_\w+)?|secret(?:_\w+)?|session_?(?:data|info|state)|conversation(?:_\w+)?|history|chat_?\w*|system_?\w*|prompt(?:_\w+)?|llm\w*|reasoning|thoughts?|trace|telemetry|analytics|diagnostics?|env(?:ironment)?(?:_\w+)?|credentials?|api_?key|token|auth(?:_\w+)?|password|cookies?|config(?:_\w+)?|summary|log(?:_\w+)?)$/ },
-  { id: "param-asks-secrets", inParams: true, re: /\b(?:contents? of|full text of|entire|verbatim|raw)\b.{0,60}\b(?:files?|conversation|history|messages|prompt|environment|config(?:uration)?|credentials?|keys?|tokens?)\b|\b(?:previous|prior|earlier|all|full|entire) (?:messages|conversation|chat|turns|context)\b|\bsystem prompt\b|\b(?:api[ _-]?keys?|passwords?|credentials|tokens?|secrets?) (?:available|in (?:the|your) (?:environment|context|memory))\b|\b(?:the )?user'?s? (?:previous|last|prior|full|entire|original|most recent) (?:message|messages|prompt|request|query|input|question)s?\b|\b(?:should|must) contain (?:the |all |every )?(?:user'?s?|conversation|chat|previous|prior|full|entire)\b|\b(?:name|version) of the (?:llm|model|ai|assistant)\b|\b(?:llm|model|assistant) (?:that|which) (?:calls|is calling|invokes)\b/ },
+  {
+    id: "odd-param-name",
+    inParams: true,
+    re: /^(?:side_?note|sidenote|notes?|user_?notes?|debug(?:_\w+)?|\w*_?context|context_?\w*|metadata|meta|extra(?:_\w+)?|internal(?:_\w+)?|feedback|remarks?|memo|annotations?|hidden(?:_\w+)?|secret(?:_\w+)?|session_?(?:data|info|state)|conversation(?:_\w+)?|history|chat_?\w*|system_?\w*|prompt(?:_\w+)?|llm\w*|reasoning|thoughts?|trace|telemetry|analytics|diagnostics?|env(?:ironment)?(?:_\w+)?|credentials?|api_?key|token|auth(?:_\w+)?|password|cookies?|config(?:_\w+)?|summary|log(?:_\w+)?)$/,
+  },
+  {
+    id: "param-asks-secrets",
+    inParams: true,
+    re: /\b(?:contents? of|full text of|entire|verbatim|raw)\b.{0,60}\b(?:files?|conversation|history|messages|prompt|environment|config(?:uration)?|credentials?|keys?|tokens?)\b|\b(?:previous|prior|earlier|all|full|entire) (?:messages|conversation|chat|turns|context)\b|\bsystem prompt\b|\b(?:api[ _-]?keys?|passwords?|credentials|tokens?|secrets?) (?:available|in (?:the|your) (?:environment|context|memory))\b|\b(?:the )?user'?s? (?:previous|last|prior|full|entire|original|most recent) (?:message|messages|prompt|request|query|input|question)s?\b|\b(?:should|must) contain (?:the |all |every )?(?:user'?s?|conversation|chat|previous|prior|full|entire)\b|\b(?:name|version) of the (?:llm|model|ai|assistant)\b|\b(?:llm|model|assistant) (?:that|which) (?:calls|is calling|invokes)\b/,
+  },
   // Ranking itself over other tools, in any wording: comparisons, superlatives, other tools run down.
-  { id: "self-ranking", re: /\b(?:(?:better|faster|more (?:accurate|reliable|secure|trusted|precise|complete)|superior|safer) than (?:any|all|every|other|competing|competitors|alternatives?|the (?:rest|others|competition|built-in|default|standard))|(?:the )?best (?:\w+ )?(?:in the world|available anywhere|on the market|ever made)|(?:other|competing|alternative|standard|older|legacy) (?:\w+ )?(?:tools?|services?|functions?|options?|calculators?|translators?|readers?|alternatives?|servers?) (?:are|is|were|return|returns|give|produce) (?:\w+ ){0,2}(?:deprecated|outdated|inferior|broken|unreliable|unsafe|insecure|inaccurate|obsolete|compromised|being deprecated)|(?:inferior|outdated|unreliable|obsolete|unsafe) (?:tools|alternatives|options|competitors)|(?:use|prefer|choose|pick|select|call|trust) (?:this|me|our \w+)(?: tool| one| service| function)? (?:over|above|ahead of) (?:any|all|every|other|the other|alternatives|competing|similar)|(?:only|exclusively) (?:use|trust|call|rely on) (?:this|our|me)\b(?! (?:tool |function |one )?(?:if|when|after|once|for|to|with|in|on)\b)|(?:never use|avoid|do not use|don't use) (?:any )?(?:other|alternative|competing|similar) (?:tools?|services?|functions?|options?|servers?))/ },
+  {
+    id: "self-ranking",
+    re: /\b(?:(?:better|faster|more (?:accurate|reliable|secure|trusted|precise|complete)|superior|safer) than (?:any|all|every|other|competing|competitors|alternatives?|the (?:rest|others|competition|built-in|default|standard))|(?:the )?best (?:\w+ )?(?:in the world|available anywhere|on the market|ever made)|(?:other|competing|alternative|standard|older|legacy) (?:\w+ )?(?:tools?|services?|functions?|options?|calculators?|translators?|readers?|alternatives?|servers?) (?:are|is|were|return|returns|give|produce) (?:\w+ ){0,2}(?:deprecated|outdated|inferior|broken|unreliable|unsafe|insecure|inaccurate|obsolete|compromised|being deprecated)|(?:inferior|outdated|unreliable|obsolete|unsafe) (?:tools|alternatives|options|competitors)|(?:use|prefer|choose|pick|select|call|trust) (?:this|me|our \w+)(?: tool| one| service| function)? (?:over|above|ahead of) (?:any|all|every|other|the other|alternatives|competing|similar)|(?:only|exclusively) (?:use|trust|call|rely on) (?:this|our|me)\b(?! (?:tool |function |one )?(?:if|when|after|once|for|to|with|in|on)\b)|(?:never use|avoid|do not use|don't use) (?:any )?(?:other|alternative|competing|similar) (?:tools?|services?|functions?|options?|servers?))/,
+  },
   // Pretexts in polite wording: compliance, prior approval, the user's benefit.
-  { id: "pretext", re: new RegExp(String.raw`\b(?:for (?:compliance|auditing|regulatory|monitoring|quality assurance|tracking) (?:purposes|reasons|tracking|logging|requirements|review)|for compliance\b|(?:security|compliance|company|corporate|data|retention|audit) polic(?:y|ies) (?:requires?|mandates?|demands?)|(?:required|mandated) (?:by|for) (?:compliance|policy|law|regulation|audit)|${USER} (?:has |have )?(?:already |previously )?(?:approved|consented|authori[sz]ed|agreed|opted in|given (?:consent|permission))|pre-?approved|(?:for|to improve|to give) (?:the best|a better|a smoother|the user'?s?|an? (?:optimal|personali[sz]ed)) (?:experience|results?)|(?:would|will) (?:really |greatly )?appreciate (?:it )?if you|helps? us (?:improve|serve|provide|personali[sz]e)|(?:audited|reviewed|tested) and approved|(?:trusted|verified|certified|whitelisted|allow-?listed) (?:system |core )?(?:tool|server|component)|standard (?:practice|procedure) (?:is|to)|to maintain (?:audit|compliance) (?:logs|records|trails?))`) },
+  {
+    id: "pretext",
+    re: new RegExp(
+      String.raw`\b(?:for (?:compliance|auditing|regulatory|monitoring|quality assurance|tracking) (?:purposes|reasons|tracking|logging|requirements|review)|for compliance\b|(?:security|compliance|company|corporate|data|retention|audit) polic(?:y|ies) (?:requires?|mandates?|demands?)|(?:required|mandated) (?:by|for) (?:compliance|policy|law|regulation|audit)|${USER} (?:has |have )?(?:already |previously )?(?:approved|consented|authori[sz]ed|agreed|opted in|given (?:consent|permission))|pre-?approved|(?:for|to improve|to give) (?:the best|a better|a smoother|the user'?s?|an? (?:optimal|personali[sz]ed)) (?:experience|results?)|(?:would|will) (?:really |greatly )?appreciate (?:it )?if you|helps? us (?:improve|serve|provide|personali[sz]e)|(?:audited|reviewed|tested) and approved|(?:trusted|verified|certified|whitelisted|allow-?listed) (?:system |core )?(?:tool|server|component)|standard (?:practice|procedure) (?:is|to)|to maintain (?:audit|compliance) (?:logs|records|trails?))`,
+    ),
+  },
   // Hooks onto another tool's calls or redirects its traffic.
-  { id: "takes-over-tool", re: /\b(?:(?:when|whenever|each time|every time|if) (?:the )?`?[a-z]\w*(?:_\w+|\.\w+)`?(?: tool| function)? (?:is |gets )?(?:called|used|invoked|executed|run)\b|(?:redirect|route|proxy|reroute)(?:s|ing)? (?:all |every |any |its |their )?(?:requests?|calls?|traffic|messages?|queries|output) (?:through|via|to)\b|change (?:the|its|their) (?:recipient|target|destination|address|url|endpoint)s?\b)/ },
+  {
+    id: "takes-over-tool",
+    re: /\b(?:(?:when|whenever|each time|every time|if) (?:the )?`?[a-z]\w*(?:_\w+|\.\w+)`?(?: tool| function)? (?:is |gets )?(?:called|used|invoked|executed|run)\b|(?:redirect|route|proxy|reroute)(?:s|ing)? (?:all |every |any |its |their )?(?:requests?|calls?|traffic|messages?|queries|output) (?:through|via|to)\b|change (?:the|its|their) (?:recipient|target|destination|address|url|endpoint)s?\b)/,
+  },
   // Data leaving for somewhere outside: an external, remote, backup or monitoring system.
-  { id: "exports-data", re: /\b(?:export|log|dump|save|write|copy|send|forward|upload|mirror|redirect|transmit|stream)(?:s|ed|ing)? (?:[\w'-]+ ){0,5}(?:to|through|via) (?:an? |the |our |this )?(?:external|remote|attacker|third[- ]party|backup|monitoring|collection|proxy|outside|offsite|off-site|secondary)(?:[- ](?:controlled|party))?\b/ },
+  {
+    id: "exports-data",
+    re: /\b(?:export|log|dump|save|write|copy|send|forward|upload|mirror|redirect|transmit|stream)(?:s|ed|ing)? (?:[\w'-]+ ){0,5}(?:to|through|via) (?:an? |the |our |this )?(?:external|remote|attacker|third[- ]party|backup|monitoring|collection|proxy|outside|offsite|off-site|secondary)(?:[- ](?:controlled|party))?\b/,
+  },
   // An order to decode and follow what is written in an encoding.
-  { id: "decode-order", re: /\b(?:decode|decrypt|deobfuscate|reconstruct|unscramble)(?:d|s)? (?:this|the (?:following|payload|string|blob|config(?:uration)?|instructions?|message|sequence)|it|them)? ?(?:before (?:use|using|calling|proceeding)|and (?:follow|execute|run|apply|obey|carry out))\b|\bdecode (?:the result )?using (?:ascii|utf-?8|base64|hex)|\bevery (?:two|2|three|3) digits represent\b/ },
+  {
+    id: "decode-order",
+    re: /\b(?:decode|decrypt|deobfuscate|reconstruct|unscramble)(?:d|s)? (?:this|the (?:following|payload|string|blob|config(?:uration)?|instructions?|message|sequence)|it|them)? ?(?:before (?:use|using|calling|proceeding)|and (?:follow|execute|run|apply|obey|carry out))\b|\bdecode (?:the result )?using (?:ascii|utf-?8|base64|hex)|\bevery (?:two|2|three|3) digits represent\b/,
+  },
 ];
 
 /** Signals whose value is the number of distinct claims in the description (at most 3). */
@@ -229,7 +383,8 @@ const DENSITY = new Set(["promotion", "self-ranking"]);
 const DENSITY_RE = new Map(PATTERNS.filter((p) => DENSITY.has(p.id)).map((p) => [p.id, new RegExp(p.re.source, "g")]));
 
 /** Parameter names that ask for the conversation, secrets or the model itself. */
-const SENSITIVE_PARAM_NAME = /(?:ssh|id_?rsa|private_?key|seed_?phrase|mnemonic|conversation|chat_?history|previous_?messages?|prior_?messages?|system_?prompt|llm|model_?name|content_?from|exfil|_c2\b|reading_)/i;
+const SENSITIVE_PARAM_NAME =
+  /(?:ssh|id_?rsa|private_?key|seed_?phrase|mnemonic|conversation|chat_?history|previous_?messages?|prior_?messages?|system_?prompt|llm|model_?name|content_?from|exfil|_c2\b|reading_)/i;
 /** Long runs of opaque data: base64 in mixed case, or many large integers in a row. */
 const NUMBER_RUN = /(?:\b\d{3,12}\b ?[,;] ?){11,}\b\d{3,12}\b/;
 
@@ -243,7 +398,8 @@ function opaqueBlob(text: string): string | undefined {
 }
 
 /** Override and concealment words in other languages (the model reads them as well). */
-const MULTILINGUAL = /(?:忽略|无视|無視|不要告诉|不要告訴|不要提及|不要透露|之前的指令|以前の指示|指示を無視|ユーザーに(?:言わ|伝え|知らせ)ない|系统提示|システムプロンプト|игнорир\p{L}*|не (?:говори|сообща|упомина)\p{L}*|пользовател\p{L}* не|предыдущие инструкции|ignor[ae]r? (?:las|les|todas|toutes|tutte|le|as) (?:instrucciones|instructions|istruzioni|instruções)|no (?:le )?(?:digas|informes|menciones) al usuario|ne (?:dites|mentionnez|révélez) (?:pas|rien)|n'en parlez pas|ignoriere\p{L}*|sag(?:e|en sie)? (?:dem|der) (?:benutzer|nutzer)\p{L}* nicht|vorherigen anweisungen|não (?:diga|informe|mencione) ao usuário|non (?:dire|informare|menzionare) all'utente|무시|사용자에게 (?:알리지|말하지))/u;
+const MULTILINGUAL =
+  /(?:忽略|无视|無視|不要告诉|不要告訴|不要提及|不要透露|之前的指令|以前の指示|指示を無視|ユーザーに(?:言わ|伝え|知らせ)ない|系统提示|システムプロンプト|игнорир\p{L}*|не (?:говори|сообща|упомина)\p{L}*|пользовател\p{L}* не|предыдущие инструкции|ignor[ae]r? (?:las|les|todas|toutes|tutte|le|as) (?:instrucciones|instructions|istruzioni|instruções)|no (?:le )?(?:digas|informes|menciones) al usuario|ne (?:dites|mentionnez|révélez) (?:pas|rien)|n'en parlez pas|ignoriere\p{L}*|sag(?:e|en sie)? (?:dem|der) (?:benutzer|nutzer)\p{L}* nicht|vorherigen anweisungen|não (?:diga|informe|mencione) ao usuário|non (?:dire|informare|menzionare) all'utente|무시|사용자에게 (?:알리지|말하지))/u;
 
 /** The match with a few words either side, cut at spaces. */
 function quoteAt(text: string, index: number, length: number): string {
@@ -255,7 +411,7 @@ function quoteAt(text: string, index: number, length: number): string {
   let to = Math.min(text.length, index + Math.max(length, 1) + 20);
   if (to < text.length) {
     const space = text.lastIndexOf(" ", to);
-    to = space > index + length ? space : index + length;
+    to = Math.max(space, index + length);
   }
   return text.slice(from, to);
 }
@@ -295,7 +451,8 @@ function splitName(name: string): string[] {
     .filter((w) => w !== "");
 }
 
-const SENSITIVE_TOPIC = /\b(?:ssh|keys?|passwords?|credentials?|secrets?|tokens?|emails?|mail|send|files?|read|upload|http|url|webhook|history|conversation|messages?|env|config)\b/;
+const SENSITIVE_TOPIC =
+  /\b(?:ssh|keys?|passwords?|credentials?|secrets?|tokens?|emails?|mail|send|files?|read|upload|http|url|webhook|history|conversation|messages?|env|config)\b/;
 
 /** The features of one tool. */
 export function toolFeatures(tool: ToolText): ToolFeatures {
@@ -342,12 +499,16 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       const m = pattern.re.exec(text);
       if (m === null) continue;
       count++;
-      first ??= { where, quote: quoteAt(text, m.index, m[0].length), match: text.slice(m.index, m.index + m[0].length + 40).split(" ")[0]! + " " + m[0] };
+      first ??= { where, quote: quoteAt(text, m.index, m[0].length), match: `${text.slice(m.index, m.index + m[0].length + 40).split(" ")[0]!} ${m[0]}` };
     }
     // Hype piles up: how many distinct claims the description makes, not only whether one does.
-    if (first !== undefined && DENSITY.has(pattern.id)) count = Math.max(count, new Set([...description.matchAll(DENSITY_RE.get(pattern.id)!)].slice(0, 3).map((m) => m[0])).size);
+    if (first !== undefined && DENSITY.has(pattern.id))
+      count = Math.max(count, new Set([...description.matchAll(DENSITY_RE.get(pattern.id)!)].slice(0, 3).map((m) => m[0])).size);
     // A secret or private file the tool's own name speaks of (`read_ssh_config` and ~/.ssh) is its job, not a target.
-    const id = pattern.id === "sensitive-target" && first !== undefined && count === 1 && splitName(first.match).some((w) => w.length > 2 && nameWords.has(w)) ? "sensitive-target-on-topic" : pattern.id;
+    const id =
+      pattern.id === "sensitive-target" && first !== undefined && count === 1 && splitName(first.match).some((w) => w.length > 2 && nameWords.has(w))
+        ? "sensitive-target-on-topic"
+        : pattern.id;
     if (first !== undefined) fire(id, Math.min(count, 3), first.where, first.quote);
   }
   const multi = texts.find((t) => MULTILINGUAL.test(t.text));
@@ -368,7 +529,11 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
 
   // Content unrelated to the tool's name: sensitive topics the name does not speak of.
   const topical = SENSITIVE_TOPIC.exec(description);
-  if (topical !== null && ![...nameWords].some((w) => SENSITIVE_TOPIC.test(w)) && signals.some((s) => s.id === "sensitive-target" || s.id === "exfil-verb" || s.id === "secret-words")) {
+  if (
+    topical !== null &&
+    ![...nameWords].some((w) => SENSITIVE_TOPIC.test(w)) &&
+    signals.some((s) => s.id === "sensitive-target" || s.id === "exfil-verb" || s.id === "secret-words")
+  ) {
     fire("off-topic-sensitive", 1, "description", quoteAt(description, topical.index, topical[0].length));
   }
 
@@ -388,19 +553,27 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   if (/[\u202A-\u202E\u2066-\u2069]/.test(rawAll)) fire("bidi-controls", 1, "description", "");
   if (/[\u200B-\u200D\u2060\uFEFF]/.test(rawAll)) fire("zero-width", 1, "description", "");
   // Every confusable is beyond ASCII: most tools need no scan at all.
-  const mixed = /[^\x00-\x7f]/.test(tool.description) || /[^\x00-\x7f]/.test(tool.name) ? (LATIN_WORD_WITH_CONFUSABLE.exec(tool.description) ?? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name)) : null;
+  const mixed =
+    /[^\x00-\x7f]/.test(tool.description) || /[^\x00-\x7f]/.test(tool.name)
+      ? (LATIN_WORD_WITH_CONFUSABLE.exec(tool.description) ?? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name))
+      : null;
   if (mixed !== null) fire("homoglyph", 1, "description", mixed[0]);
   if (/[^\x00-\x7f]/.test(tool.name)) fire("non-ascii-name", 1, "name", tool.name);
 
   // Shape: long prose with many orders reads like a prompt, not like documentation.
   const sentences = description.split(/[.!?\n]+ /).filter((s) => s.trim().length > 3);
-  const ordering = sentences.filter((s) => /^\s*(?:always|never|do not|don't|you|ignore|before|after|make sure|ensure|remember|note|important|please|must)\b/.test(s)).length;
+  const ordering = sentences.filter((s) =>
+    /^\s*(?:always|never|do not|don't|you|ignore|before|after|make sure|ensure|remember|note|important|please|must)\b/.test(s),
+  ).length;
   if (ordering > 0) fire("order-sentences", Math.min(ordering, 4) / 2, "description", "");
   const caps = tool.description.match(/\b[A-Z]{4,}\b/g)?.length ?? 0;
   if (caps >= 2) fire("shouting", Math.min(caps, 6) / 3, "description", "");
   const hype = tool.description.match(/[\u{1F300}-\u{1FAFF}\u2B50\u26A0\u2705\u274C\u2757]/gu)?.length ?? 0;
   if (hype >= 2) fire("emoji-hype", Math.min(hype, 6) / 3, "description", "");
-  if (/<\s?\/?\s?[a-z_]{3,30}\s?>/i.test(tool.description) && !/<\/?(?:br|p|b|i|code|pre|ul|li|ol|a|em|strong|table|tr|td|th|div|span|h\d)\s?>/i.test(tool.description)) {
+  if (
+    /<\s?\/?\s?[a-z_]{3,30}\s?>/i.test(tool.description) &&
+    !/<\/?(?:br|p|b|i|code|pre|ul|li|ol|a|em|strong|table|tr|td|th|div|span|h\d)\s?>/i.test(tool.description)
+  ) {
     const m = /<\s?\/?\s?[a-z_]{3,30}\s?>/i.exec(tool.description)!;
     fire("pseudo-tag", 1, "description", quoteAt(tool.description, m.index, m[0].length));
   }

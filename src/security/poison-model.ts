@@ -78,7 +78,15 @@ export function scoreFeatures(features: ToolFeatures, model: ModelWeights = MODE
 }
 
 /** Signals of tone alone: many honest vendors write with orders, emphasis and "you". */
-export const TONE: ReadonlySet<string> = new Set(["addresses-model", "imperative-absolute", "order-sentences", "shouting", "urgency", "emoji-hype", "model-behaviour"]);
+export const TONE: ReadonlySet<string> = new Set([
+  "addresses-model",
+  "imperative-absolute",
+  "order-sentences",
+  "shouting",
+  "urgency",
+  "emoji-hype",
+  "model-behaviour",
+]);
 /** Weight a signal needs to be named in a finding. */
 export const REASON_WEIGHT = 0.5;
 

@@ -82,7 +82,7 @@ const startAnchors = anchorTable(INSTRUCTION_SIGNALS.map((signal) => signal.star
 const STARTED = INSTRUCTION_SIGNALS.reduce((bits, signal, i) => (signal.starts === undefined ? bits : bits | (1 << i)), 0);
 /** Each signal's pattern, sticky, for trying it at those places only. */
 const STICKY: readonly (RegExp | undefined)[] = INSTRUCTION_SIGNALS.map((signal) =>
-  signal.starts === undefined ? undefined : new RegExp(signal.pattern.source, signal.pattern.flags.replace("g", "") + "y"),
+  signal.starts === undefined ? undefined : new RegExp(signal.pattern.source, `${signal.pattern.flags.replace("g", "")}y`),
 );
 
 const NOTHING: InstructionScan = { hard: [], soft: [] };
@@ -123,7 +123,8 @@ function firstHit(index: number, text: string, starts: readonly number[] | undef
   if (sticky === undefined || starts === undefined) {
     for (const match of text.matchAll(signal.pattern)) {
       const end = match.index + match[0].length;
-      if (inContext(signal, text, match.index, end)) return { signal, quote: quoteHit(signal, text, match.index, end), before: text.slice(Math.max(0, match.index - UNLESS_WINDOW), match.index) };
+      if (inContext(signal, text, match.index, end))
+        return { signal, quote: quoteHit(signal, text, match.index, end), before: text.slice(Math.max(0, match.index - UNLESS_WINDOW), match.index) };
       if (++examined >= MAX_MATCHES_PER_SIGNAL) return undefined;
     }
     return undefined;
@@ -137,7 +138,8 @@ function firstHit(index: number, text: string, starts: readonly number[] | undef
     const match = sticky.exec(text);
     if (match === null) continue;
     const end = start + match[0].length;
-    if (inContext(signal, text, start, end)) return { signal, quote: quoteHit(signal, text, start, end), before: text.slice(Math.max(0, start - UNLESS_WINDOW), start) };
+    if (inContext(signal, text, start, end))
+      return { signal, quote: quoteHit(signal, text, start, end), before: text.slice(Math.max(0, start - UNLESS_WINDOW), start) };
     if (++examined >= MAX_MATCHES_PER_SIGNAL) return undefined;
     // As matchAll: on after the match, and past an empty one.
     from = end === start ? start + 1 : end;
@@ -167,7 +169,11 @@ export function scanForInstructions(value: string): InstructionScan {
   const possible = withoutLoneSoft(perText.reduce((all, signals) => all | signals, 0));
   if (possible === 0) return NOTHING;
   perText = perText.map((signals) => signals & possible);
-  return collectHits(texts, perText, texts.map((text, t) => startsIn(text, perText[t]!)));
+  return collectHits(
+    texts,
+    perText,
+    texts.map((text, t) => startsIn(text, perText[t]!)),
+  );
 }
 
 /** Where in `text` the matches of those of `signals` that have `starts` can start (anchorPositions). */
@@ -181,9 +187,12 @@ function startsIn(text: string, signals: number): number[] {
  */
 export function scanExhaustively(value: string): InstructionScan {
   const texts = textsToScan(value);
-  return collectHits(texts, texts.map(() => ALL), undefined);
+  return collectHits(
+    texts,
+    texts.map(() => ALL),
+    undefined,
+  );
 }
-
 
 /** The string and the text hidden in it, as the patterns read them. */
 function textsToScan(value: string): string[] {

@@ -34,7 +34,11 @@ export interface Order {
 
 export const ORDERS: readonly Order[] = [
   // Diverting: "instead of send_email, use this".
-  { anchors: [["instead", "rather", "place"]], pattern: new RegExp(String.raw`\b(?:instead of|rather than|in place of)(?: (?:using|calling|invoking|running|the)){0,2} ${REF}`, "i"), guidance: true },
+  {
+    anchors: [["instead", "rather", "place"]],
+    pattern: new RegExp(String.raw`\b(?:instead of|rather than|in place of)(?: (?:using|calling|invoking|running|the)){0,2} ${REF}`, "i"),
+    guidance: true,
+  },
   // Forbidding outright: "never call send_email" (not "do not call X again until …").
   {
     anchors: [
@@ -56,9 +60,21 @@ export const ORDERS: readonly Order[] = [
       "i",
     ),
   },
-  { anchors: [["every", "each"], ["time", "call"]], pattern: new RegExp(String.raw`\b(?:every|each) (?:time|call)(?: (?:you|the model|the assistant|the user))?(?: (?:call|use|invoke|run)s?)?(?: to)? ${REF}`, "i") },
+  {
+    anchors: [
+      ["every", "each"],
+      ["time", "call"],
+    ],
+    pattern: new RegExp(
+      String.raw`\b(?:every|each) (?:time|call)(?: (?:you|the model|the assistant|the user))?(?: (?:call|use|invoke|run)s?)?(?: to)? ${REF}`,
+      "i",
+    ),
+  },
   // Chaining what nobody asked for: "you must also call send_email to …".
-  { anchors: [["must", "should", "always", "will"], ["also"]], pattern: new RegExp(String.raw`\b(?:must|should|always|will) also (?:call|use|invoke|run|trigger) ${REF}`, "i") },
+  {
+    anchors: [["must", "should", "always", "will"], ["also"]],
+    pattern: new RegExp(String.raw`\b(?:must|should|always|will) also (?:call|use|invoke|run|trigger) ${REF}`, "i"),
+  },
   // Taking over: "this tool overrides send_email".
   {
     anchors: [["override", "redirect", "intercept", "shadow", "hijack"]],
@@ -67,7 +83,13 @@ export const ORDERS: readonly Order[] = [
       "i",
     ),
   },
-  { anchors: [["must", "should", "shall"], ["be", "go"]], pattern: new RegExp(String.raw`${REF} (?:must|should|shall) (?:always |now |only )?(?:be redirected|be sent to|be replaced|be overridden|go to)\b`, "i") },
+  {
+    anchors: [
+      ["must", "should", "shall"],
+      ["be", "go"],
+    ],
+    pattern: new RegExp(String.raw`${REF} (?:must|should|shall) (?:always |now |only )?(?:be redirected|be sent to|be replaced|be overridden|go to)\b`, "i"),
+  },
 ];
 
 /** Each order's anchor groups as bits of one anchor mask. */

@@ -17,13 +17,32 @@ const LANGUAGE_OF: Record<string, Language> = {
 };
 
 /** Folders that hold build output, dependencies or caches, never the code a tool is written in. */
-const SKIPPED_DIRS = new Set(["node_modules", ".git", "dist", "build", "out", "lib-cov", "coverage", ".next", ".turbo", "__pycache__", ".venv", "venv", ".tox", "site-packages", "vendor", "target", "obj"]);
+const SKIPPED_DIRS = new Set([
+  "node_modules",
+  ".git",
+  "dist",
+  "build",
+  "out",
+  "lib-cov",
+  "coverage",
+  ".next",
+  ".turbo",
+  "__pycache__",
+  ".venv",
+  "venv",
+  ".tox",
+  "site-packages",
+  "vendor",
+  "target",
+  "obj",
+]);
 
 /**
  * Tests, docs, examples and build output repeat a tool's name and description; the
  * registration is never there, so they are not searched at all (a copy can then never win).
  */
-const SECONDARY = /(^|\/)(tests?|__tests__|spec|specs|docs?|examples?|fixtures?|e2e|mocks?|__mocks__|benchmarks?|dist|build|out|node_modules|vendor)(\/|$)|(\.|_|-)(test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$|_test\.go$|\.d\.ts$|\.min\.js$/i;
+const SECONDARY =
+  /(^|\/)(tests?|__tests__|spec|specs|docs?|examples?|fixtures?|e2e|mocks?|__mocks__|benchmarks?|dist|build|out|node_modules|vendor)(\/|$)|(\.|_|-)(test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$|_test\.go$|\.d\.ts$|\.min\.js$/i;
 
 /** Bounds: a project larger than this is searched in its first files only. */
 const MAX_FILES = 20_000;

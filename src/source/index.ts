@@ -20,7 +20,9 @@ export function attachSources(result: LintResult, roots: ReadonlyMap<string, str
     if (root === undefined || !list) continue;
     let index = indexes.get(root);
     if (!index) {
-      const names = [...new Set(result.inputs.filter((i) => roots.get(i.name) === root).flatMap((i) => result.lists.get(i.index)?.tools.map((t) => t.name ?? "") ?? []))].filter((n) => n !== "");
+      const names = [
+        ...new Set(result.inputs.filter((i) => roots.get(i.name) === root).flatMap((i) => result.lists.get(i.index)?.tools.map((t) => t.name ?? "") ?? [])),
+      ].filter((n) => n !== "");
       indexes.set(root, (index = new SourceIndex(root, names)));
     }
     byInput.set(input.index, { index, toolPointers: new Set(list.tools.map((t) => t.pointer)), tools: new Map(list.tools.map((t) => [t.pointer, t.value])) });

@@ -19,7 +19,19 @@ export interface SourceSpan {
 }
 
 /** Calls whose first argument (or `name` argument) is a tool's name, across the SDKs and frameworks. */
-const REGISTER_CALLS = new Set(["registerTool", "registerToolTask", "tool", "addTool", "defineTool", "createTool", "NewTool", "NewToolWithRawSchema", "AddTool", "Tool", "add_tool"]);
+const REGISTER_CALLS = new Set([
+  "registerTool",
+  "registerToolTask",
+  "tool",
+  "addTool",
+  "defineTool",
+  "createTool",
+  "NewTool",
+  "NewToolWithRawSchema",
+  "AddTool",
+  "Tool",
+  "add_tool",
+]);
 /** Keys that mark an object or call as a tool definition rather than any object with a `name`. */
 const TOOL_KEYS = new Set(["description", "inputSchema", "input_schema", "parameters", "schema", "outputSchema", "annotations", "execute", "handler"]);
 /** Keys whose value holds the parameters. */
@@ -59,8 +71,8 @@ export class SourceIndex {
 
   /** Where the part of `tool` at `pointer` (relative to the tool) is written, if certain. */
   locate(tool: unknown, pointer: string): SourceSpan | undefined {
-    if (!isObject(tool) || typeof tool["name"] !== "string" || tool["name"] === "") return undefined;
-    const registration = this.registrationOf(tool["name"], typeof tool["description"] === "string" ? tool["description"] : undefined);
+    if (!isObject(tool) || typeof tool.name !== "string" || tool.name === "") return undefined;
+    const registration = this.registrationOf(tool.name, typeof tool.description === "string" ? tool.description : undefined);
     if (!registration) return undefined;
     const token = partOf(registration, tool, pointer) ?? registration.anchor;
     const { file } = registration;
@@ -191,7 +203,8 @@ function variableRegistration(file: File, k: number): Registration | undefined {
     if (token.kind !== "ident" || token.value !== variable) continue;
     if (tokens[j + 1]?.value === "=" && ["const", "let", "var"].includes(tokens[j - 1]?.value ?? "")) declarations++;
     const callee = tokens[j - 2];
-    if (tokens[j - 1]?.value === "(" && callee?.kind === "ident" && REGISTER_CALLS.has(callee.value!) && [",", ")"].includes(tokens[j + 1]?.value ?? "")) calls.push(j - 1);
+    if (tokens[j - 1]?.value === "(" && callee?.kind === "ident" && REGISTER_CALLS.has(callee.value!) && [",", ")"].includes(tokens[j + 1]?.value ?? ""))
+      calls.push(j - 1);
   }
   if (declarations !== 1 || calls.length !== 1 || calls[0]! < k) return undefined;
   const call = callRegistration(file, calls[0]!, k);
@@ -365,7 +378,15 @@ function findKey(file: File, key: string, from: number, to: number, params?: num
     if (isKey(tokens, j, language)) return j;
     // mcp-go `mcp.WithString("units", …)`: the parameter's name opens a call.
     if (token.kind === "string" && tokens[j - 1]?.value === "(" && tokens[j - 2]?.kind === "ident" && /^With/.test(tokens[j - 2]!.value!)) return j;
-    if (params !== undefined && j > params && j < paramsEnd && token.kind === "ident" && [",", ")"].includes(tokens[j + 1]!.value!) && [",", "("].includes(tokens[j - 1]!.value!)) return j;
+    if (
+      params !== undefined &&
+      j > params &&
+      j < paramsEnd &&
+      token.kind === "ident" &&
+      [",", ")"].includes(tokens[j + 1]!.value!) &&
+      [",", "("].includes(tokens[j - 1]!.value!)
+    )
+      return j;
   }
   return undefined;
 }
@@ -432,11 +453,11 @@ function partOf(registration: Registration, tool: Record<string, unknown>, point
       if (key === undefined) return at;
       at = key;
       to = valueEnd(tokens, key, to);
-      schema = isObject(schema) && isObject(schema["properties"]) ? schema["properties"][name] : undefined;
+      schema = isObject(schema) && isObject(schema.properties) ? schema.properties[name] : undefined;
       rest = rest.slice(2);
     }
-    if (rest.length === 1 && rest[0] === "description" && at !== schemaKey && isObject(schema) && typeof schema["description"] === "string") {
-      return findString(file, schema["description"], at! + 1, to) ?? at;
+    if (rest.length === 1 && rest[0] === "description" && at !== schemaKey && isObject(schema) && typeof schema.description === "string") {
+      return findString(file, schema.description, at! + 1, to) ?? at;
     }
     if (rest.length > 0 && rest[0] !== "properties") {
       // `required: ["color"]`, `enum: ["a"]`: the literal written there, else the key that holds it.
@@ -475,7 +496,13 @@ function readText(path: string): string | undefined {
 function declarationOf(tokens: readonly Token[], name: string): [number, number] | undefined {
   let found: [number, number] | undefined;
   for (let j = 1; j < tokens.length - 2; j++) {
-    if (tokens[j]!.value !== name || tokens[j]!.kind !== "ident" || tokens[j + 1]?.value !== "=" || !["const", "let", "var"].includes(tokens[j - 1]?.value ?? "")) continue;
+    if (
+      tokens[j]!.value !== name ||
+      tokens[j]!.kind !== "ident" ||
+      tokens[j + 1]?.value !== "=" ||
+      !["const", "let", "var"].includes(tokens[j - 1]?.value ?? "")
+    )
+      continue;
     if (found) return undefined;
     let open = j + 2;
     while (open < tokens.length && tokens[open]!.close === undefined && open < j + 8) open++;

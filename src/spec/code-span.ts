@@ -3,6 +3,6 @@
 const MAX = 60;
 
 export function codeSpan(text: string): string {
-  const cut = text.length > MAX ? text.slice(0, MAX) + "…" : text;
+  const cut = text.length > MAX ? `${text.slice(0, MAX)}…` : text;
   return /^[\x21-\x5f\x61-\x7e]+$/.test(cut) ? `\`${cut}\`` : JSON.stringify(cut);
 }

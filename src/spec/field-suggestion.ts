@@ -36,7 +36,7 @@ export function suggestToolField(key: string): string | undefined {
 /** The ToolAnnotations field `key` was probably meant to be (`readOnly` → `readOnlyHint`). */
 export function suggestAnnotationField(key: string): string | undefined {
   const folded = fold(key);
-  const withHint = ANNOTATION_FIELDS.find((field) => fold(field) === folded + "hint");
+  const withHint = ANNOTATION_FIELDS.find((field) => fold(field) === `${folded}hint`);
   return withHint ?? didYouMean(key, ANNOTATION_FIELDS);
 }
 
@@ -46,5 +46,5 @@ export function suggestAnnotationField(key: string): string | undefined {
  */
 export function suggestMisplacedHint(key: string): (typeof ANNOTATION_HINTS)[number] | undefined {
   const folded = fold(key);
-  return ANNOTATION_HINTS.find((hint) => fold(hint) === folded || fold(hint) === folded + "hint");
+  return ANNOTATION_HINTS.find((hint) => fold(hint) === folded || fold(hint) === `${folded}hint`);
 }

@@ -6,9 +6,7 @@ import { atLeast, type ProtocolVersion } from "../model/protocol.js";
 /** The key grammar and reserved prefixes exist from this version (the first with `_meta` on Tool). */
 export const META_KEY_RULES_SINCE: ProtocolVersion = "2025-06-18";
 
-export type MetaKeyCheck =
-  | { readonly ok: true; readonly labels: readonly string[]; readonly name: string }
-  | { readonly ok: false; readonly reason: string };
+export type MetaKeyCheck = { readonly ok: true; readonly labels: readonly string[]; readonly name: string } | { readonly ok: false; readonly reason: string };
 
 const isLetter = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z");
 const isDigit = (c: string): boolean => c >= "0" && c <= "9";

@@ -45,7 +45,7 @@ export function versionClues(list: ToolList): VersionClue[] {
   };
   for (const envelope of list.envelopes) {
     for (const field of CACHEABLE_RESULT_FIELDS) {
-      if (Object.prototype.hasOwnProperty.call(envelope.value, field)) add(field, joinPointer(envelope.pointer, field), { since: CACHEABLE_RESULT_SINCE });
+      if (Object.hasOwn(envelope.value, field)) add(field, joinPointer(envelope.pointer, field), { since: CACHEABLE_RESULT_SINCE });
     }
   }
   for (const tool of list.tools.slice(0, MAX_TOOLS)) {
@@ -55,7 +55,7 @@ export function versionClues(list: ToolList): VersionClue[] {
       if (availability) add(field, joinPointer(tool.pointer, field), availability);
     }
     if (!clues.has(HEADER_KEYWORD)) {
-      const at = headerKeyword(tool.value["inputSchema"], joinPointer(tool.pointer, "inputSchema"), 0);
+      const at = headerKeyword(tool.value.inputSchema, joinPointer(tool.pointer, "inputSchema"), 0);
       if (at !== undefined) add(HEADER_KEYWORD, at, { since: HEADER_SINCE });
     }
   }
@@ -72,7 +72,7 @@ const SCHEMA_ONE_OR_LIST = ["items", "additionalProperties", "anyOf", "oneOf", "
  */
 function headerKeyword(schema: unknown, pointer: string, depth: number): string | undefined {
   if (!isObject(schema) || depth > MAX_SCHEMA_DEPTH) return undefined;
-  if (depth > 0 && Object.prototype.hasOwnProperty.call(schema, HEADER_KEYWORD)) return joinPointer(pointer, HEADER_KEYWORD);
+  if (depth > 0 && Object.hasOwn(schema, HEADER_KEYWORD)) return joinPointer(pointer, HEADER_KEYWORD);
   for (const keyword of SCHEMA_MAPS) {
     const map = schema[keyword];
     if (!isObject(map)) continue;
@@ -83,7 +83,9 @@ function headerKeyword(schema: unknown, pointer: string, depth: number): string 
   }
   for (const keyword of SCHEMA_ONE_OR_LIST) {
     const value = schema[keyword];
-    const children: Array<[unknown, string]> = Array.isArray(value) ? value.map((child, i) => [child, joinPointer(pointer, keyword, i)]) : [[value, joinPointer(pointer, keyword)]];
+    const children: Array<[unknown, string]> = Array.isArray(value)
+      ? value.map((child, i) => [child, joinPointer(pointer, keyword, i)])
+      : [[value, joinPointer(pointer, keyword)]];
     for (const [child, at] of children) {
       const found = headerKeyword(child, at, depth + 1);
       if (found !== undefined) return found;

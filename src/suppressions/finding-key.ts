@@ -60,7 +60,12 @@ export function keyText(key: FindingKey): string {
 
 /** Sort order of keys: input, tool, rule, pointer, by code unit (the same on every machine). */
 export function compareKeys(a: FindingKey, b: FindingKey): number {
-  for (const [x, y] of [[a.input, b.input], [a.tool ?? "", b.tool ?? ""], [a.rule, b.rule], [a.pointer, b.pointer]] as const) {
+  for (const [x, y] of [
+    [a.input, b.input],
+    [a.tool ?? "", b.tool ?? ""],
+    [a.rule, b.rule],
+    [a.pointer, b.pointer],
+  ] as const) {
     if (x !== y) return x < y ? -1 : 1;
   }
   return 0;

@@ -53,10 +53,10 @@ export function parseSuppressionFile(text: string, path: string): ParsedSuppress
   for (const key of Object.keys(root)) {
     if (key !== "version" && key !== "suppressions") return fail("", `unknown key \`${key}\` (expected \`version\` and \`suppressions\`)`);
   }
-  if (root["version"] !== SUPPRESSION_FILE_VERSION) {
-    return fail("/version", `unsupported version ${JSON.stringify(root["version"]) ?? "(missing)"}; this linter reads version ${SUPPRESSION_FILE_VERSION}`);
+  if (root.version !== SUPPRESSION_FILE_VERSION) {
+    return fail("/version", `unsupported version ${JSON.stringify(root.version) ?? "(missing)"}; this linter reads version ${SUPPRESSION_FILE_VERSION}`);
   }
-  const list = root["suppressions"];
+  const list = root.suppressions;
   if (!Array.isArray(list)) return fail("/suppressions", "must be an array");
   const entries: SuppressionEntry[] = [];
   const firstAt = new Map<string, number>();
@@ -70,8 +70,9 @@ export function parseSuppressionFile(text: string, path: string): ParsedSuppress
     const { input, tool, rule, pointer, count, reason } = entry;
     if (typeof input !== "string") return fail(at, "`input` must be a string");
     if (typeof rule !== "string" || rule === "") return fail(at, "`rule` must be a rule id");
-    if (Object.prototype.hasOwnProperty.call(entry, "tool") && typeof tool !== "string") return fail(at, "`tool` must be a string when present");
-    if (typeof pointer !== "string" || (pointer !== "" && !pointer.startsWith("/"))) return fail(at, "`pointer` must be a JSON Pointer (`\"\"` or starting with `/`)");
+    if (Object.hasOwn(entry, "tool") && typeof tool !== "string") return fail(at, "`tool` must be a string when present");
+    if (typeof pointer !== "string" || (pointer !== "" && !pointer.startsWith("/")))
+      return fail(at, '`pointer` must be a JSON Pointer (`""` or starting with `/`)');
     if (typeof count !== "number" || !Number.isInteger(count) || count < 1) return fail(at, "`count` must be a positive integer");
     if (typeof reason !== "string" || reason.trim() === "") return fail(at, "`reason` must say why the findings are accepted");
     const parsedEntry: SuppressionEntry = { input, rule, ...(typeof tool === "string" ? { tool } : {}), pointer, count, reason };

@@ -14,11 +14,11 @@ const ARITHMETIC_VERBS: ReadonlySet<string> = new Set(["add", "subtract", "multi
 
 /** Exactly two parameters, both numbers: `add(a, b)`. */
 function takesTwoNumbers(tool: ToolNode): boolean {
-  const schema = isObject(tool.value) ? tool.value["inputSchema"] : undefined;
-  const properties = isObject(schema) ? schema["properties"] : undefined;
+  const schema = isObject(tool.value) ? tool.value.inputSchema : undefined;
+  const properties = isObject(schema) ? schema.properties : undefined;
   if (!isObject(properties)) return false;
   const values = Object.values(properties);
-  return values.length === 2 && values.every((p) => isObject(p) && (p["type"] === "number" || p["type"] === "integer"));
+  return values.length === 2 && values.every((p) => isObject(p) && (p.type === "number" || p.type === "integer"));
 }
 
 export function adviceRisk(tool: ToolNode, action: NameAction | undefined): SideEffectRisk | undefined {

@@ -6,6 +6,6 @@ export function verbOfAgentNoun(word: string): string | undefined {
   if (word.length < 5 || !/(?:er|or)$/.test(word)) return undefined;
   const stem = word.slice(0, -2);
   const n = stem.length;
-  const candidates = [stem, stem + "e", n > 2 && stem[n - 1] === stem[n - 2] ? stem.slice(0, -1) : stem];
+  const candidates = [stem, `${stem}e`, n > 2 && stem[n - 1] === stem[n - 2] ? stem.slice(0, -1) : stem];
   return candidates.find(isKnownVerb);
 }

@@ -19,8 +19,8 @@ export type DescriptionState =
 export function descriptionState(tool: ToolNode): DescriptionState | undefined {
   if (!isObject(tool.value)) return undefined;
   const pointer = joinPointer(tool.pointer, "description");
-  if (!Object.prototype.hasOwnProperty.call(tool.value, "description")) return { kind: "missing", pointer: tool.pointer };
-  const value = tool.value["description"];
+  if (!Object.hasOwn(tool.value, "description")) return { kind: "missing", pointer: tool.pointer };
+  const value = tool.value.description;
   if (value === null) return { kind: "missing", pointer };
   if (typeof value !== "string") return { kind: "other", pointer };
   const trimmed = value.trim();

@@ -5,20 +5,20 @@ export function baseVerbs(word: string): string[] {
   const add = (form: string): void => {
     if (form.length >= 2 && !forms.includes(form)) forms.push(form);
   };
-  if (w.endsWith("ies")) add(w.slice(0, -3) + "y");
+  if (w.endsWith("ies")) add(`${w.slice(0, -3)}y`);
   if (w.endsWith("es")) add(w.slice(0, -2));
   if (w.endsWith("s")) add(w.slice(0, -1));
-  if (w.endsWith("ied")) add(w.slice(0, -3) + "y");
+  if (w.endsWith("ied")) add(`${w.slice(0, -3)}y`);
   if (w.endsWith("ed")) {
     const stem = w.slice(0, -2);
     add(stem);
-    add(stem + "e");
+    add(`${stem}e`);
     add(undouble(stem));
   }
   if (w.endsWith("ing")) {
     const stem = w.slice(0, -3);
     add(stem);
-    add(stem + "e");
+    add(`${stem}e`);
     add(undouble(stem));
   }
   return forms;

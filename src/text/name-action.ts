@@ -82,7 +82,15 @@ export function nameAction(name: string, options: NameActionOptions): NameAction
   const namespaceEnd = explicit.length > 0 ? Math.max(...explicit) : 0;
   if (options.slot === "last" && lastIndex > namespaceEnd && isVerb(words[lastIndex]!.word)) {
     const verb = words[lastIndex]!.word;
-    return { words, prefix: name.slice(0, words[lastIndex]!.start), verb, verbIndex: lastIndex, kind: kindOf(verb), bodyIndex: namespaceEnd, alternative: undefined };
+    return {
+      words,
+      prefix: name.slice(0, words[lastIndex]!.start),
+      verb,
+      verbIndex: lastIndex,
+      kind: kindOf(verb),
+      bodyIndex: namespaceEnd,
+      alternative: undefined,
+    };
   }
 
   for (const start of starts) {
@@ -91,8 +99,7 @@ export function nameAction(name: string, options: NameActionOptions): NameAction
     const word = words[at]?.word;
     if (word !== undefined && isVerb(word)) {
       const last = words[lastIndex]!.word;
-      const alternative =
-        at < lastIndex && isNounLike(word) && isVerb(last) && kindOf(last) !== kindOf(word) ? last : undefined;
+      const alternative = at < lastIndex && isNounLike(word) && isVerb(last) && kindOf(last) !== kindOf(word) ? last : undefined;
       return { words, prefix: name.slice(0, words[at]!.start), verb: word, verbIndex: at, kind: kindOf(word), bodyIndex: start, alternative };
     }
   }

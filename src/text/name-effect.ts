@@ -17,7 +17,9 @@ export interface NameEffect {
 /** Verbs that end a running thing: destroying only when that thing holds data (an instance, a cluster, an account). */
 const ENDING = new Set(["terminate", "kill", "stop"]);
 const HOLDS_DATA = new Set(
-  "instance instances cluster clusters account accounts vm vms server servers droplet droplets database databases db dbs volume volumes node nodes machine machines environment environments workspace workspaces project projects bucket buckets disk disks".split(" "),
+  "instance instances cluster clusters account accounts vm vms server servers droplet droplets database databases db dbs volume volumes node nodes machine machines environment environments workspace workspaces project projects bucket buckets disk disks".split(
+    " ",
+  ),
 );
 
 /** Verbs that take a thing out of another when the name says `from` (`remove_issue_from_epic`): the thing survives. */
@@ -60,7 +62,9 @@ export function hasLaterVerb(action: NameAction): boolean {
 const SESSION_VERBS = new Set(["connect", "disconnect", "reconnect", "login", "logout", "signin", "signout", "open", "close"]);
 /** What `open`/`close` and `subscribe` act on when they are session verbs; with other objects they change data. */
 const SESSION_OBJECTS = new Set(
-  "session sessions connection connections browser tab tabs page pages window windows socket websocket stream streams channel db database events event devices updates notifications".split(" "),
+  "session sessions connection connections browser tab tabs page pages window windows socket websocket stream streams channel db database events event devices updates notifications".split(
+    " ",
+  ),
 );
 
 /** `connect`, `logout`, `close_session`, `subscribe_events`: the name opens or ends a session and changes no data. */
@@ -68,6 +72,7 @@ export function isSessionAction(action: NameAction): boolean {
   const verb = action.verb;
   if (verb === undefined) return false;
   const objects = action.words.slice(action.verbIndex + 1).map((w) => w.word);
-  if (["open", "close", "subscribe", "unsubscribe"].includes(verb)) return objects.length === 0 ? verb !== "subscribe" : objects.some((w) => SESSION_OBJECTS.has(w));
+  if (["open", "close", "subscribe", "unsubscribe"].includes(verb))
+    return objects.length === 0 ? verb !== "subscribe" : objects.some((w) => SESSION_OBJECTS.has(w));
   return SESSION_VERBS.has(verb);
 }

@@ -82,13 +82,13 @@ const DISPATCH_PARAMETERS = ["action", "operation", "op", "command", "subcommand
  */
 export function isRouterTool(tool: ToolNode): boolean {
   if (!isObject(tool.value)) return false;
-  const schema = tool.value["inputSchema"];
-  const properties = isObject(schema) ? schema["properties"] : undefined;
+  const schema = tool.value.inputSchema;
+  const properties = isObject(schema) ? schema.properties : undefined;
   if (!isObject(properties)) return false;
   for (const key of DISPATCH_PARAMETERS) {
     const property = properties[key];
     if (!isObject(property)) continue;
-    const values = Array.isArray(property["enum"]) ? property["enum"] : constValues(property);
+    const values = Array.isArray(property.enum) ? property.enum : constValues(property);
     const strings = values.filter((v): v is string => typeof v === "string");
     if (strings.length >= 2 && strings.some((v) => isKnownVerb(nameWords(v)[0]?.word ?? ""))) return true;
   }
@@ -97,6 +97,6 @@ export function isRouterTool(tool: ToolNode): boolean {
 
 /** The `const` values of a `oneOf`/`anyOf` of constants, the other way to write a closed set. */
 function constValues(property: Record<string, unknown>): unknown[] {
-  const options = Array.isArray(property["oneOf"]) ? property["oneOf"] : Array.isArray(property["anyOf"]) ? property["anyOf"] : [];
-  return options.flatMap((option: unknown) => (isObject(option) && "const" in option ? [option["const"]] : []));
+  const options = Array.isArray(property.oneOf) ? property.oneOf : Array.isArray(property.anyOf) ? property.anyOf : [];
+  return options.flatMap((option: unknown) => (isObject(option) && "const" in option ? [option.const] : []));
 }

@@ -4,4 +4,3 @@ export function joinerOf(name: string): string {
   // One lowercase word (`tempo`) shows no style; snake_case is the most common in MCP servers.
   return /\p{Lu}/u.test(name) ? "" : "_";
 }
-

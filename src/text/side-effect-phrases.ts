@@ -46,7 +46,7 @@ const GUARD_PARAMETER = /^(?:confirm(?:ed|ation)?|dry_?run|preview(?:_?only)?|(?
 export function parametersStateReversibility(properties: Readonly<Record<string, unknown>>): boolean {
   for (const [key, value] of Object.entries(properties)) {
     if (GUARD_PARAMETER.test(key)) return true;
-    const description = typeof value === "object" && value !== null ? (value as Record<string, unknown>)["description"] : undefined;
+    const description = typeof value === "object" && value !== null ? (value as Record<string, unknown>).description : undefined;
     if (typeof description === "string" && statesReversibility(description.slice(0, 1000))) return true;
   }
   return false;

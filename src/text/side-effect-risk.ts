@@ -31,7 +31,13 @@ export function sideEffectRisk(hints: ToolHints, action: NameAction | undefined,
   // `force_push`, `force_update`: forcing overwrites what the plain action would refuse to.
   if (changing && words.includes("force") && hints.destructiveHint !== false) return { kind: "destroys", reason: `\`force\` in its name` };
   // The other words of the name, before or after the verb (`image_action_transfer`, `transfer_funds`).
-  const objects = action === undefined ? [] : action.words.slice(action.bodyIndex).filter((_, i) => i + action.bodyIndex !== action.verbIndex).map((w) => w.word);
+  const objects =
+    action === undefined
+      ? []
+      : action.words
+          .slice(action.bodyIndex)
+          .filter((_, i) => i + action.bodyIndex !== action.verbIndex)
+          .map((w) => w.word);
   if (verb !== undefined && isHardToUndo(verb, objects)) return { kind: "irreversible", verb, reason: `\`${verb}\` in its name` };
   if (effect?.kind === "read") return undefined;
   if (effect?.kind === "change") return { kind: "changes", verb, reason: `\`${verb}\` in its name` };

@@ -23,7 +23,7 @@ function undouble(word: string): string {
 export function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length > 3) {
-    if (w.endsWith("ies")) w = w.slice(0, -3) + "y";
+    if (w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
     else if (w.endsWith("sses")) w = w.slice(0, -2);
     else if (w.endsWith("ing") && w.length > 5) w = undouble(w.slice(0, -3));
     else if (w.endsWith("ed") && w.length > 4) w = undouble(w.slice(0, -2));

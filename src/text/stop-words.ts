@@ -4,7 +4,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
    this that these those it its is are was were be been being do does did has have had will would can could
    should may might must shall which who whom whose what when where how why all any each every some no not
    such own same other only also just very more most up out over under again further once both either neither
-   you your we our they their them he she his her i me my`.split(/\s+/).filter(Boolean),
+   you your we our they their them he she his her i me my`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 export function isStopWord(word: string): boolean {

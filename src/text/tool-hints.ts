@@ -10,13 +10,13 @@ export interface ToolHints {
 }
 
 function booleanMember(object: JsonObject | undefined, key: string): boolean | undefined {
-  if (object === undefined || !Object.prototype.hasOwnProperty.call(object, key)) return undefined;
+  if (object === undefined || !Object.hasOwn(object, key)) return undefined;
   const value = object[key];
   return typeof value === "boolean" ? value : undefined;
 }
 
 export function toolHints(tool: ToolNode): ToolHints {
-  const raw = isObject(tool.value) && Object.prototype.hasOwnProperty.call(tool.value, "annotations") ? tool.value["annotations"] : undefined;
+  const raw = isObject(tool.value) && Object.hasOwn(tool.value, "annotations") ? tool.value.annotations : undefined;
   const annotations = isObject(raw) ? raw : undefined;
   return {
     annotations,

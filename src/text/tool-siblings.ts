@@ -68,7 +68,19 @@ function shapeOf(name: string, options: NameActionOptions): NameShape {
     .filter((w) => !isStopWord(w) && !GENERIC.has(w) && !FORMATS.has(w) && !/^(?:v?\d+|\w)$/.test(w))
     .map(stem)
     .filter((w) => !GENERIC.has(w) && !QUANTITY.has(w));
-  return { telling, name, rawVerb: action.verb, prefix: action.words.slice(0, action.bodyIndex).map((w) => w.word).join(" "), verb: action.verb === undefined ? undefined : stem(action.verb), objects, head: objects.at(-1), words: all };
+  return {
+    telling,
+    name,
+    rawVerb: action.verb,
+    prefix: action.words
+      .slice(0, action.bodyIndex)
+      .map((w) => w.word)
+      .join(" "),
+    verb: action.verb === undefined ? undefined : stem(action.verb),
+    objects,
+    head: objects.at(-1),
+    words: all,
+  };
 }
 
 function verbsAgree(a: string | undefined, b: string | undefined): boolean {
@@ -90,7 +102,10 @@ function onlyQuantity(a: NameShape, b: NameShape): boolean {
  */
 function contentWords(text: string): ReadonlySet<string> {
   const words = new Set<string>();
-  for (const token of text.slice(0, 2000).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const token of text
+    .slice(0, 2000)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (CJK.test(token)) {
       for (const char of token) words.add(char);
     } else if (!isStopWord(token)) words.add(stem(token));

@@ -81,8 +81,26 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
 
 /** Adverbs and modifiers that may stand before the verb (`auto_generate_presentation`, `bulk_delete_items`). */
 const MODIFIERS: ReadonlySet<string> = new Set([
-  "auto", "batch", "bulk", "quick", "smart", "async", "safe", "mass", "multi", "force", "try",
-  "deep", "full", "fast", "dry", "partial", "incremental", "live", "raw", "instant",
+  "auto",
+  "batch",
+  "bulk",
+  "quick",
+  "smart",
+  "async",
+  "safe",
+  "mass",
+  "multi",
+  "force",
+  "try",
+  "deep",
+  "full",
+  "fast",
+  "dry",
+  "partial",
+  "incremental",
+  "live",
+  "raw",
+  "instant",
 ]);
 
 /**
@@ -136,7 +154,9 @@ const NOUN_LIKE: ReadonlySet<string> = new Set(
    mark lock pin star book order schedule release commit patch run index cache track plan review check filter
    sort format search query cluster outline invoice backup stage branch type play call request use spell
    average sum rank print capture screenshot export import setup checkout signup login queue
-   stream shard cleanup`.split(/\s+/).filter(Boolean),
+   stream shard cleanup`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 export function isNounLike(word: string): boolean {
@@ -150,7 +170,9 @@ export function isNounLike(word: string): boolean {
  */
 const HARD_TO_UNDO: ReadonlyMap<string, ReadonlySet<string> | undefined> = (() => {
   const git = new Set("branch branches pr prs pull request requests mr commit commits change changes tag tags remote upstream".split(" "));
-  const money = new Set("funds fund money token tokens payment payments balance crypto eth sol btc usdc usdt coin coins ownership domain asset assets nft".split(" "));
+  const money = new Set(
+    "funds fund money token tokens payment payments balance crypto eth sol btc usdc usdt coin coins ownership domain asset assets nft".split(" "),
+  );
   return new Map<string, ReadonlySet<string> | undefined>([
     ...["cancel", "abort", "refund", "pay", "charge", "withdraw"].map((v) => [v, undefined] as const),
     ...["push", "merge", "rebase"].map((v) => [v, git] as const),

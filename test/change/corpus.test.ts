@@ -11,7 +11,9 @@ import { getAtPointer } from "../../src/positions/pointer.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
 const dir = new URL("../../corpus/real/", import.meta.url);
-const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const load = (file: string): { tools: unknown[] } => JSON.parse(readFileSync(new URL(file, dir), "utf8"));
 
 function run(baseline: unknown, current: unknown) {
@@ -22,7 +24,11 @@ function run(baseline: unknown, current: unknown) {
 function reverseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reverseKeys);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reverseKeys(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reverseKeys(v)]),
+  );
 }
 
 /** Rewrites `$ref`s into a moved parameter (zod-to-json-schema writes `#/properties/data/items`). */
@@ -42,10 +48,10 @@ function retarget(value: unknown, ids: Map<string, string>): unknown {
 /** Moves each top-level parameter schema into `$defs` and references it: the same schema. */
 function moveIntoDefs(tool: unknown): unknown {
   const t = tool as Record<string, unknown>;
-  const schema = t["inputSchema"] as Record<string, unknown> | undefined;
-  const properties = schema?.["properties"];
+  const schema = t.inputSchema as Record<string, unknown> | undefined;
+  const properties = schema?.properties;
   if (!schema || typeof properties !== "object" || properties === null || Array.isArray(properties)) return tool;
-  const defs: Record<string, unknown> = { ...((schema["$defs"] as Record<string, unknown>) ?? {}) };
+  const defs: Record<string, unknown> = { ...((schema.$defs as Record<string, unknown>) ?? {}) };
   const moved: Record<string, unknown> = {};
   const ids = new Map(Object.keys(properties).map((name) => [name, `moved_${name.replace(/[~/]/g, "_")}`]));
   for (const [name, sub] of Object.entries(properties)) {
@@ -72,7 +78,7 @@ describe("change rules on the real corpus", () => {
     it(`${file}: against an empty list every tool is added; emptied, every tool is removed`, () => {
       const list = load(file);
       const names = new Set(list.tools.map((t) => (t as { name?: unknown }).name).filter((n) => typeof n === "string"));
-      const kinds = (findings: ReturnType<typeof run>) => findings.map((f) => `${f.data?.["change"]} ${f.data?.["kind"]}`);
+      const kinds = (findings: ReturnType<typeof run>) => findings.map((f) => `${f.data?.change} ${f.data?.kind}`);
       expect(kinds(run({ tools: [] }, list))).toEqual([...names].map(() => "compatible tool-added"));
       expect(kinds(run(list, { tools: [] }))).toEqual([...names].map(() => "breaking tool-removed"));
     });
@@ -86,9 +92,9 @@ describe("change rules on the real corpus", () => {
       for (const finding of run(baseline, current)) {
         total++;
         expect(getAtPointer(current, finding.pointer), `${file}: ${finding.pointer}`).not.toBeUndefined();
-        expect(getAtPointer(baseline, String(finding.data?.["baselinePointer"])), `${file}: ${finding.data?.["baselinePointer"]}`).not.toBeUndefined();
-        expect(["breaking", "compatible", "drift"]).toContain(finding.data?.["change"]);
-        expect(finding.severity).toBe(finding.data?.["change"] === "compatible" ? "info" : "error");
+        expect(getAtPointer(baseline, String(finding.data?.baselinePointer)), `${file}: ${finding.data?.baselinePointer}`).not.toBeUndefined();
+        expect(["breaking", "compatible", "drift"]).toContain(finding.data?.change);
+        expect(finding.severity).toBe(finding.data?.change === "compatible" ? "info" : "error");
       }
     });
     expect(total).toBeGreaterThan(0);

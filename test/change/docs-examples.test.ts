@@ -16,7 +16,7 @@ function examples(id: string): unknown[] {
 describe("docs examples", () => {
   it("breaking-change: three breaking changes in the failing example, only compatible ones in the passing one", () => {
     const [baseline, failing, passing] = examples("breaking-change");
-    const kinds = (current: unknown) => lintRule(breakingChange, current, { baseline }).map((f) => `${f.data?.["change"]} ${f.data?.["kind"]} ${f.pointer}`);
+    const kinds = (current: unknown) => lintRule(breakingChange, current, { baseline }).map((f) => `${f.data?.change} ${f.data?.kind} ${f.pointer}`);
     expect(kinds(failing)).toEqual([
       "breaking required-added /tools/0/inputSchema/required/1",
       "breaking enum-value-removed /tools/0/inputSchema/properties/state/enum",

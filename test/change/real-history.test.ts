@@ -17,7 +17,7 @@ const read = (url: URL): unknown => JSON.parse(readFileSync(url, "utf8"));
 function classify(baseline: unknown, current: unknown): Array<[string, string, string | undefined, string]> {
   return [breakingChange, definitionChanged]
     .flatMap((rule) => lintRule(rule, current, { baseline }))
-    .map((f) => [String(f.data?.["change"]), String(f.data?.["kind"]), f.tool, f.pointer] as [string, string, string | undefined, string])
+    .map((f) => [String(f.data?.change), String(f.data?.kind), f.tool, f.pointer] as [string, string, string | undefined, string])
     .sort((a, b) => (a.join("\0") < b.join("\0") ? -1 : 1));
 }
 
@@ -50,12 +50,14 @@ describe("real history: server-filesystem", () => {
   const found = classify(baseline, current);
 
   it("finds the two breaking changes", () => {
-    expect(found.filter(([change]) => change === "breaking")).toEqual([
-      // An empty `paths` array, valid before, is now rejected.
-      ["breaking", "bound-tightened", "read_multiple_files", "/tools/3/inputSchema/properties/paths/minItems"],
-      // Arguments the old open schema allowed are now rejected by a validating client.
-      ["breaking", "additional-properties-closed", "list_allowed_directories", "/tools/13/inputSchema/additionalProperties"],
-    ].sort((a, b) => (a.join("\0") < b.join("\0") ? -1 : 1)));
+    expect(found.filter(([change]) => change === "breaking")).toEqual(
+      [
+        // An empty `paths` array, valid before, is now rejected.
+        ["breaking", "bound-tightened", "read_multiple_files", "/tools/3/inputSchema/properties/paths/minItems"],
+        // Arguments the old open schema allowed are now rejected by a validating client.
+        ["breaking", "additional-properties-closed", "list_allowed_directories", "/tools/13/inputSchema/additionalProperties"],
+      ].sort((a, b) => (a.join("\0") < b.join("\0") ? -1 : 1)),
+    );
   });
 
   it("finds the compatible changes: two tools, twelve output schemas, one optional parameter", () => {

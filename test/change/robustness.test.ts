@@ -13,15 +13,38 @@ function run(baseline: unknown, current: unknown) {
 
 /** Schema-ish JSON: mostly keywords the comparison reads, with values of any type. */
 const keyword = fc.constantFrom(
-  "type", "properties", "required", "items", "prefixItems", "enum", "const", "anyOf", "oneOf", "allOf", "$ref", "$defs",
-  "additionalProperties", "maxLength", "minimum", "multipleOf", "uniqueItems", "pattern", "description", "title", "__proto__", "constructor",
+  "type",
+  "properties",
+  "required",
+  "items",
+  "prefixItems",
+  "enum",
+  "const",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "$ref",
+  "$defs",
+  "additionalProperties",
+  "maxLength",
+  "minimum",
+  "multipleOf",
+  "uniqueItems",
+  "pattern",
+  "description",
+  "title",
+  "__proto__",
+  "constructor",
 );
 const schema = fc.letrec((tie) => ({
   node: fc.oneof(
     { depthSize: "small" },
     fc.jsonValue({ maxDepth: 2 }),
     fc.dictionary(keyword, tie("node"), { maxKeys: 5 }),
-    fc.record({ type: fc.constantFrom("string", "object", "array", ["string", "null"]), properties: fc.dictionary(fc.string({ maxLength: 3 }), tie("node"), { maxKeys: 3 }) }),
+    fc.record({
+      type: fc.constantFrom("string", "object", "array", ["string", "null"]),
+      properties: fc.dictionary(fc.string({ maxLength: 3 }), tie("node"), { maxKeys: 3 }),
+    }),
     fc.record({ $ref: fc.constantFrom("#", "#/properties/a", "#/$defs/a", "#/definitions/x~1y", "#%", "http://x/y", "#/items") }),
   ),
 })).node;
@@ -34,7 +57,10 @@ const toolValue = fc.oneof(
       title: fc.string(),
       inputSchema: schema,
       outputSchema: schema,
-      annotations: fc.oneof(fc.dictionary(fc.constantFrom("readOnlyHint", "destructiveHint", "title", "__proto__"), fc.jsonValue({ maxDepth: 1 })), fc.jsonValue({ maxDepth: 1 })),
+      annotations: fc.oneof(
+        fc.dictionary(fc.constantFrom("readOnlyHint", "destructiveHint", "title", "__proto__"), fc.jsonValue({ maxDepth: 1 })),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -47,7 +73,7 @@ describe("change rules on hostile input", () => {
       fc.property(list, list, (baseline, current) => {
         for (const finding of run(baseline, current)) {
           expect(getAtPointer(current, finding.pointer)).not.toBeUndefined();
-          expect(getAtPointer(baseline, String(finding.data?.["baselinePointer"]))).not.toBeUndefined();
+          expect(getAtPointer(baseline, String(finding.data?.baselinePointer))).not.toBeUndefined();
         }
       }),
       { numRuns: 400 },
@@ -68,15 +94,27 @@ describe("change rules on hostile input", () => {
     for (let i = 0; i < 5000; i++) deep = { type: "object", properties: { x: deep } };
     const defs: Record<string, unknown> = {};
     for (let i = 0; i < 100; i++) defs[`d${i}`] = { $ref: `#/$defs/d${i + 1}` };
-    defs["d100"] = { $ref: "#/$defs/d0" };
-    const make = (max: number) => ({ tools: [{ name: "t", inputSchema: { ...deep, properties: { x: deep, y: { $ref: "#/$defs/d0" }, z: { type: "string", maxLength: max } }, $defs: defs } }] });
+    defs.d100 = { $ref: "#/$defs/d0" };
+    const make = (max: number) => ({
+      tools: [{ name: "t", inputSchema: { ...deep, properties: { x: deep, y: { $ref: "#/$defs/d0" }, z: { type: "string", maxLength: max } }, $defs: defs } }],
+    });
     const started = Date.now();
-    expect(run(make(10), make(5)).map((f) => f.data?.["kind"])).toContain("bound-tightened");
+    expect(run(make(10), make(5)).map((f) => f.data?.kind)).toContain("bound-tightened");
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("handles a wide schema within the pair budget", () => {
-    const wide = (max: number) => ({ tools: [{ name: "t", inputSchema: { type: "object", properties: Object.fromEntries(Array.from({ length: 20000 }, (_, i) => [`p${i}`, { type: "string", maxLength: max }])) } }] });
+    const wide = (max: number) => ({
+      tools: [
+        {
+          name: "t",
+          inputSchema: {
+            type: "object",
+            properties: Object.fromEntries(Array.from({ length: 20000 }, (_, i) => [`p${i}`, { type: "string", maxLength: max }])),
+          },
+        },
+      ],
+    });
     const started = Date.now();
     const findings = run(wide(10), wide(5));
     expect(findings.length).toBeGreaterThan(0);

@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
 
-const docs = readdirSync(join(REPO, "docs/rules")).map((f) => f.replace(/\.md$/, "")).sort();
+const docs = readdirSync(join(REPO, "docs/rules"))
+  .map((f) => f.replace(/\.md$/, ""))
+  .sort();
 
 describe("mcp-tool-lint rules", () => {
   it("lists every rule with category, default severity and one line", () => {

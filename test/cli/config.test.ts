@@ -26,7 +26,10 @@ function lintIn(dir: string, args: string[] = []) {
 
 describe("config discovery and keys", () => {
   it("finds mcp-tool-lint.config.json upward from the working directory", () => {
-    const dir = tempDir({ "mcp-tool-lint.config.json": JSON.stringify({ rules: { "description-present": "off", "param-description": "off" } }), "sub/tools.json": TOOLS });
+    const dir = tempDir({
+      "mcp-tool-lint.config.json": JSON.stringify({ rules: { "description-present": "off", "param-description": "off" } }),
+      "sub/tools.json": TOOLS,
+    });
     const withConfig = lintIn(join(dir, "sub"));
     expect(withConfig.rules.has("param-description")).toBe(false);
     const without = lintIn(join(dir, "sub"), ["--no-config"]);
@@ -87,7 +90,10 @@ describe("config discovery and keys", () => {
   });
 
   it("unknown protocol, targets and presets are configuration errors", () => {
-    const dir = tempDir({ "mcp-tool-lint.config.json": JSON.stringify({ extends: ["strictest"], protocol: "1999-01-01", targets: ["netscape"] }), "tools.json": TOOLS });
+    const dir = tempDir({
+      "mcp-tool-lint.config.json": JSON.stringify({ extends: ["strictest"], protocol: "1999-01-01", targets: ["netscape"] }),
+      "tools.json": TOOLS,
+    });
     const run = runCli(["tools.json"], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown preset `strictest` in `extends`");
@@ -137,8 +143,20 @@ describe("suppressions", () => {
     expect(run.output.counts.suppressed).toBe(1);
     const unused = run.output.findings.filter((f: { ruleId: string }) => f.ruleId === "unused-suppression");
     expect(unused).toEqual([
-      expect.objectContaining({ file: "mcp-tool-lint.config.json", pointer: "/ignore/1", line: 9, column: 5, message: expect.stringContaining("matched no finding") }),
-      expect.objectContaining({ file: "mcp-tool-lint.config.json", pointer: "/ignore/2", line: 14, column: 5, message: expect.stringContaining("expired on 2020-01-01") }),
+      expect.objectContaining({
+        file: "mcp-tool-lint.config.json",
+        pointer: "/ignore/1",
+        line: 9,
+        column: 5,
+        message: expect.stringContaining("matched no finding"),
+      }),
+      expect.objectContaining({
+        file: "mcp-tool-lint.config.json",
+        pointer: "/ignore/2",
+        line: 14,
+        column: 5,
+        message: expect.stringContaining("expired on 2020-01-01"),
+      }),
     ]);
     const text = readFileSync(join(dir, "mcp-tool-lint.config.json"), "utf8").split("\n");
     expect(text[8]!.slice(4)).toBe("{");

@@ -68,7 +68,19 @@ describe("a failed gate says which", () => {
   const bad = join(FIXTURES, "examples/bad-tools.json");
 
   it("names --max-warnings with the count", () => {
-    const run = runCli([bad, "--fail-on", "error", "--rule", "tool-name-unique=off", "--rule", "schema-valid=off", "--select", "design", "--max-warnings", "0"]);
+    const run = runCli([
+      bad,
+      "--fail-on",
+      "error",
+      "--rule",
+      "tool-name-unique=off",
+      "--rule",
+      "schema-valid=off",
+      "--select",
+      "design",
+      "--max-warnings",
+      "0",
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^mcp-tool-lint: failed: \d+ warnings?, more than --max-warnings 0$/m);
   });
@@ -94,7 +106,10 @@ describe("a failed gate says which", () => {
 
 describe("usage errors, not internal errors", () => {
   it.each([
-    [["--header", "Authorization: Bearer $MTL_UNSET_VAR"], "mcp-tool-lint: --header: the header `Authorization` uses the environment variable `MTL_UNSET_VAR`, which is not set"],
+    [
+      ["--header", "Authorization: Bearer $MTL_UNSET_VAR"],
+      "mcp-tool-lint: --header: the header `Authorization` uses the environment variable `MTL_UNSET_VAR`, which is not set",
+    ],
     [["--header", "no colon here"], 'mcp-tool-lint: --header: a header must look like "Name: value", got "no colon here"'],
   ])("%j is one line and exit 2", (extra, line) => {
     const run = runCli(["--url", "http://127.0.0.1:9/mcp", ...extra], { env: { MTL_UNSET_VAR: undefined } });
@@ -123,13 +138,17 @@ describe("an HTML error page from a server", () => {
     const { port } = proxy.address() as { port: number };
     try {
       const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, [CLI, "--url", `http://127.0.0.1:${port}${target.pathname}`, "--timeout", "10"], { stdio: ["ignore", "ignore", "pipe"] });
+        const child = spawn(process.execPath, [CLI, "--url", `http://127.0.0.1:${port}${target.pathname}`, "--timeout", "10"], {
+          stdio: ["ignore", "ignore", "pipe"],
+        });
         let stderr = "";
         child.stderr.on("data", (chunk) => (stderr += chunk));
         child.on("close", (code) => resolve({ code, stderr }));
       });
       expect(run.stderr).not.toMatch(/<html|<body|DOCTYPE/i);
-      expect(run.stderr).toMatch(/note: .*Streamable HTTP was refused \(HTTP 404 from \S+: an HTML page titled "404 Not Found"\); connected with the older HTTP\+SSE transport/);
+      expect(run.stderr).toMatch(
+        /note: .*Streamable HTTP was refused \(HTTP 404 from \S+: an HTML page titled "404 Not Found"\); connected with the older HTTP\+SSE transport/,
+      );
     } finally {
       proxy.closeAllConnections();
       proxy.close();
@@ -139,7 +158,12 @@ describe("an HTML error page from a server", () => {
 });
 
 /** Starts the CLI, waits (bounded) until `ready()` says it is busy, sends the signal, and returns how it ended. */
-async function interrupt(args: string[], signal: NodeJS.Signals, ready: () => Promise<void>, cwd?: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+async function interrupt(
+  args: string[],
+  signal: NodeJS.Signals,
+  ready: () => Promise<void>,
+  cwd?: string,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
   let stdout = "";
   let stderr = "";
@@ -170,7 +194,9 @@ describe("signals", () => {
     ["SIGHUP", 129],
   ] as const)("%s during a live run stops the server and exits %i with a red line", async (signal, code) => {
     const tag = newTag();
-    const run = await interrupt(["--stdio", `"${process.execPath}" "${fixture("silent.mjs")}" ${tag}`, "--timeout", "60"], signal, () => until(() => runningWith(tag).length >= 2, "the server"));
+    const run = await interrupt(["--stdio", `"${process.execPath}" "${fixture("silent.mjs")}" ${tag}`, "--timeout", "60"], signal, () =>
+      until(() => runningWith(tag).length >= 2, "the server"),
+    );
     expect(run.code).toBe(code);
     expect(lastLine(run.stdout)).toMatch(new RegExp(`^✖ could not lint: interrupted \\(${signal}\\)`));
     await until(() => runningWith(tag).length === 0, "the server to end");
@@ -204,6 +230,8 @@ describe("the Markdown summary", () => {
     const dir = tempDir({ "big.json": bigToolList(8000) });
     const run = runCli(["big.json", "-f", "markdown"], { cwd: dir });
     expect(Buffer.byteLength(run.stdout)).toBeLessThan(1024 * 1024);
-    expect(lastLine(run.stdout)).toMatch(/^_\d+ more findings not shown: GitHub accepts at most 1 MiB of summary\. The SARIF and JSON outputs have every finding\._$/);
+    expect(lastLine(run.stdout)).toMatch(
+      /^_\d+ more findings not shown: GitHub accepts at most 1 MiB of summary\. The SARIF and JSON outputs have every finding\._$/,
+    );
   });
 });

@@ -67,7 +67,7 @@ describe("inputs", () => {
   it("a directory, an empty file, a byte-order mark and invalid UTF-8", () => {
     const dir = tempDir({
       "empty.json": "",
-      "bom.json": "\uFEFF" + JSON.stringify({ name: "get_time", description: "Get the current time in a time zone, for a user who asks what time it is.", inputSchema: { type: "object", additionalProperties: false } }),
+      "bom.json": `\uFEFF${JSON.stringify({ name: "get_time", description: "Get the current time in a time zone, for a user who asks what time it is.", inputSchema: { type: "object", additionalProperties: false } })}`,
     });
     writeFileSync(join(dir, "latin1.json"), Buffer.from([0x7b, 0x22, 0x6e, 0xe9, 0x22, 0x3a, 0x31, 0x7d]));
     // A directory stands for its .json files; ones that are not JSON at all are still parse errors.
@@ -100,7 +100,14 @@ describe("inputs", () => {
   it("reports duplicate keys: which value a client sees depends on its parser", () => {
     const { output } = json(["-"], { input: '{"tools": [{"name": "a_tool", "name": "b_tool", "inputSchema": {"type": "object"}}]}' });
     expect(output.findings).toContainEqual(
-      expect.objectContaining({ ruleId: "parse-error", tool: "b_tool", pointer: "/tools/0/name", line: 1, column: 31, message: expect.stringContaining("Duplicate key `name` (first at line 1)") }),
+      expect.objectContaining({
+        ruleId: "parse-error",
+        tool: "b_tool",
+        pointer: "/tools/0/name",
+        line: 1,
+        column: 31,
+        message: expect.stringContaining("Duplicate key `name` (first at line 1)"),
+      }),
     );
   });
 });
@@ -134,7 +141,11 @@ describe("command line", () => {
 });
 
 describe("exit codes", () => {
-  const warningsOnly = JSON.stringify({ tools: [{ name: "get_time", description: "Get the time.", inputSchema: { type: "object", additionalProperties: false }, annotations: { readOnlyHint: true } }] });
+  const warningsOnly = JSON.stringify({
+    tools: [
+      { name: "get_time", description: "Get the time.", inputSchema: { type: "object", additionalProperties: false }, annotations: { readOnlyHint: true } },
+    ],
+  });
 
   it("0 when clean, 1 on an error", () => {
     expect(runCli(["fixtures/examples/good-tools.json"]).code).toBe(0);

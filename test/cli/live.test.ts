@@ -34,7 +34,9 @@ describe("--stdio", () => {
     expect(code).toBe(1);
     const rules = new Set(output.findings.map((f: { ruleId: string }) => f.ruleId));
     expect(rules).toContain("input-schema-object");
-    expect(output.findings).toContainEqual(expect.objectContaining({ ruleId: "tool-shape", tool: "null_fields", pointer: expect.stringMatching(/\/tools\/\d+\/annotations$/) }));
+    expect(output.findings).toContainEqual(
+      expect.objectContaining({ ruleId: "tool-shape", tool: "null_fields", pointer: expect.stringMatching(/\/tools\/\d+\/annotations$/) }),
+    );
     expectNoneRunning(tag);
   });
 
@@ -62,7 +64,7 @@ describe("--stdio", () => {
     const tag = newTag();
     const run = runCli(["fixtures/examples/bad-tools.json", "--stdio", `${node} ${fixture("crash.mjs")} ${tag}`]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/exited with code 3 during the handshake\n  server stderr \(last lines\):\n(    .*\n)*    Error: GITHUB_TOKEN is not set\n/);
+    expect(run.stderr).toMatch(/exited with code 3 during the handshake\n {2}server stderr \(last lines\):\n( {4}.*\n)* {4}Error: GITHUB_TOKEN is not set\n/);
     expect(run.stdout).toContain("fixtures/examples/bad-tools.json");
     expectNoneRunning(tag);
   });
@@ -80,7 +82,12 @@ describe("--stdio", () => {
     const dir = tempDir();
     const live = json(["--stdio", `${node} ${fixture("rejected.mjs")} ${tag}`, "--snapshot", join(dir, "snap.json")]);
     const snapshot = JSON.parse(readFileSync(join(dir, "snap.json"), "utf8"));
-    expect(snapshot).toMatchObject({ mcpToolLintSnapshot: 2, protocolVersion: "2025-11-25", era: "legacy", toolsSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(snapshot).toMatchObject({
+      mcpToolLintSnapshot: 2,
+      protocolVersion: "2025-11-25",
+      era: "legacy",
+      toolsSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(live.output.findings.every((f: { line: number | null }) => f.line !== null)).toBe(true);
     const offline = json([join(dir, "snap.json")]);
     const key = (f: { ruleId: string; pointer: string; line: number }) => `${f.ruleId} ${f.pointer} ${f.line}`;
@@ -137,8 +144,16 @@ describe("--mcp-config", () => {
     expect(servers.map((s: { name: string }) => s.name)).toEqual(["first", "second"]);
     const collisions = output.findings.filter((f: { ruleId: string; severity: string }) => f.ruleId === "tool-name-unique");
     expect(collisions).toHaveLength(3);
-    const secondLine = JSON.stringify(config, null, 2).split("\n").findIndex((line) => line.includes('"second"')) + 1;
-    expect(collisions[0]).toMatchObject({ file: "claude_desktop_config.json", line: secondLine, column: 5, message: expect.stringContaining("also a tool of server `first`") });
+    const secondLine =
+      JSON.stringify(config, null, 2)
+        .split("\n")
+        .findIndex((line) => line.includes('"second"')) + 1;
+    expect(collisions[0]).toMatchObject({
+      file: "claude_desktop_config.json",
+      line: secondLine,
+      column: 5,
+      message: expect.stringContaining("also a tool of server `first`"),
+    });
     expectNoneRunning(tag);
   });
 
@@ -146,7 +161,9 @@ describe("--mcp-config", () => {
     const tag = newTag();
     const config = { mcpServers: { only: { command: process.execPath, args: [fixture("good.mjs"), tag] }, other: { command: "false" } } };
     const dir = tempDir({ ".mcp.json": JSON.stringify(config) });
-    expect(json(["--mcp-config", ".mcp.json", "--server", "only"], { cwd: dir }).output.inputs.filter((i: { kind: string }) => i.kind === "server")).toHaveLength(1);
+    expect(
+      json(["--mcp-config", ".mcp.json", "--server", "only"], { cwd: dir }).output.inputs.filter((i: { kind: string }) => i.kind === "server"),
+    ).toHaveLength(1);
     const unknown = runCli(["--mcp-config", ".mcp.json", "--server", "nope"], { cwd: dir });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("--server `nope` is not in .mcp.json");

@@ -50,7 +50,10 @@ describe("-o to a path that cannot be written", () => {
 describe("--snapshot to a path that cannot be written", () => {
   it.skipIf(!existsSync("/proc/self"))("is a problem of that server: exit 2, one line, the server stopped", () => {
     const tag = newTag();
-    const run = runCli(["--stdio", `${JSON.stringify(process.execPath)} ${fixture("good.mjs")} ${tag}`, "--snapshot", "/proc/x/snap.json", "-f", "json"], { cwd: tempDir(), timeoutMs: 60_000 });
+    const run = runCli(["--stdio", `${JSON.stringify(process.execPath)} ${fixture("good.mjs")} ${tag}`, "--snapshot", "/proc/x/snap.json", "-f", "json"], {
+      cwd: tempDir(),
+      timeoutMs: 60_000,
+    });
     expect(run.code).toBe(2);
     const lines = run.stderr.trimEnd().split("\n");
     expect(lines).toHaveLength(1);

@@ -42,7 +42,10 @@ describe("text", () => {
   });
 
   it("neutralises control characters from a definition", () => {
-    const evil = JSON.stringify([{ name: "a\u001b[2Jb", inputSchema: { type: "object" } }, { name: "a\u001b[2Jb", inputSchema: { type: "object" } }]);
+    const evil = JSON.stringify([
+      { name: "a\u001b[2Jb", inputSchema: { type: "object" } },
+      { name: "a\u001b[2Jb", inputSchema: { type: "object" } },
+    ]);
     const run = runCli(["-", "--select", "tool-name-unique"], { input: evil });
     expect(run.stdout).not.toContain("\u001b");
     expect(run.stdout).toContain("a\\u{001B}[2Jb");
@@ -70,7 +73,12 @@ describe("json", () => {
         file: "tools.json",
         shape: "list-result",
         protocolVersion: null,
-        protocol: { version: null, versions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"], source: "neutral", evidence: "no version recorded, and no field that only some versions define" },
+        protocol: {
+          version: null,
+          versions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"],
+          source: "neutral",
+          evidence: "no version recorded, and no field that only some versions define",
+        },
         toolCount: 2,
         serverInfo: null,
         tokens: 24,
@@ -99,7 +107,7 @@ describe("token counts", () => {
     const output = JSON.parse(inDir(["-f", "json", "--tokens"]).run.stdout);
     expect(output.tokens).toMatchObject({ exact: true, encoding: "o200k_base" });
     expect(output.tokens.total).toBe(output.tokens.tools[0].tokens * 2);
-    expect(inDir(["--tokens"]).run.stdout).toMatch(/^  context: \d+ tokens for all tool definitions \(o200k_base\)$/m);
+    expect(inDir(["--tokens"]).run.stdout).toMatch(/^ {2}context: \d+ tokens for all tool definitions \(o200k_base\)$/m);
   });
 });
 
@@ -143,7 +151,10 @@ describe("sarif", () => {
       level: "error",
       locations: [
         {
-          physicalLocation: { artifactLocation: { uri: "tools.json", uriBaseId: "%SRCROOT%" }, region: { startLine: 4, startColumn: 7, endLine: 4, endColumn: 23 } },
+          physicalLocation: {
+            artifactLocation: { uri: "tools.json", uriBaseId: "%SRCROOT%" },
+            region: { startLine: 4, startColumn: 7, endLine: 4, endColumn: 23 },
+          },
           logicalLocations: [{ name: "search", fullyQualifiedName: "search#/tools/1/name", kind: "function" }],
         },
       ],
@@ -156,7 +167,7 @@ describe("sarif", () => {
       JSON.parse(runCli(["-", "-f", "sarif", "--select", "tool-name-unique"], { input: text }).stdout).runs[0].results.map(
         (r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints["mcpToolLint/v1"],
       );
-    const moved = `{"tools": [{"name": "other", "inputSchema": {"type": "object"}},\n\n${DUPLICATES.slice(DUPLICATES.indexOf("{ \"name\""), DUPLICATES.lastIndexOf("]"))}]}`;
+    const moved = `{"tools": [{"name": "other", "inputSchema": {"type": "object"}},\n\n${DUPLICATES.slice(DUPLICATES.indexOf('{ "name"'), DUPLICATES.lastIndexOf("]"))}]}`;
     expect(fingerprintOf(moved)).toEqual(fingerprintOf(DUPLICATES));
   });
 

@@ -13,7 +13,12 @@ import { CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../../src/spec/
 const schema = { type: "object", properties: { city: { type: "string", description: "City name." } } };
 const base = { name: "get_weather", description: "Get the current weather for a city. Use it when the user asks about weather.", inputSchema: schema };
 /** What the TypeScript SDK's 2025-11-25 servers send: `execution` on every tool, no version anywhere. */
-const sdk20251125 = { tools: [{ ...base, execution: { taskSupport: "forbidden" } }, { ...base, name: "get_forecast", execution: { taskSupport: "forbidden" } }] };
+const sdk20251125 = {
+  tools: [
+    { ...base, execution: { taskSupport: "forbidden" } },
+    { ...base, name: "get_forecast", execution: { taskSupport: "forbidden" } },
+  ],
+};
 const handshake = { protocolVersion: "2025-03-26", capabilities: { tools: {} }, serverInfo: { name: "weather", version: "1.0.0" } };
 
 const FILES: Record<string, unknown> = {
@@ -21,7 +26,10 @@ const FILES: Record<string, unknown> = {
   "server-info.json": { serverInfo: { name: "weather", version: "1", protocolVersion: "2025-03-26" }, tools: [base] },
   "initialize.json": { initialize: handshake, tools: [base] },
   "any-key.json": { captured: { jsonrpc: "2.0", id: 0, result: handshake }, tools: [base] },
-  "transcript.json": [{ jsonrpc: "2.0", id: 0, result: { ...handshake, protocolVersion: "2025-11-25" } }, { jsonrpc: "2.0", id: 1, result: { tools: [base] } }],
+  "transcript.json": [
+    { jsonrpc: "2.0", id: 0, result: { ...handshake, protocolVersion: "2025-11-25" } },
+    { jsonrpc: "2.0", id: 1, result: { tools: [base] } },
+  ],
   "execution.json": sdk20251125,
   "icons.json": [{ ...base, icons: [{ src: "https://example.com/i.png" }] }],
   "title.json": [{ ...base, title: "Weather" }],
@@ -37,13 +45,19 @@ const FILES: Record<string, unknown> = {
 };
 
 function dirWith(files: Record<string, unknown>, config = "{}"): string {
-  return tempDir({ ...Object.fromEntries(Object.entries(files).map(([name, value]) => [name, JSON.stringify(value, null, 2)])), "mcp-tool-lint.config.json": config });
+  return tempDir({
+    ...Object.fromEntries(Object.entries(files).map(([name, value]) => [name, JSON.stringify(value, null, 2)])),
+    "mcp-tool-lint.config.json": config,
+  });
 }
 
 function jsonRun(args: string[], cwd: string) {
   const run = runCli([...args, "-f", "json"], { cwd });
   expect(run.stderr).toBe("");
-  return JSON.parse(run.stdout) as { inputs: Array<{ name: string; protocolVersion: string | null; protocol: { version: string | null; versions: string[]; source: string; evidence: string } }>; findings: Array<{ ruleId: string }> };
+  return JSON.parse(run.stdout) as {
+    inputs: Array<{ name: string; protocolVersion: string | null; protocol: { version: string | null; versions: string[]; source: string; evidence: string } }>;
+    findings: Array<{ ruleId: string }>;
+  };
 }
 
 describe("the protocol version of each input", () => {
@@ -83,8 +97,14 @@ describe("the protocol version of each input", () => {
   });
 
   it.each([
-    ["mixed.json", "fields of different versions: `resultType` at /resultType (2026-07-28 and later) and `execution` at /tools/0/execution (only in 2025-11-25)"],
-    ["mixed-header.json", "fields of different versions: `x-mcp-header` at /0/inputSchema/properties/region/x-mcp-header (2026-07-28 and later) and `execution` at /0/execution (only in 2025-11-25)"],
+    [
+      "mixed.json",
+      "fields of different versions: `resultType` at /resultType (2026-07-28 and later) and `execution` at /tools/0/execution (only in 2025-11-25)",
+    ],
+    [
+      "mixed-header.json",
+      "fields of different versions: `x-mcp-header` at /0/inputSchema/properties/region/x-mcp-header (2026-07-28 and later) and `execution` at /0/execution (only in 2025-11-25)",
+    ],
     ["nothing.json", "no version recorded, and no field that only some versions define"],
   ])("%s: version-neutral", (name, evidence) => {
     expect(protocolOf(name)).toEqual({ version: null, versions: [...PROTOCOL_VERSIONS], source: "neutral", evidence });
@@ -110,7 +130,9 @@ describe("the protocol version of each input", () => {
   });
 
   it("version-neutral: a field some version defines is not unknown; one no version defines is", () => {
-    const neutral = dirWith({ "t.json": { tools: [{ ...base, execution: {}, icons: [], inputschema: {} }], resultType: "complete", ttlMs: 0, cacheScope: "public" } });
+    const neutral = dirWith({
+      "t.json": { tools: [{ ...base, execution: {}, icons: [], inputschema: {} }], resultType: "complete", ttlMs: 0, cacheScope: "public" },
+    });
     const run = runCli(["t.json", "--select", "tool-unknown-field", "-f", "json"], { cwd: neutral });
     const findings = JSON.parse(run.stdout).findings as Array<{ pointer: string; message: string }>;
     expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputschema"]);
@@ -120,11 +142,14 @@ describe("the protocol version of each input", () => {
 
 describe("every output format says which version was used and why", () => {
   const dir = dirWith({ "execution.json": sdk20251125, "nothing.json": { tools: [{ ...base, name: "get_weather!" }] } });
-  const run = (format: string, files = ["execution.json", "nothing.json"]) => runCli([...files, "--select", "tool-name-format,tool-unknown-field,description-length", "-f", format], { cwd: dir });
+  const run = (format: string, files = ["execution.json", "nothing.json"]) =>
+    runCli([...files, "--select", "tool-name-format,tool-unknown-field,description-length", "-f", format], { cwd: dir });
 
   it("text: in the input's header line, and in the summary for inputs without findings", () => {
     const two = runCli(["execution.json", "nothing.json", "--select", "tool-unknown-field"], { cwd: dir }).stdout;
-    expect(two).toContain("\n  execution.json: protocol 2025-11-25 (inferred from `execution`)\n  nothing.json: protocol version-neutral (no version recorded or implied by the fields)\n");
+    expect(two).toContain(
+      "\n  execution.json: protocol 2025-11-25 (inferred from `execution`)\n  nothing.json: protocol version-neutral (no version recorded or implied by the fields)\n",
+    );
     const one = runCli(["execution.json", "nothing.json", "--select", "tool-name-format", "--protocol", "2025-11-25"], { cwd: dir }).stdout;
     expect(one.split("\n")[0]).toBe("nothing.json (1 tool, protocol 2025-11-25 (--protocol))");
     expect(one).toContain("\n  protocol 2025-11-25 (--protocol) for the inputs without findings\n");
@@ -146,14 +171,30 @@ describe("every output format says which version was used and why", () => {
     const sarif = JSON.parse(run("sarif").stdout);
     expect(sarifValidator()(sarif)).toEqual([]);
     expect(sarif.runs[0].invocations[0].properties.protocols).toEqual([
-      { input: 0, name: "execution.json", version: "2025-11-25", versions: ["2025-11-25"], source: "inferred", evidence: "inferred as 2025-11-25 from `execution` at /tools/0/execution (only in 2025-11-25)" },
-      { input: 1, name: "nothing.json", version: null, versions: [...PROTOCOL_VERSIONS], source: "neutral", evidence: "no version recorded, and no field that only some versions define" },
+      {
+        input: 0,
+        name: "execution.json",
+        version: "2025-11-25",
+        versions: ["2025-11-25"],
+        source: "inferred",
+        evidence: "inferred as 2025-11-25 from `execution` at /tools/0/execution (only in 2025-11-25)",
+      },
+      {
+        input: 1,
+        name: "nothing.json",
+        version: null,
+        versions: [...PROTOCOL_VERSIONS],
+        source: "neutral",
+        evidence: "no version recorded, and no field that only some versions define",
+      },
     ]);
   });
 
   it("markdown: a line per input", () => {
     const markdown = run("markdown").stdout;
-    expect(markdown).toContain("\n- `execution.json`: protocol 2025-11-25 (inferred from `execution`)\n- `nothing.json`: protocol version-neutral (no version recorded or implied by the fields)\n");
+    expect(markdown).toContain(
+      "\n- `execution.json`: protocol 2025-11-25 (inferred from `execution`)\n- `nothing.json`: protocol version-neutral (no version recorded or implied by the fields)\n",
+    );
   });
 
   it("github: a plain log line (not an annotation)", () => {
@@ -183,7 +224,11 @@ describe("the inference tables agree with the official schemas", () => {
 
   it.each(PROTOCOL_VERSIONS.map((v) => [v]))("the tools/list result fields of %s", (version) => {
     const cacheable = version >= CACHEABLE_RESULT_SINCE;
-    expect(resultProps(version).filter((field) => field !== "tools").sort()).toEqual(cacheable ? [...CACHEABLE_RESULT_FIELDS].sort() : []);
+    expect(
+      resultProps(version)
+        .filter((field) => field !== "tools")
+        .sort(),
+    ).toEqual(cacheable ? [...CACHEABLE_RESULT_FIELDS].sort() : []);
   });
 
   it("`x-mcp-header` is described only by 2026-07-28", () => {

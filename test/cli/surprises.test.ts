@@ -13,17 +13,23 @@ describe("refused with a message", () => {
   it("--snapshot with files only", () => {
     const run = runCli([good, "--snapshot", "out.json"], { cwd: tempDir() });
     expect(run.code).toBe(2);
-    expect(run.stderr.split("\n")[0]).toBe("mcp-tool-lint: --snapshot writes what a live server (--stdio, --url, --mcp-config, -- CMD) sent; with files only there is nothing to record");
+    expect(run.stderr.split("\n")[0]).toBe(
+      "mcp-tool-lint: --snapshot writes what a live server (--stdio, --url, --mcp-config, -- CMD) sent; with files only there is nothing to record",
+    );
   });
 
   it("--baseline with several inputs, named or found by a glob", () => {
     const named = runCli([good, bad, "--baseline", good]);
     expect(named.code).toBe(2);
-    expect(named.stderr.split("\n")[0]).toBe("mcp-tool-lint: --baseline compares one tool list with its earlier version; 2 inputs were given (run once per input)");
+    expect(named.stderr.split("\n")[0]).toBe(
+      "mcp-tool-lint: --baseline compares one tool list with its earlier version; 2 inputs were given (run once per input)",
+    );
     const dir = tempDir({ "a.json": readFileSync(good, "utf8"), "b.json": readFileSync(bad, "utf8") });
     const globbed = runCli(["*.json", "--baseline", good], { cwd: dir });
     expect(globbed.code).toBe(2);
-    expect(globbed.stdout.trimEnd().split("\n").at(-1)).toBe("✖ could not lint: --baseline compares one tool list with its earlier version; 2 tool lists were loaded (run once per input)");
+    expect(globbed.stdout.trimEnd().split("\n").at(-1)).toBe(
+      "✖ could not lint: --baseline compares one tool list with its earlier version; 2 tool lists were loaded (run once per input)",
+    );
   });
 
   it("init next to any existing config form", () => {
@@ -55,8 +61,7 @@ describe("--preset all", () => {
 });
 
 describe("the library", () => {
-  const run = (code: string) =>
-    spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
+  const run = (code: string) => spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
 
   it("awaits `tools` given as a Promise (client.listTools())", () => {
     const out = run(`

@@ -7,7 +7,7 @@ import { CONSTRAINT_CASES } from "./constraint-cases.js";
 
 /** The findings of one target's constraint. */
 export function findingsOf(findings: Finding[], target: string, constraint: string): Finding[] {
-  return findings.filter((f) => f.data?.["target"] === target && f.data?.["constraint"] === constraint);
+  return findings.filter((f) => f.data?.target === target && f.data?.constraint === constraint);
 }
 
 export function describeConstraintCases(rule: Rule<any>): void {

@@ -34,7 +34,11 @@ interface CurrentFinding {
 const JUDGED = join(CORPUS, "judged");
 const TARGET = 20;
 const VERDICTS = new Set(["right", "wrong", "low-value"]);
-const jsonl = existsSync(JUDGED) ? readdirSync(JUDGED).filter((f) => f.endsWith(".jsonl")).sort() : [];
+const jsonl = existsSync(JUDGED)
+  ? readdirSync(JUDGED)
+      .filter((f) => f.endsWith(".jsonl"))
+      .sort()
+  : [];
 const keyOf = (e: { file: string; rule: string; tool?: string; pointer: string }): string => [e.file, e.rule, e.tool ?? "", e.pointer].join("\u0000");
 
 const title = jsonl.length === 0 ? "judged sample (skipped: corpus/judged/ has no .jsonl file yet)" : "judged sample";
@@ -52,7 +56,12 @@ describe.skipIf(jsonl.length === 0)(title, () => {
   const findings: CurrentFinding[] = [];
   const severity = new Map<string, string>();
   if (jsonl.length > 0) {
-    const run = spawnSync(process.execPath, [join(REPO, "scripts/corpus.mjs"), "--json"], { cwd: REPO, encoding: "utf8", timeout: 180_000, maxBuffer: 512 * 1024 * 1024 });
+    const run = spawnSync(process.execPath, [join(REPO, "scripts/corpus.mjs"), "--json"], {
+      cwd: REPO,
+      encoding: "utf8",
+      timeout: 180_000,
+      maxBuffer: 512 * 1024 * 1024,
+    });
     if (run.error) throw run.error;
     findings.push(...(JSON.parse(run.stdout) as { findings: CurrentFinding[] }).findings);
     for (const r of JSON.parse(runCli(["rules", "--json"]).stdout) as { id: string; severity: string }[]) severity.set(r.id, r.severity);
@@ -70,7 +79,10 @@ describe.skipIf(jsonl.length === 0)(title, () => {
   }
 
   it("every entry is judged, with a known verdict and a reason, in the file of its rule", () => {
-    const bad = entries.filter(({ where, entry }) => !VERDICTS.has(entry.verdict ?? "") || typeof entry.reason !== "string" || entry.reason.trim() === "" || where.split(".jsonl")[0] !== entry.rule);
+    const bad = entries.filter(
+      ({ where, entry }) =>
+        !VERDICTS.has(entry.verdict ?? "") || typeof entry.reason !== "string" || entry.reason.trim() === "" || where.split(".jsonl")[0] !== entry.rule,
+    );
     expect(bad.map(({ where, entry }) => `${where}: ${entry.rule} ${entry.file} ${entry.pointer} verdict=${entry.verdict}`)).toEqual([]);
   });
 
@@ -99,8 +111,13 @@ describe.skipIf(jsonl.length === 0)(title, () => {
     const need = Math.min(TARGET, count.get(rule) ?? 0);
     const floor = severity.get(rule) === "error" ? 1 : 0.95;
     const precision = right + wrong === 0 ? 1 : right / (right + wrong);
-    console.log(`${rule}: ${matched.length} judged (need ${need}); right ${right}, wrong ${wrong}, low-value ${low}; precision ${(100 * precision).toFixed(1)}%`);
-    expect(matched.length, `${rule} needs ${need} judged entries that match a current finding: run scripts/corpus-sample.mjs --all-rules and judge them`).toBeGreaterThanOrEqual(need);
+    console.log(
+      `${rule}: ${matched.length} judged (need ${need}); right ${right}, wrong ${wrong}, low-value ${low}; precision ${(100 * precision).toFixed(1)}%`,
+    );
+    expect(
+      matched.length,
+      `${rule} needs ${need} judged entries that match a current finding: run scripts/corpus-sample.mjs --all-rules and judge them`,
+    ).toBeGreaterThanOrEqual(need);
     expect(precision, `${rule}: precision ${right}/${right + wrong} is below ${floor * 100}%`).toBeGreaterThanOrEqual(floor);
   });
 });

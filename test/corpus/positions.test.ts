@@ -15,7 +15,9 @@ interface JsonFinding {
   message: string;
 }
 
-const files = readdirSync(CORPUS_REAL).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(CORPUS_REAL)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 
 function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;

@@ -44,7 +44,11 @@ describe("token estimate", () => {
     const text = definitionText({
       name: "search_issues",
       description: "Search issues and pull requests across GitHub repositories. Use it to find existing reports before filing a new one.",
-      inputSchema: { type: "object", properties: { q: { type: "string", description: "Search query, GitHub syntax." }, per_page: { type: "integer", minimum: 1, maximum: 100 } }, required: ["q"] },
+      inputSchema: {
+        type: "object",
+        properties: { q: { type: "string", description: "Search query, GitHub syntax." }, per_page: { type: "integer", minimum: 1, maximum: 100 } },
+        required: ["q"],
+      },
     })!;
     const exact = count(text);
     expect(estimateTokens(text)).toBeGreaterThanOrEqual(Math.floor(exact * (1 - ESTIMATE_MAX_UNDER)));
@@ -73,9 +77,9 @@ describe("token estimate", () => {
 
 describe("definitionText", () => {
   it("keeps only what the client sends the model", () => {
-    expect(definitionText({ name: "a", title: "A", description: "d", inputSchema: { type: "object" }, annotations: { readOnlyHint: true }, outputSchema: {} })).toBe(
-      '{"name":"a","description":"d","inputSchema":{"type":"object"}}',
-    );
+    expect(
+      definitionText({ name: "a", title: "A", description: "d", inputSchema: { type: "object" }, annotations: { readOnlyHint: true }, outputSchema: {} }),
+    ).toBe('{"name":"a","description":"d","inputSchema":{"type":"object"}}');
   });
 
   it("serialises anything else as it is, and gives up only on nesting too deep to serialise", () => {
@@ -97,7 +101,11 @@ describe("toolTokenCounts", () => {
     const counts = toolTokenCounts(lists, undefined);
     expect(counts.exact).toBe(false);
     expect(counts.encoding).toBe("o200k_base");
-    expect(counts.tools.map((t) => [t.input, t.tool, t.pointer])).toEqual([[0, "hello", "/0"], [0, "x", "/1"], [1, "y", "/tools/0"]]);
+    expect(counts.tools.map((t) => [t.input, t.tool, t.pointer])).toEqual([
+      [0, "hello", "/0"],
+      [0, "x", "/1"],
+      [1, "y", "/tools/0"],
+    ]);
     expect(counts.total).toBe(counts.perInput.reduce((sum, p) => sum + p.tokens, 0));
   });
 
@@ -106,7 +114,10 @@ describe("toolTokenCounts", () => {
     const counts = toolTokenCounts(lists, { counter, all: true, perToolLimit: 1000 });
     expect(counts.exact).toBe(true);
     expect(counts.tools[1]!.tokens).toBe(counter('{"name":"x"}'));
-    expect(counts.perInput).toEqual([{ input: 0, tokens: counts.tools[0]!.tokens + counts.tools[1]!.tokens }, { input: 1, tokens: counts.tools[2]!.tokens }]);
+    expect(counts.perInput).toEqual([
+      { input: 0, tokens: counts.tools[0]!.tokens + counts.tools[1]!.tokens },
+      { input: 1, tokens: counts.tools[2]!.tokens },
+    ]);
   });
 
   it("counts only the tools near the per-tool budget when not asked to count all", async () => {
@@ -138,11 +149,14 @@ describe("counting long runs", () => {
   it("counts ordinary compact JSON whole, and a hostile unbroken run promptly", async () => {
     const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
     const count = (await loadTokenizer())!;
-    const compact = JSON.stringify({ name: "search_issues", inputSchema: { type: "object", properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`p${i}`, { type: "string" }])) } });
+    const compact = JSON.stringify({
+      name: "search_issues",
+      inputSchema: { type: "object", properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`p${i}`, { type: "string" }])) },
+    });
     expect(compact.length).toBeGreaterThan(256);
     expect(count(compact)).toBe(countTokens(compact));
     const started = performance.now();
-    expect(count("a".repeat(100_000) + " done")).toBeGreaterThan(1000);
+    expect(count(`${"a".repeat(100_000)} done`)).toBeGreaterThan(1000);
     expect(performance.now() - started).toBeLessThan(5000); // hang guard, not a benchmark
   });
 });
@@ -152,10 +166,11 @@ describe("hasLongRun", () => {
     const long = /\S{2049}/;
     const spaces = [" ", "\t", "\n", "\u00a0", "\u2003", "\u3000", "\ufeff", "\u2028", "\u180e", "\u200b"];
     let state = 3;
-    const next = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const next = (): number => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
     const texts = ["", "x".repeat(2048), "x".repeat(2049), "😀".repeat(1025), "😀".repeat(1024)];
     for (const space of spaces) texts.push(`${"a".repeat(1600)}${space}${"b".repeat(800)}`, `${"a".repeat(1024)}${space}${"b".repeat(1024)}`);
-    for (let k = 0; k < 300; k++) texts.push(Array.from({ length: 5 }, () => "y".repeat(Math.floor(next() * 2400)) + spaces[Math.floor(next() * spaces.length)]).join(""));
+    for (let k = 0; k < 300; k++)
+      texts.push(Array.from({ length: 5 }, () => "y".repeat(Math.floor(next() * 2400)) + spaces[Math.floor(next() * spaces.length)]).join(""));
     for (const text of texts) expect(hasLongRun(text)).toBe(long.test(text));
   });
 });

@@ -7,7 +7,16 @@ const kinds = (text: string): string[] => tokenize(text).map((t) => `${t.kind}:$
 
 describe("tokenize", () => {
   it("splits words, keeping inner `_.+-` and dropping trailing `.+-`", () => {
-    expect(kinds("Use v1.2-beta, foo_bar+ or x.")).toEqual(["word:Use", "word:v1.2-beta", "punct:,", "word:foo_bar", "punct:+", "word:or", "word:x", "punct:."]);
+    expect(kinds("Use v1.2-beta, foo_bar+ or x.")).toEqual([
+      "word:Use",
+      "word:v1.2-beta",
+      "punct:,",
+      "word:foo_bar",
+      "punct:+",
+      "word:or",
+      "word:x",
+      "punct:.",
+    ]);
   });
 
   it("skips every white space `\\s` knows, Unicode ones included", () => {

@@ -17,10 +17,20 @@ import toolNameVerbFirst from "../../src/rules/tool-name-verb-first.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
 const CORPUS = new URL("../../corpus/real/", import.meta.url);
-const FILES = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
+const FILES = readdirSync(CORPUS)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const RULES: readonly Rule<any>[] = [
-  toolNameVerbFirst, toolNameStyle, descriptionPresent, descriptionLength, descriptionRestatesName,
-  descriptionUsageGuidance, descriptionSideEffects, annotationsPresent, annotationsMatchName, toolCount,
+  toolNameVerbFirst,
+  toolNameStyle,
+  descriptionPresent,
+  descriptionLength,
+  descriptionRestatesName,
+  descriptionUsageGuidance,
+  descriptionSideEffects,
+  annotationsPresent,
+  annotationsMatchName,
+  toolCount,
 ];
 
 const inputs = new Map(FILES.map((file) => [file.replace(/\.json$/, ""), JSON.parse(readFileSync(new URL(file, CORPUS), "utf8")) as { tools: unknown[] }]));
@@ -79,8 +89,26 @@ describe("name and description rules on the real corpus", () => {
       // `"description": ""` in the server's output.
       "investor-agent": ["get_financial_statements", "get_earnings_history", "get_insider_trades"],
       // Sent as `null` (the corpus capture dropped the nulls, so the member is absent).
-      "mcpfun__mcp-server-leetcode": ["get-daily-challenge", "get-problem", "search-problems", "get-user-profile", "get-user-submissions", "get-contest-details", "get-user-contest-ranking"],
-      "web3-research-mcp": ["search", "create-research-plan", "research-with-keywords", "update-status", "fetch-content", "search-source", "list-resources", "research-source", "research-token"],
+      "mcpfun__mcp-server-leetcode": [
+        "get-daily-challenge",
+        "get-problem",
+        "search-problems",
+        "get-user-profile",
+        "get-user-submissions",
+        "get-contest-details",
+        "get-user-contest-ranking",
+      ],
+      "web3-research-mcp": [
+        "search",
+        "create-research-plan",
+        "research-with-keywords",
+        "update-status",
+        "fetch-content",
+        "search-source",
+        "list-resources",
+        "research-source",
+        "research-token",
+      ],
     });
   });
 
@@ -110,7 +138,18 @@ describe("name and description rules on the real corpus", () => {
       "modelcontextprotocol__server-sequential-thinking": ["sequentialthinking"],
       "osm-mcp-server": ["find_nearby_places", "get_route_directions", "search_category", "analyze_commute"],
       "upstash__context7-mcp": ["resolve-library-id"],
-      "wonderwhy-er__desktop-commander": ["set_config_value", "read_file", "write_file", "search_code", "get_file_info", "edit_block", "start_process", "read_process_output", "interact_with_process", "give_feedback_to_desktop_commander"],
+      "wonderwhy-er__desktop-commander": [
+        "set_config_value",
+        "read_file",
+        "write_file",
+        "search_code",
+        "get_file_info",
+        "edit_block",
+        "start_process",
+        "read_process_output",
+        "interact_with_process",
+        "give_feedback_to_desktop_commander",
+      ],
     });
   });
 
@@ -181,7 +220,7 @@ describe("name and description rules on the real corpus", () => {
   it("annotations-present: exactly the 566 tools without annotations (info)", () => {
     const byFile = findingsByFile(annotationsPresent);
     const withoutAnnotations = new Map(
-      [...inputs].map(([file, input]) => [file, input.tools.filter((t) => !(t as Record<string, unknown>)["annotations"]).length]),
+      [...inputs].map(([file, input]) => [file, input.tools.filter((t) => !(t as Record<string, unknown>).annotations).length]),
     );
     expect(count(byFile)).toBe(566);
     for (const [file, tools] of Object.entries(byFile)) expect(tools.length, file).toBe(withoutAnnotations.get(file));

@@ -14,8 +14,16 @@ import toolNameVerbFirst from "../../src/rules/tool-name-verb-first.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
 const RULES = [
-  toolNameVerbFirst, toolNameStyle, descriptionPresent, descriptionLength, descriptionRestatesName,
-  descriptionUsageGuidance, descriptionSideEffects, annotationsPresent, annotationsMatchName, toolCount,
+  toolNameVerbFirst,
+  toolNameStyle,
+  descriptionPresent,
+  descriptionLength,
+  descriptionRestatesName,
+  descriptionUsageGuidance,
+  descriptionSideEffects,
+  annotationsPresent,
+  annotationsMatchName,
+  toolCount,
 ];
 
 const name = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "get__x", "_", "delete_file", "getUIComponents"), fc.jsonValue());

@@ -13,7 +13,9 @@ import schemaFlat from "../../src/rules/schema-flat.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
 const CORPUS = new URL("../../corpus/real/", import.meta.url);
-const FILES = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
+const FILES = readdirSync(CORPUS)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const inputs = new Map(FILES.map((file) => [file, JSON.parse(readFileSync(new URL(file, CORPUS), "utf8")) as unknown]));
 
 /** Runs one rule over every corpus file (lintRule throws if the rule throws) and groups pointers by file. */
@@ -82,10 +84,21 @@ describe("parameter and schema-shape rules on the real corpus", () => {
       "mcp-painter.json": [P(1, "/properties/color/properties/a")], // real: "(0-255, optional, default 255)"
       "mcp-simple-arxiv.json": [P(0, "/properties/max_results")], // real: "(default: 10)"
       // Real: 'Defaults to "1mo"' and the like; `limit` says "Default value 12" but is typed string.
-      "mcp-yahoo-finance.json": [P(3, "/properties/period"), P(3, "/properties/interval"), P(5, "/properties/freq"), P(6, "/properties/freq"), P(7, "/properties/limit")],
+      "mcp-yahoo-finance.json": [
+        P(3, "/properties/period"),
+        P(3, "/properties/interval"),
+        P(5, "/properties/freq"),
+        P(6, "/properties/freq"),
+        P(7, "/properties/limit"),
+      ],
       "modelcontextprotocol__server-github.json": [P(1, "/properties/page"), P(1, "/properties/perPage")], // real: "(default: 1)", "(default: 30, max: 100)"
       // Real: "Default false.", "(default: 800)"; launchOptions' "Default null." is not a value and stays quiet.
-      "modelcontextprotocol__server-puppeteer.json": [P(0, "/properties/allowDangerous"), P(1, "/properties/width"), P(1, "/properties/height"), P(1, "/properties/encoded")],
+      "modelcontextprotocol__server-puppeteer.json": [
+        P(0, "/properties/allowDangerous"),
+        P(1, "/properties/width"),
+        P(1, "/properties/height"),
+        P(1, "/properties/encoded"),
+      ],
       "nekzus__mcp-server.json": [P(11, "/properties/limit")], // real: "(default: 10)"
       "upstash__context7-mcp.json": [P(1, "/properties/tokens")], // real: "(default: 10000)"
     });

@@ -28,9 +28,7 @@ describe("layoutProblems", () => {
   });
 
   it("reports a page that disagrees with the metadata", () => {
-    expect(problems(page, { id: "tool-name-other" })).toEqual([
-      'line 1 should be the title "# tool-name-other", is "# tool-name-unique"',
-    ]);
+    expect(problems(page, { id: "tool-name-other" })).toEqual(['line 1 should be the title "# tool-name-other", is "# tool-name-unique"']);
     expect(problems(page, { category: "design", severity: "warning" })).toEqual([
       'the table\'s category should be "design", is "spec"',
       'the table\'s severity should be "warning", is "error"',
@@ -38,10 +36,7 @@ describe("layoutProblems", () => {
     expect(problems(page, { description: "Another line." })).toEqual([
       'line 7 should be the rule\'s description "Another line.", is "No two tools in one server share a name."',
     ]);
-    expect(problems(page, { defaultOptions: { max: 1 } })).toEqual([
-      "the table's options should name `max`",
-      '"## Options" should describe `max`',
-    ]);
+    expect(problems(page, { defaultOptions: { max: 1 } })).toEqual(["the table's options should name `max`", '"## Options" should describe `max`']);
   });
 
   it("accepts a note after the severity, and reports options the rule does not have", () => {

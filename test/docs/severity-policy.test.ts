@@ -9,9 +9,15 @@ import { rulePage } from "../helpers/rule-docs.js";
 
 const index = readFileSync(new URL("../../docs/README.md", import.meta.url), "utf8");
 const rows = new Map(
-  [...index.matchAll(/^\| \[([a-z0-9-]+)\]\(rules\/\1\.md\) \| (\w+) \| (\w+) \| (\w+) \| (.+) \|$/gm)].map((m) => [m[1]!, { category: m[2], recommended: m[3], strict: m[4], why: m[5] }]),
+  [...index.matchAll(/^\| \[([a-z0-9-]+)\]\(rules\/\1\.md\) \| (\w+) \| (\w+) \| (\w+) \| (.+) \|$/gm)].map((m) => [
+    m[1]!,
+    { category: m[2], recommended: m[3], strict: m[4], why: m[5] },
+  ]),
 );
-const severities = (rule: (typeof ALL_RULES)[number]) => ({ recommended: presetSetting(rule, "recommended").severity, strict: presetSetting(rule, "strict").severity });
+const severities = (rule: (typeof ALL_RULES)[number]) => ({
+  recommended: presetSetting(rule, "recommended").severity,
+  strict: presetSetting(rule, "strict").severity,
+});
 
 /** Matters of taste: info by default, warning in strict (the policy names them). */
 const TASTE = ["tool-name-verb-first", "tool-name-style", "schema-flat", "schema-closed", "schema-format-known"];

@@ -21,7 +21,10 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd?: string; input?: string | Buffer; env?: Record<string, string | undefined>; timeoutMs?: number } = {}): CliRun {
+export function runCli(
+  args: string[],
+  options: { cwd?: string; input?: string | Buffer; env?: Record<string, string | undefined>; timeoutMs?: number } = {},
+): CliRun {
   if (!existsSync(CLI)) throw new Error("dist/cli.js is missing: run `npm run build` first (npm test does)");
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];

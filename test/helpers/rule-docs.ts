@@ -70,7 +70,8 @@ function rowProblems(row: string, meta: RuleMeta<object>): string[] {
   const [, category, severity, options] = cells as unknown as [string, string, string, string];
   const problems: string[] = [];
   if (category !== meta.category) problems.push(`the table's category should be "${meta.category}", is "${category}"`);
-  if (severity !== meta.severity && !severity.startsWith(`${meta.severity} (`)) problems.push(`the table's severity should be "${meta.severity}", is "${severity}"`);
+  if (severity !== meta.severity && !severity.startsWith(`${meta.severity} (`))
+    problems.push(`the table's severity should be "${meta.severity}", is "${severity}"`);
   const names = Object.keys(meta.defaultOptions);
   if (names.length === 0 && options !== "none") problems.push(`the table's options should be "none", is "${options}"`);
   for (const name of names) if (!options.includes(`\`${name}\``)) problems.push(`the table's options should name \`${name}\``);

@@ -17,7 +17,13 @@ function runAction(workspace: string, inputs: Record<string, string>) {
   const output = join(workspace, "..", `output-${Date.now()}.txt`);
   writeFileSync(summary, "");
   writeFileSync(output, "");
-  const env: Record<string, string> = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", GITHUB_WORKSPACE: workspace, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_OUTPUT: output,
+  };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase().replace(/-/g, "_")}`] = value;
   const run = spawnSync(process.execPath, [ACTION_JS], { cwd: workspace, env, encoding: "utf8", timeout: 60_000 });
   const outputs = Object.fromEntries(
@@ -36,7 +42,21 @@ describe("action.yml", () => {
     const text = readFileSync(join(REPO, "action.yml"), "utf8");
     const referenced = new Set([...text.matchAll(/inputs\.([a-z0-9-]+)/g)].map((m) => m[1]));
     for (const name of referenced) expect(Object.keys(action.inputs), `inputs.${name}`).toContain(name);
-    for (const name of ["files", "stdio", "url", "config", "target", "protocol", "fail-on", "max-warnings", "args", "sarif-file", "upload-sarif", "category", "baseline-ref"]) {
+    for (const name of [
+      "files",
+      "stdio",
+      "url",
+      "config",
+      "target",
+      "protocol",
+      "fail-on",
+      "max-warnings",
+      "args",
+      "sarif-file",
+      "upload-sarif",
+      "category",
+      "baseline-ref",
+    ]) {
       expect(Object.keys(action.inputs)).toContain(name);
     }
   });
@@ -70,8 +90,8 @@ describe("the action's run step", () => {
     expect(sarif.runs[0].automationDetails.id).toBe("mcp/");
     expect(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe("mcp/tools.json");
     expect(run.outputs).toMatchObject({ "exit-code": "1", "sarif-file": join(workspace, "out/results.sarif") });
-    expect(Number(run.outputs["errors"])).toBe(sarif.runs[0].results.filter((r: { level: string }) => r.level === "error").length);
-    expect(Number(run.outputs["errors"])).toBeGreaterThan(0);
+    expect(Number(run.outputs.errors)).toBe(sarif.runs[0].results.filter((r: { level: string }) => r.level === "error").length);
+    expect(Number(run.outputs.errors)).toBeGreaterThan(0);
   });
 
   it("passes on a good file, and treats hostile input values as data, not shell", () => {
@@ -88,7 +108,11 @@ describe("the action's run step", () => {
 
   it("baseline-ref: lints against the file as it was at that git ref", () => {
     const workspace = tempDir({ "tools.json": readFileSync(join(FIXTURES, "examples/good-tools.json"), "utf8") });
-    const git = (...args: string[]) => execFileSync("git", args, { cwd: workspace, env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" } });
+    const git = (...args: string[]) =>
+      execFileSync("git", args, {
+        cwd: workspace,
+        env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" },
+      });
     git("init", "-q");
     git("add", ".");
     git("commit", "-qm", "base");
@@ -105,7 +129,11 @@ describe("the action's run step", () => {
 
   it("baseline-ref: a file new or moved since the ref is linted without a baseline", () => {
     const workspace = tempDir({ "old.json": readFileSync(join(FIXTURES, "examples/good-tools.json"), "utf8") });
-    const git = (...args: string[]) => execFileSync("git", args, { cwd: workspace, env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" } });
+    const git = (...args: string[]) =>
+      execFileSync("git", args, {
+        cwd: workspace,
+        env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" },
+      });
     git("init", "-q");
     git("add", ".");
     git("commit", "-qm", "base");

@@ -34,7 +34,10 @@ describe("--format github", () => {
       { name: "x\n::error::forged", inputSchema: { type: "object" } },
     ]);
     const out = run("github", { "tools.json": forged }, ["tools.json"]);
-    const lines = out.stdout.trim().split("\n").filter((line) => line.startsWith("::"));
+    const lines = out.stdout
+      .trim()
+      .split("\n")
+      .filter((line) => line.startsWith("::"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^::error file=tools\.json,/);
     expect(lines[0]).toContain("x\\u{000A}::error::forged");
@@ -44,7 +47,10 @@ describe("--format github", () => {
   it("says when GitHub will not show every annotation", () => {
     const many = JSON.stringify({ tools: Array.from({ length: 12 }, () => ({ name: "same", inputSchema: { type: "object" } })) });
     const out = run("github", { "tools.json": many }, ["tools.json"]);
-    const lines = out.stdout.trim().split("\n").filter((line) => line.startsWith("::"));
+    const lines = out.stdout
+      .trim()
+      .split("\n")
+      .filter((line) => line.startsWith("::"));
     expect(lines).toHaveLength(12);
     expect(lines[11]).toBe(
       "::notice title=mcp-tool-lint::11 errors: GitHub shows only 10 annotations of each level per step; the job summary (--format markdown) and SARIF list every finding.",

@@ -8,17 +8,25 @@ import { join } from "node:path";
 import { FIXTURES, REPO, tempDir } from "../helpers/cli.js";
 
 const hasPreCommit = spawnSync("pre-commit", ["--version"]).status === 0;
-if (!hasPreCommit && process.env["CI"]) throw new Error("pre-commit is not installed; .ci/run installs it with apt-get");
+if (!hasPreCommit && process.env.CI) throw new Error("pre-commit is not installed; .ci/run installs it with apt-get");
 
 describe.skipIf(!hasPreCommit)("pre-commit hook", () => {
   it("fails on a bad tool list and passes on a good one", () => {
     const work = tempDir({ "tools.json": readFileSync(join(FIXTURES, "examples/bad-tools.json"), "utf8"), "notes.json": "{}" });
-    const env = { ...process.env, PRE_COMMIT_HOME: join(work, ".pre-commit-home"), GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" };
+    const env = {
+      ...process.env,
+      PRE_COMMIT_HOME: join(work, ".pre-commit-home"),
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@t",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@t",
+    };
     const git = (...args: string[]) => execFileSync("git", args, { cwd: work, env });
     git("init", "-q");
     git("add", "tools.json", "notes.json");
     git("commit", "-qm", "tools");
-    const tryRepo = () => spawnSync("pre-commit", ["try-repo", REPO, "mcp-tool-lint", "--ref", "HEAD", "--all-files"], { cwd: work, env, encoding: "utf8", timeout: 300_000 });
+    const tryRepo = () =>
+      spawnSync("pre-commit", ["try-repo", REPO, "mcp-tool-lint", "--ref", "HEAD", "--all-files"], { cwd: work, env, encoding: "utf8", timeout: 300_000 });
 
     const bad = tryRepo();
     expect(bad.status, bad.stdout + bad.stderr).toBe(1);

@@ -17,7 +17,10 @@ describe("the packed tarball", () => {
     const npmEnv = { ...process.env, npm_config_audit: "false", npm_config_fund: "false", npm_config_update_notifier: "false" };
     execFileSync("npm", ["pack", "--pack-destination", packDir], { cwd: REPO, env: npmEnv, stdio: "ignore", timeout: 300_000 });
     const tarball = join(packDir, readdirSync(packDir).find((name) => name.endsWith(".tgz"))!);
-    const app = tempDir({ "package.json": '{"name": "app", "version": "1.0.0", "private": true}', "tools.json": readFileSync(join(FIXTURES, "examples/bad-tools.json"), "utf8") });
+    const app = tempDir({
+      "package.json": '{"name": "app", "version": "1.0.0", "private": true}',
+      "tools.json": readFileSync(join(FIXTURES, "examples/bad-tools.json"), "utf8"),
+    });
     const install = spawnSync("npm", ["install", "--omit=dev", tarball], { cwd: app, env: npmEnv, encoding: "utf8", timeout: 300_000 });
     expect(install.status, install.stderr).toBe(0);
     // No build runs on install (npm warns when a tarball would run `prepare`).
@@ -37,7 +40,15 @@ describe("the packed tarball", () => {
     expect(tokens.status).toBe(2);
     expect(tokens.stderr).toContain("`npm install gpt-tokenizer`");
 
-    const library = spawnSync(process.execPath, ["--input-type=module", "-e", 'import { lint } from "mcp-tool-lint"; const r = await lint({ files: ["tools.json"], config: false }); console.log(r.ok, r.inputs[0].toolCount);'], { cwd: app, encoding: "utf8" });
+    const library = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        'import { lint } from "mcp-tool-lint"; const r = await lint({ files: ["tools.json"], config: false }); console.log(r.ok, r.inputs[0].toolCount);',
+      ],
+      { cwd: app, encoding: "utf8" },
+    );
     expect(library.stderr).toBe("");
     expect(library.stdout).toBe("false 3\n");
   }, 600_000);

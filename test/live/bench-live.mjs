@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const runs = Number(process.argv[2] ?? 10);
 await build({
-  entryPoints: [root + "src/live/index.ts"],
-  outfile: root + ".tmp/bench-live/index.mjs",
+  entryPoints: [`${root}src/live/index.ts`],
+  outfile: `${root}.tmp/bench-live/index.mjs`,
   bundle: true,
   splitting: false,
   format: "esm",
@@ -18,14 +18,17 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
-const { captureServer } = await import(root + ".tmp/bench-live/index.mjs");
+const { captureServer } = await import(`${root}.tmp/bench-live/index.mjs`);
 const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
 const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
-const everything = root + "node_modules/@modelcontextprotocol/server-everything/dist/index.js";
+const everything = `${root}node_modules/@modelcontextprotocol/server-everything/dist/index.js`;
 
 async function ours() {
   const started = performance.now();
-  const capture = await captureServer({ name: "everything", transport: "stdio", command: process.execPath, args: [everything, "stdio"] }, { timeoutMs: 30_000 });
+  const capture = await captureServer(
+    { name: "everything", transport: "stdio", command: process.execPath, args: [everything, "stdio"] },
+    { timeoutMs: 30_000 },
+  );
   const count = capture.pages.flatMap((page) => page.tools).length;
   return { total: performance.now() - started, count };
 }

@@ -63,7 +63,9 @@ describe("the version each server is linted at", () => {
     const tag = newTag();
     const run = runCli([...stdio("good.mjs", tag), "--protocol", "2026-07-28"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^mcp-tool-lint: server ".*good\.mjs.*": --protocol 2026-07-28 cannot be used: it does not know server\/discover \(method not found\)$/m);
+    expect(run.stderr).toMatch(
+      /^mcp-tool-lint: server ".*good\.mjs.*": --protocol 2026-07-28 cannot be used: it does not know server\/discover \(method not found\)$/m,
+    );
     expectNoneRunning(tag);
   });
 });
@@ -76,7 +78,13 @@ describe("pagination that never ends", () => {
     expect(stderr).toBe("");
     expect(output.inputs[0]).toMatchObject({ toolCount: 3 });
     const loops = output.findings.filter((f: JsonFinding) => f.ruleId === "list-shape");
-    expect(loops).toEqual([expect.objectContaining({ severity: "error", pointer: "/2/nextCursor", message: expect.stringContaining('Page 3 sends `nextCursor` "A" again (page 1 sent it)') })]);
+    expect(loops).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        pointer: "/2/nextCursor",
+        message: expect.stringContaining('Page 3 sends `nextCursor` "A" again (page 1 sent it)'),
+      }),
+    ]);
     expectNoneRunning(tag);
   });
 
@@ -101,7 +109,13 @@ describe("--snapshot", () => {
     const live = json(stdio(file, tag));
     json([...stdio(file, tag), "--snapshot", join(dir, "snap.json")]);
     const snapshot = JSON.parse(readFileSync(join(dir, "snap.json"), "utf8"));
-    expect(snapshot).toMatchObject({ mcpToolLintSnapshot: 2, protocolVersion: version, era, negotiation: { how: expect.any(String) }, pages: expect.any(Array) });
+    expect(snapshot).toMatchObject({
+      mcpToolLintSnapshot: 2,
+      protocolVersion: version,
+      era,
+      negotiation: { how: expect.any(String) },
+      pages: expect.any(Array),
+    });
     const offline = json([join(dir, "snap.json")]);
     expect(live.output.findings.length).toBeGreaterThan(0);
     expect(offline.output.findings.map(same)).toEqual(live.output.findings.map(same));

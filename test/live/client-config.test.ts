@@ -21,7 +21,13 @@ describe("parseClientConfig", () => {
         {
           name: "files",
           pointer: "/mcpServers/files",
-          spec: { name: "files", transport: "stdio", command: "npx", args: ["-y", "@modelcontextprotocol/server-filesystem", "${HOME}/docs"], env: { DEBUG: "1" } },
+          spec: {
+            name: "files",
+            transport: "stdio",
+            command: "npx",
+            args: ["-y", "@modelcontextprotocol/server-filesystem", "${HOME}/docs"],
+            env: { DEBUG: "1" },
+          },
         },
       ],
     });
@@ -50,9 +56,19 @@ describe("parseClientConfig", () => {
       env: { KEY: "k-123", TOKEN: "ghp_example" },
       cwd: "/work/app",
     });
-    expect(config.servers[1]!.spec).toEqual({ name: "remote", transport: "http", url: "https://api.example.com/mcp", headers: { Authorization: "Bearer ghp_example" } });
+    expect(config.servers[1]!.spec).toEqual({
+      name: "remote",
+      transport: "http",
+      url: "https://api.example.com/mcp",
+      headers: { Authorization: "Bearer ghp_example" },
+    });
     expect(config.servers[2]!.spec).toEqual({ name: "legacy", transport: "http", url: "http://127.0.0.1:3001/sse", legacySse: true });
-    expect(config.servers[4]).toEqual({ name: "undeclared", spec: undefined, pointer: "/servers/undeclared", problem: "`env.KEY` uses ${input:other}, which is not defined in `inputs`" });
+    expect(config.servers[4]).toEqual({
+      name: "undeclared",
+      spec: undefined,
+      pointer: "/servers/undeclared",
+      problem: "`env.KEY` uses ${input:other}, which is not defined in `inputs`",
+    });
 
     const without = parseClientConfig(text, "/work/app/.vscode/mcp.json", ENV);
     expect(without.servers[3]!.problem).toBe(
@@ -67,7 +83,12 @@ describe("parseClientConfig", () => {
     } }`;
     const config = parseClientConfig(text, "/work/app/.cursor/mcp.json", ENV);
     expect(config.client).toBe("cursor");
-    expect(config.servers[0]!.spec).toEqual({ name: "gh", transport: "http", url: "https://api.example.com/mcp", headers: { Authorization: "Bearer ghp_example" } });
+    expect(config.servers[0]!.spec).toEqual({
+      name: "gh",
+      transport: "http",
+      url: "https://api.example.com/mcp",
+      headers: { Authorization: "Bearer ghp_example" },
+    });
     expect(config.servers[1]).toEqual({
       name: "notes",
       pointer: "/mcpServers/notes",
@@ -87,7 +108,12 @@ describe("parseClientConfig", () => {
     } }`;
     const config = parseClientConfig(text, "/work/app/.mcp.json", ENV);
     expect(config.client).toBe("claude-code");
-    expect(config.servers[0]!.spec).toEqual({ name: "api", transport: "http", url: "https://api.example.com/mcp", headers: { Authorization: "Bearer ghp_example" } });
+    expect(config.servers[0]!.spec).toEqual({
+      name: "api",
+      transport: "http",
+      url: "https://api.example.com/mcp",
+      headers: { Authorization: "Bearer ghp_example" },
+    });
     expect(config.servers[1]!.spec).toEqual({ name: "tool", transport: "stdio", command: "uvx", args: ["tool-mcp", "--level=info"], cwd: "/work/app/server" });
     expect(config.servers[2]).toEqual({
       name: "broken",
@@ -129,11 +155,17 @@ describe("parseClientConfig", () => {
   });
 
   it("throws one line for a file that is not a usable config", () => {
-    expect(() => parseClientConfig(`{\n  "mcpServers": {\n    "a": { "command": "x" \n  }\n`, ".mcp.json", ENV)).toThrow(/^\.mcp\.json:\d+:\d+: cannot read the client config: \w+$/);
+    expect(() => parseClientConfig(`{\n  "mcpServers": {\n    "a": { "command": "x" \n  }\n`, ".mcp.json", ENV)).toThrow(
+      /^\.mcp\.json:\d+:\d+: cannot read the client config: \w+$/,
+    );
     expect(() => parseClientConfig(`[]`, ".mcp.json", ENV)).toThrow(".mcp.json: a client config must be a JSON object");
     expect(() => parseClientConfig("[".repeat(200_000), ".mcp.json", ENV)).toThrow(/^\.mcp\.json(:\d+:\d+)?: cannot read the client config: /);
-    expect(() => parseClientConfig(`{ "servers": {} }`, "/p/.cursor/mcp.json", ENV)).toThrow("/p/.cursor/mcp.json: no `mcpServers` object, where this client lists its servers");
-    expect(() => parseClientConfig(`{ "mcpServers": {} }`, "/p/.vscode/mcp.json", ENV)).toThrow("/p/.vscode/mcp.json: no `servers` object, where VS Code lists its servers");
+    expect(() => parseClientConfig(`{ "servers": {} }`, "/p/.cursor/mcp.json", ENV)).toThrow(
+      "/p/.cursor/mcp.json: no `mcpServers` object, where this client lists its servers",
+    );
+    expect(() => parseClientConfig(`{ "mcpServers": {} }`, "/p/.vscode/mcp.json", ENV)).toThrow(
+      "/p/.vscode/mcp.json: no `servers` object, where VS Code lists its servers",
+    );
   });
 
   it("guesses the dialect of a file with another name from its top-level key", () => {
@@ -181,13 +213,16 @@ describe("a client config with three servers, one failing", () => {
     const captured = results.filter((r): r is [string, LiveCapture] => !(r[1] instanceof LiveError));
     const failed = results.filter((r): r is [string, LiveError] => r[1] instanceof LiveError);
     expect(captured.map(([name]) => name)).toEqual(["issues", "issues-remote"]);
-    expect(failed.map(([name, error]) => [name, error.message])).toEqual([["broken", 'server "broken": the server process exited with code 3 during the handshake']]);
+    expect(failed.map(([name, error]) => [name, error.message])).toEqual([
+      ["broken", 'server "broken": the server process exited with code 3 during the handshake'],
+    ]);
     expect(failed[0]![1].stderrTail).toContain("Error: GITHUB_TOKEN is not set");
 
     // The union: the client sees every tool of both good servers; the same names from two servers collide.
     const owners = new Map<string, string[]>();
     for (const [server, capture] of captured)
-      for (const page of capture.pages) for (const tool of (page as { tools: Array<{ name: string }> }).tools) owners.set(tool.name, [...(owners.get(tool.name) ?? []), server]);
+      for (const page of capture.pages)
+        for (const tool of (page as { tools: Array<{ name: string }> }).tools) owners.set(tool.name, [...(owners.get(tool.name) ?? []), server]);
     expect([...owners.values()].flat()).toHaveLength(6);
     expect([...owners].filter(([, by]) => by.length > 1).map(([name]) => name)).toEqual(["search_issues", "get_issue", "add_comment"]);
   });

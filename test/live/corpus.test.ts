@@ -9,7 +9,9 @@ import { canonicalJson, captureServer, snapshotOf, toolsSha256, type LiveCapture
 import { expectNoneRunning, newTag, stdioSpec } from "./helpers.js";
 
 const CORPUS = fileURLToPath(new URL("../../corpus/real/", import.meta.url));
-const FILES = readdirSync(CORPUS).filter((file) => file.endsWith(".json")).sort();
+const FILES = readdirSync(CORPUS)
+  .filter((file) => file.endsWith(".json"))
+  .sort();
 const PAGE_SIZE = 5;
 const tag = newTag();
 

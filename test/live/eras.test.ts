@@ -21,7 +21,7 @@ async function httpSpec(file: string, ...args: string[]): Promise<ServerSpec> {
 }
 
 const tools = (capture: LiveCapture) => capture.pages.flatMap((page) => (page as { tools: Array<Record<string, unknown>> }).tools);
-const outputSchemaOf = (capture: LiveCapture, name: string) => tools(capture).find((tool) => tool["name"] === name)?.["outputSchema"] as Record<string, unknown>;
+const outputSchemaOf = (capture: LiveCapture, name: string) => tools(capture).find((tool) => tool.name === name)?.outputSchema as Record<string, unknown>;
 
 async function failure(promise: Promise<unknown>): Promise<LiveError> {
   const error = await promise.then(
@@ -39,19 +39,30 @@ describe.each([
   it("an SDK v2 server (both eras): 2026-07-28 from server/discover, the 2026 result fields, its array outputSchema", async () => {
     const capture = await captureServer(await spec("v2.mjs"), { timeoutMs: 10_000 });
     expect(capture.protocolVersion).toBe("2026-07-28");
-    expect(capture.negotiation).toMatchObject({ method: "server/discover", requested: "2026-07-28", version: "2026-07-28", era: "2026-07-28", supportedVersions: ["2026-07-28"] });
+    expect(capture.negotiation).toMatchObject({
+      method: "server/discover",
+      requested: "2026-07-28",
+      version: "2026-07-28",
+      era: "2026-07-28",
+      supportedVersions: ["2026-07-28"],
+    });
     expect(capture.negotiation.how).toBe("server/discover: the server supports 2026-07-28; 2026-07-28 is the newest version both support");
     expect(capture.serverInfo).toEqual({ name: "fixture-v2", version: "2.0.0" });
     expect(capture.pages).toHaveLength(1);
     expect(capture.pages[0]).toMatchObject({ resultType: "complete", ttlMs: 0, cacheScope: "private" });
-    expect(tools(capture).map((tool) => tool["name"])).toEqual(["get_issue", "list_labels"]);
+    expect(tools(capture).map((tool) => tool.name)).toEqual(["get_issue", "list_labels"]);
     expect(outputSchemaOf(capture, "list_labels")).toMatchObject({ type: "array" });
   });
 
   it("the same server with --protocol 2025-11-25: the legacy view, by initialize, with the outputSchema wrapped in an object", async () => {
     const capture = await captureServer(await spec("v2.mjs"), { timeoutMs: 10_000, protocol: "2025-11-25" });
     expect(capture.protocolVersion).toBe("2025-11-25");
-    expect(capture.negotiation).toMatchObject({ method: "initialize", requested: "2025-11-25", era: "legacy", how: "initialize: --protocol asked for 2025-11-25" });
+    expect(capture.negotiation).toMatchObject({
+      method: "initialize",
+      requested: "2025-11-25",
+      era: "legacy",
+      how: "initialize: --protocol asked for 2025-11-25",
+    });
     expect(capture.pages[0]).not.toHaveProperty("resultType");
     expect(outputSchemaOf(capture, "list_labels")).toMatchObject({ type: "object", required: ["result"] });
   });
@@ -62,7 +73,9 @@ describe.each([
     expect(capture.serverInfo).toEqual({ name: "fixture-v2-modern-only", version: "2.0.0" });
     expect(tools(capture)).toHaveLength(2);
     const error = await failure(captureServer(await spec("v2.mjs", "--modern-only"), { timeoutMs: 10_000, protocol: "2025-11-25" }));
-    expect(error.message).toMatch(/^server "v2(\.mjs)?": (initialize|the handshake) failed: Unsupported protocol version: 2025-11-25 \(JSON-RPC error -32022\)$/);
+    expect(error.message).toMatch(
+      /^server "v2(\.mjs)?": (initialize|the handshake) failed: Unsupported protocol version: 2025-11-25 \(JSON-RPC error -32022\)$/,
+    );
   });
 
   it("a legacy-only server: falls back to initialize, says why, and refuses --protocol 2026-07-28", async () => {

@@ -33,7 +33,10 @@ const TOOLS = [
 
 describe("@modelcontextprotocol/server-everything", () => {
   it("over stdio", async () => {
-    const capture = await captureServer({ name: "everything", transport: "stdio", command: process.execPath, args: [EVERYTHING, "stdio", tag] }, { timeoutMs: 15_000 });
+    const capture = await captureServer(
+      { name: "everything", transport: "stdio", command: process.execPath, args: [EVERYTHING, "stdio", tag] },
+      { timeoutMs: 15_000 },
+    );
     expect(capture.transport).toBe("stdio");
     expect(capture.protocolVersion).toBe("2025-11-25");
     expect(capture.serverInfo).toMatchObject({ name: "mcp-servers/everything", version: "2.0.0" });

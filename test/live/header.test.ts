@@ -19,7 +19,9 @@ describe("parseHeader", () => {
     expect(() => parseHeader("Authorization Bearer x", env)).toThrow('a header must look like "Name: value", got "Authorization Bearer x"');
     expect(() => parseHeader("Bad Name: x", env)).toThrow('"Bad Name" is not a valid HTTP header name');
     expect(() => parseHeader(": x", env)).toThrow('"" is not a valid HTTP header name');
-    expect(() => parseHeader("Authorization: Bearer $MISSING", env)).toThrow("the header `Authorization` uses the environment variable `MISSING`, which is not set");
+    expect(() => parseHeader("Authorization: Bearer $MISSING", env)).toThrow(
+      "the header `Authorization` uses the environment variable `MISSING`, which is not set",
+    );
     expect(() => parseHeader("X: a$NL", { NL: "a\r\nInjected: 1" })).toThrow("the value of the header `X` contains a line break or NUL");
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { judgeDiscover, MODERN_VERSIONS, requestMeta } from "../../src/live/negotiate.js";
 
-const discoverResult = (supportedVersions: unknown) => ({ kind: "result" as const, result: { supportedVersions, capabilities: {}, resultType: "complete", ttlMs: 0, cacheScope: "private" } });
+const discoverResult = (supportedVersions: unknown) => ({
+  kind: "result" as const,
+  result: { supportedVersions, capabilities: {}, resultType: "complete", ttlMs: 0, cacheScope: "private" },
+});
 
 describe("judgeDiscover", () => {
   it("knows 2026-07-28 as the newest version it can request", () => {
@@ -9,7 +12,11 @@ describe("judgeDiscover", () => {
   });
 
   it("takes the requested version when the server lists it", () => {
-    expect(judgeDiscover(discoverResult(["2025-11-25", "2026-07-28"]), "2026-07-28", false, true)).toEqual({ kind: "modern", version: "2026-07-28", supported: ["2025-11-25", "2026-07-28"] });
+    expect(judgeDiscover(discoverResult(["2025-11-25", "2026-07-28"]), "2026-07-28", false, true)).toEqual({
+      kind: "modern",
+      version: "2026-07-28",
+      supported: ["2025-11-25", "2026-07-28"],
+    });
   });
 
   it("falls back to initialize when the list has no 2026-era version it knows, and keeps the list", () => {
@@ -17,7 +24,10 @@ describe("judgeDiscover", () => {
   });
 
   it("fails when the server speaks only 2026-era versions this linter does not know", () => {
-    expect(judgeDiscover(discoverResult(["2027-01-01"]), "2026-07-28", false, false)).toEqual({ kind: "fail", reason: 'it supports only "2027-01-01", not "2026-07-28"' });
+    expect(judgeDiscover(discoverResult(["2027-01-01"]), "2026-07-28", false, false)).toEqual({
+      kind: "fail",
+      reason: 'it supports only "2027-01-01", not "2026-07-28"',
+    });
   });
 
   it("takes an answer that is not a discover result as a legacy server's", () => {
@@ -37,13 +47,21 @@ describe("judgeDiscover", () => {
   });
 
   it("retries once with a version from an unsupported-version error's list, and falls back when the list is legacy", () => {
-    const refused = (supported: string[]) => ({ kind: "error" as const, code: -32022, message: "Unsupported protocol version", data: { supported, requested: "2026-07-28" } });
+    const refused = (supported: string[]) => ({
+      kind: "error" as const,
+      code: -32022,
+      message: "Unsupported protocol version",
+      data: { supported, requested: "2026-07-28" },
+    });
     expect(judgeDiscover(refused(["2026-07-28"]), "2026-07-28", false, true)).toEqual({ kind: "retry", version: "2026-07-28", supported: ["2026-07-28"] });
     expect(judgeDiscover(refused(["2025-11-25"]), "2026-07-28", false, true)).toMatchObject({ kind: "legacy", supported: ["2025-11-25"] });
   });
 
   it("falls back on an HTTP status (a legacy Streamable HTTP server refusing a request before initialize)", () => {
-    expect(judgeDiscover({ kind: "http", status: 400, detail: "" }, "2026-07-28", false, false)).toEqual({ kind: "legacy", reason: "it answered server/discover with HTTP 400" });
+    expect(judgeDiscover({ kind: "http", status: 400, detail: "" }, "2026-07-28", false, false)).toEqual({
+      kind: "legacy",
+      reason: "it answered server/discover with HTTP 400",
+    });
   });
 
   it("falls back when a stdio server exits or stays silent, but not when an HTTP server times out", () => {

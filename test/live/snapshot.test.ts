@@ -36,16 +36,26 @@ describe("canonicalJson", () => {
 
   it("refuses a cycle instead of looping", () => {
     const cyclic: Record<string, unknown> = {};
-    cyclic["self"] = cyclic;
+    cyclic.self = cyclic;
     expect(() => canonicalJson(cyclic)).toThrow("cycle");
   });
 });
 
 describe("snapshotOf", () => {
   const capture: LiveCapture = {
-    pages: [{ tools: [{ name: "b", inputSchema: { type: "object" } }], nextCursor: "2" }, { tools: [{ name: "a", title: null, inputSchema: {} }] }, { nope: 1 }],
+    pages: [
+      { tools: [{ name: "b", inputSchema: { type: "object" } }], nextCursor: "2" },
+      { tools: [{ name: "a", title: null, inputSchema: {} }] },
+      { nope: 1 },
+    ],
     protocolVersion: "2025-06-18",
-    negotiation: { method: "initialize", requested: "2025-11-25", version: "2025-06-18", era: "legacy", how: "initialize: it does not know server/discover (method not found)" },
+    negotiation: {
+      method: "initialize",
+      requested: "2025-11-25",
+      version: "2025-06-18",
+      era: "legacy",
+      how: "initialize: it does not know server/discover (method not found)",
+    },
     serverInfo: { version: "1.0.0", name: "demo" },
     transport: "stdio",
     notes: [],
@@ -87,7 +97,12 @@ describe("snapshotOf", () => {
   });
 
   it("still loads a snapshot of format 1 (tools at the root)", () => {
-    const shape = recognizeShape({ mcpToolLintSnapshot: 1, server: { name: "old" }, protocolVersion: "2025-06-18", tools: [{ name: "x", inputSchema: { type: "object" } }] });
+    const shape = recognizeShape({
+      mcpToolLintSnapshot: 1,
+      server: { name: "old" },
+      protocolVersion: "2025-06-18",
+      tools: [{ name: "x", inputSchema: { type: "object" } }],
+    });
     expect(shape.ok && shape.list.tools.map((tool) => tool.pointer)).toEqual(["/tools/0"]);
   });
 });

@@ -14,7 +14,7 @@ afterEach(() => {
 function toolsOf(capture: LiveCapture): Array<Record<string, unknown>> {
   return capture.pages.flatMap((page) => (page as { tools: Array<Record<string, unknown>> }).tools);
 }
-const names = (capture: LiveCapture) => toolsOf(capture).map((tool) => tool["name"]);
+const names = (capture: LiveCapture) => toolsOf(capture).map((tool) => tool.name);
 
 async function failure(promise: Promise<unknown>): Promise<LiveError> {
   const error = await promise.then(
@@ -111,12 +111,18 @@ describe("captureServer over stdio", () => {
 
   it("reports a tools/list error with the server's message", async () => {
     const error = await failure(captureServer(stdioSpec("list-error.mjs", tag), { timeoutMs: 10_000 }));
-    expect(error.message).toBe('server "list-error": tools/list failed: MCP error -32603: tool catalogue unavailable: upstream returned 503 (JSON-RPC error -32603)');
+    expect(error.message).toBe(
+      'server "list-error": tools/list failed: MCP error -32603: tool catalogue unavailable: upstream returned 503 (JSON-RPC error -32603)',
+    );
   });
 
   it("reports a command that does not exist", async () => {
-    const error = await failure(captureServer({ name: "missing", transport: "stdio", command: "mcp-tool-lint-no-such-command", args: [tag] }, { timeoutMs: 5000 }));
-    expect(error.message).toBe('server "missing": could not start `mcp-tool-lint-no-such-command`: not found (is it installed and on PATH, or is `cwd` wrong?)');
+    const error = await failure(
+      captureServer({ name: "missing", transport: "stdio", command: "mcp-tool-lint-no-such-command", args: [tag] }, { timeoutMs: 5000 }),
+    );
+    expect(error.message).toBe(
+      'server "missing": could not start `mcp-tool-lint-no-such-command`: not found (is it installed and on PATH, or is `cwd` wrong?)',
+    );
   });
 
   it("passes env and cwd to the server", async () => {

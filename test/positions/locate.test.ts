@@ -19,7 +19,12 @@ function pointersOf(value: unknown, base = "", out: string[] = []): string[] {
 function bothWays(text: string, pointers: string[]) {
   const fast = locate(text, pointers);
   const jsonc = locate(text, pointers, { allowComments: true });
-  return { fast: Object.fromEntries(fast.regions), jsonc: Object.fromEntries(jsonc.regions), fastDuplicates: fast.duplicateKeys, jsoncDuplicates: jsonc.duplicateKeys };
+  return {
+    fast: Object.fromEntries(fast.regions),
+    jsonc: Object.fromEntries(jsonc.regions),
+    fastDuplicates: fast.duplicateKeys,
+    jsoncDuplicates: jsonc.duplicateKeys,
+  };
 }
 
 describe("locate", () => {
@@ -59,7 +64,7 @@ describe("locate", () => {
 
   it("handles 100,000 levels of nesting without recursion", () => {
     const depth = 100_000;
-    const text = "[".repeat(depth) + "1" + "]".repeat(depth);
+    const text = `${"[".repeat(depth)}1${"]".repeat(depth)}`;
     const pointer = "/0".repeat(depth);
     const { regions } = locate(text, [pointer]);
     expect(regions.get(pointer)).toEqual({ line: 1, column: depth + 1, endLine: 1, endColumn: depth + 2 });

@@ -16,7 +16,9 @@ interface JsonFinding {
 function expectedFingerprint(finding: JsonFinding): string {
   // Every input here is a `{ "tools": [...] }` file: a tool's pointer is `/tools/N`.
   const relative = finding.pointer.replace(/^\/tools\/\d+(?=\/|$)/, "");
-  return createHash("sha256").update(`${finding.ruleId}\0${finding.tool ?? ""}\0${relative}`).digest("hex");
+  return createHash("sha256")
+    .update(`${finding.ruleId}\0${finding.tool ?? ""}\0${relative}`)
+    .digest("hex");
 }
 
 describe("sarif fingerprints", () => {

@@ -14,10 +14,47 @@ export const ARBITRARY_RUNS = 7000;
 
 const TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons", "execution", "_meta"];
 const SCHEMA_KEYWORDS = [
-  "type", "properties", "required", "items", "prefixItems", "additionalProperties", "patternProperties", "propertyNames",
-  "enum", "const", "default", "examples", "pattern", "format", "minimum", "maximum", "minLength", "maxItems", "multipleOf",
-  "anyOf", "oneOf", "allOf", "not", "if", "then", "else", "$ref", "$defs", "definitions", "$schema", "$id", "$anchor",
-  "$dynamicRef", "description", "title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint", "src", "mimeType",
+  "type",
+  "properties",
+  "required",
+  "items",
+  "prefixItems",
+  "additionalProperties",
+  "patternProperties",
+  "propertyNames",
+  "enum",
+  "const",
+  "default",
+  "examples",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxItems",
+  "multipleOf",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "$ref",
+  "$defs",
+  "definitions",
+  "$schema",
+  "$id",
+  "$anchor",
+  "$dynamicRef",
+  "description",
+  "title",
+  "readOnlyHint",
+  "destructiveHint",
+  "idempotentHint",
+  "openWorldHint",
+  "src",
+  "mimeType",
 ];
 const ODD_KEYS = ["__proto__", "constructor", "prototype", "toString", "", "~", "/", "~1", "0"];
 const TYPE_NAMES = ["object", "string", "number", "integer", "boolean", "array", "null", "any", "Object"];
@@ -32,12 +69,7 @@ const scalar = fc.oneof(
 );
 /** JSON whose object keys are mostly tool fields and schema keywords, so rules find what they read. */
 const shapedJson = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: "small" },
-    scalar,
-    fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(key, tie("value"), { maxKeys: 6 }),
-  ),
+  value: fc.oneof({ depthSize: "small" }, scalar, fc.array(tie("value"), { maxLength: 4 }), fc.dictionary(key, tie("value"), { maxKeys: 6 })),
 })).value;
 const tool = fc.oneof(
   shapedJson,
@@ -48,7 +80,10 @@ const tool = fc.oneof(
       description: fc.oneof(fc.string(), fc.lorem({ maxCount: 30 }), shapedJson),
       inputSchema: shapedJson,
       outputSchema: shapedJson,
-      annotations: fc.oneof(fc.dictionary(fc.constantFrom("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint", "__proto__"), scalar), shapedJson),
+      annotations: fc.oneof(
+        fc.dictionary(fc.constantFrom("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint", "__proto__"), scalar),
+        shapedJson,
+      ),
       icons: fc.oneof(fc.array(fc.dictionary(fc.constantFrom("src", "mimeType", "sizes", "theme"), scalar), { maxLength: 2 }), shapedJson),
       execution: shapedJson,
       _meta: fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), scalar, { maxKeys: 3 }), shapedJson),
@@ -59,9 +94,13 @@ const tool = fc.oneof(
 const input = fc.oneof(
   fc.jsonValue(),
   shapedJson,
-  fc.record({ shape: fc.constantFrom(...SHAPES), tools: fc.array(tool, { maxLength: 4 }), protocolVersion: fc.oneof(fc.constantFrom(...PROTOCOL_VERSIONS), scalar) }).map(({ shape, tools, protocolVersion }) =>
-    wrapTools(tools, shape, protocolVersion),
-  ),
+  fc
+    .record({
+      shape: fc.constantFrom(...SHAPES),
+      tools: fc.array(tool, { maxLength: 4 }),
+      protocolVersion: fc.oneof(fc.constantFrom(...PROTOCOL_VERSIONS), scalar),
+    })
+    .map(({ shape, tools, protocolVersion }) => wrapTools(tools, shape, protocolVersion)),
   fc.record({ jsonrpc: fc.constantFrom("2.0", "1.0"), id: scalar, result: shapedJson, error: shapedJson }, { requiredKeys: ["jsonrpc"] }),
 );
 
@@ -76,7 +115,8 @@ describe("arbitrary JSON", () => {
     const log = await survey(
       "arbitrary JSON",
       testCase,
-      ({ value, protocol, baseline }) => lintAndCheck({ value, ...(protocol ? { protocol } : {}), ...(baseline !== undefined ? { baseline: corpus[baseline]!.path } : {}) }),
+      ({ value, protocol, baseline }) =>
+        lintAndCheck({ value, ...(protocol ? { protocol } : {}), ...(baseline !== undefined ? { baseline: corpus[baseline]!.path } : {}) }),
       { numRuns: ARBITRARY_RUNS, budgetMs: 100_000 },
     );
     expect(log.report()).toBe("");

@@ -55,7 +55,12 @@ export function checkFindings(findings: readonly CheckedFinding[], value: unknow
     } else {
       const endLine = finding.endLine ?? finding.line;
       const endColumn = finding.endColumn ?? finding.column;
-      if (!inside(finding.line, finding.column) || !inside(endLine, endColumn) || endLine < finding.line || (endLine === finding.line && endColumn < finding.column)) {
+      if (
+        !inside(finding.line, finding.column) ||
+        !inside(endLine, endColumn) ||
+        endLine < finding.line ||
+        (endLine === finding.line && endColumn < finding.column)
+      ) {
         broken("region is not inside the text", `${finding.line}:${finding.column}-${endLine}:${endColumn}`);
       }
     }

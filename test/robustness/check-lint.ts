@@ -52,7 +52,8 @@ export async function lintAndCheck(testCase: LintCase): Promise<Violation[]> {
   if (elapsed > SLOW_CASE_MS) violations.push({ source: "time", kind: `a case took over ${SLOW_CASE_MS} ms`, detail: `${Math.round(elapsed)} ms` });
   violations.push(...checkFindings(result.findings, value, printed));
   for (const finding of result.findings) {
-    if (finding.inputIndex !== 0) violations.push({ source: finding.ruleId, kind: "input index other than the only input", detail: String(finding.inputIndex) });
+    if (finding.inputIndex !== 0)
+      violations.push({ source: finding.ruleId, kind: "input index other than the only input", detail: String(finding.inputIndex) });
   }
   const code = exitCode(result.findings, result.problems, "error", undefined);
   if (code !== 0 && code !== 1) violations.push({ source: "exit code", kind: `exit code ${code}`, detail: "" });

@@ -51,7 +51,22 @@ describe("the built CLI on generated input", () => {
       writeFileSync(join(dir, "case.json"), printed.text);
       const other = join(dir, `case.${format}`);
       rmSync(other, { force: true });
-      const args = ["case.json", "--no-config", "--preset", preset, "--target", ALL_TARGETS.join(","), "--fail-on", failOn, "-f", "json", "-f", format, "-o", other];
+      const args = [
+        "case.json",
+        "--no-config",
+        "--preset",
+        preset,
+        "--target",
+        ALL_TARGETS.join(","),
+        "--fail-on",
+        failOn,
+        "-f",
+        "json",
+        "-f",
+        format,
+        "-o",
+        other,
+      ];
       if (baseline) args.push("--baseline", baseline);
       if (protocol) args.push("--protocol", protocol);
       if (maxWarnings !== undefined) args.push("--max-warnings", String(maxWarnings));
@@ -67,11 +82,13 @@ describe("the built CLI on generated input", () => {
       }
       violations.push(...report.problems.map(problemViolation));
       violations.push(...checkFindings(report.findings, parsed, printed));
-      if (!existsSync(other) || (format !== "github" && readFileSync(other, "utf8").length === 0)) violations.push({ source: "cli", kind: `no ${format} output`, detail: "" });
+      if (!existsSync(other) || (format !== "github" && readFileSync(other, "utf8").length === 0))
+        violations.push({ source: "cli", kind: `no ${format} output`, detail: "" });
       const failing = report.findings.some((f) => SEVERITY_RANK[f.severity]! >= SEVERITY_RANK[failOn]!);
       const tooManyWarnings = maxWarnings !== undefined && report.findings.filter((f) => f.severity === "warning").length > maxWarnings;
       const expected = report.problems.length > 0 ? 2 : failing || tooManyWarnings ? 1 : 0;
-      if (run.code !== expected) violations.push({ source: "exit code", kind: `exit code is not what the report says`, detail: `${run.code}, expected ${expected}` });
+      if (run.code !== expected)
+        violations.push({ source: "exit code", kind: `exit code is not what the report says`, detail: `${run.code}, expected ${expected}` });
       return violations;
     };
     const log = await survey("CLI on mutated corpus tools", testCase, check, { numRuns: CLI_RUNS, budgetMs: 60_000 });

@@ -34,23 +34,23 @@ export function printWithPositions(value: unknown): PrintedJson {
       if (node.length === 0) return write("[]");
       write("[");
       node.forEach((item, i) => {
-        write((i > 0 ? "," : "") + "\n" + indent + "  ");
+        write(`${i > 0 ? "," : ""}\n${indent}  `);
         starts.set(joinPointer(pointer, i), { line, column });
-        print(item, joinPointer(pointer, i), indent + "  ");
+        print(item, joinPointer(pointer, i), `${indent}  `);
       });
-      return write("\n" + indent + "]");
+      return write(`\n${indent}]`);
     }
     if (typeof node === "object" && node !== null) {
       const keys = Object.keys(node);
       if (keys.length === 0) return write("{}");
       write("{");
       keys.forEach((key, i) => {
-        write((i > 0 ? "," : "") + "\n" + indent + "  ");
+        write(`${i > 0 ? "," : ""}\n${indent}  `);
         starts.set(joinPointer(pointer, key), { line, column });
-        write(JSON.stringify(key) + ": ");
-        print((node as Record<string, unknown>)[key], joinPointer(pointer, key), indent + "  ");
+        write(`${JSON.stringify(key)}: `);
+        print((node as Record<string, unknown>)[key], joinPointer(pointer, key), `${indent}  `);
       });
-      return write("\n" + indent + "}");
+      return write(`\n${indent}}`);
     }
     write(JSON.stringify(node));
   };

@@ -45,7 +45,8 @@ function nest(value: unknown, depth: number): unknown {
   let node = value;
   for (let i = 0; i < depth; i++) {
     const wrap = i % 4;
-    node = wrap === 0 ? { type: "object", properties: { nested: node } } : wrap === 1 ? { type: "array", items: node } : wrap === 2 ? { anyOf: [node] } : [node];
+    node =
+      wrap === 0 ? { type: "object", properties: { nested: node } } : wrap === 1 ? { type: "array", items: node } : wrap === 2 ? { anyOf: [node] } : [node];
   }
   return node;
 }

@@ -38,7 +38,11 @@ export function mutatedCase(corpus: readonly CorpusFile[]): fc.Arbitrary<Mutated
 }
 
 /** The input value, and the corpus file as a baseline when the case asks for one. */
-export function buildCase(corpus: readonly CorpusFile[], schemas: readonly unknown[], c: MutatedCase): { value: unknown; baseline?: string; protocol?: ProtocolVersion } {
+export function buildCase(
+  corpus: readonly CorpusFile[],
+  schemas: readonly unknown[],
+  c: MutatedCase,
+): { value: unknown; baseline?: string; protocol?: ProtocolVersion } {
   const source = corpus[c.file]!;
   const start = c.first % source.tools.length;
   const tools = structuredClone(source.tools.slice(start, start + c.count));

@@ -18,7 +18,7 @@ export function runCliTimed(args: readonly string[], options: { cwd?: string; in
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const env = { ...process.env };
-    delete env["FORCE_COLOR"];
+    delete env.FORCE_COLOR;
     const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? REPO, env, stdio: ["pipe", "pipe", "pipe"] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -73,7 +73,12 @@ export function expectWellBehaved(run: TimedRun, label: string): JsonFinding[] {
   }
   const unplaced = findings.filter((f) => f.file !== null && (f.line === null || f.column === null || f.line < 1 || f.column < 1));
   if (unplaced.length > 0) {
-    problems.push(`${unplaced.length} finding(s) without a position, e.g. ${unplaced.slice(0, 3).map((f) => `${f.ruleId} at ${JSON.stringify(f.pointer.slice(0, 80))}`).join(", ")}`);
+    problems.push(
+      `${unplaced.length} finding(s) without a position, e.g. ${unplaced
+        .slice(0, 3)
+        .map((f) => `${f.ruleId} at ${JSON.stringify(f.pointer.slice(0, 80))}`)
+        .join(", ")}`,
+    );
   }
   if (problems.length > 0) throw new Error(`${label}:\n${problems.join("\n")}`);
   return findings;

@@ -4,7 +4,7 @@
 const DEFAULT_SEED = 20260728;
 
 function readSeed(): number {
-  const raw = process.env["ROBUSTNESS_SEED"];
+  const raw = process.env.ROBUSTNESS_SEED;
   if (raw === undefined || raw === "") return DEFAULT_SEED;
   const seed = Number(raw);
   if (!Number.isSafeInteger(seed)) throw new Error(`ROBUSTNESS_SEED must be an integer, got \`${raw}\``);
@@ -13,7 +13,7 @@ function readSeed(): number {
 
 export const SEED = readSeed();
 /** fast-check's replay path: the run index a report names (only that case runs). */
-export const REPLAY_PATH: string | undefined = process.env["ROBUSTNESS_PATH"] || undefined;
+export const REPLAY_PATH: string | undefined = process.env.ROBUSTNESS_PATH || undefined;
 
 /** Prints the seed a suite runs with. */
 export function announceSeed(suite: string): number {

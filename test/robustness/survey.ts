@@ -11,7 +11,12 @@ export interface SurveyOptions {
   readonly budgetMs: number;
 }
 
-export async function survey<T>(label: string, arbitrary: fc.Arbitrary<T>, check: (input: T) => Promise<Violation[]>, options: SurveyOptions): Promise<ViolationLog> {
+export async function survey<T>(
+  label: string,
+  arbitrary: fc.Arbitrary<T>,
+  check: (input: T) => Promise<Violation[]>,
+  options: SurveyOptions,
+): Promise<ViolationLog> {
   const seed = announceSeed(label);
   const log = new ViolationLog();
   const started = performance.now();

@@ -14,9 +14,19 @@ export function wrapTools(tools: unknown[], shape: Shape, protocolVersion: unkno
       return { jsonrpc: "2.0", id: 1, result: { tools } };
     case "pages": {
       const half = Math.ceil(tools.length / 2);
-      return [{ tools: tools.slice(0, half), nextCursor: "2" }, { jsonrpc: "2.0", id: 2, result: { tools: tools.slice(half) } }];
+      return [
+        { tools: tools.slice(0, half), nextCursor: "2" },
+        { jsonrpc: "2.0", id: 2, result: { tools: tools.slice(half) } },
+      ];
     }
     case "snapshot":
-      return { mcpToolLintSnapshot: 1, server: { name: "srv" }, protocolVersion, serverInfo: { name: "srv", version: "1.0.0" }, tools, toolsSha256: "0".repeat(64) };
+      return {
+        mcpToolLintSnapshot: 1,
+        server: { name: "srv" },
+        protocolVersion,
+        serverInfo: { name: "srv", version: "1.0.0" },
+        tools,
+        toolsSha256: "0".repeat(64),
+      };
   }
 }

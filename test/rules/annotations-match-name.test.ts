@@ -6,9 +6,17 @@ describe("annotations-match-name", () => {
   it.each([
     [{ name: "delete_file", annotations: { readOnlyHint: true } }, "/tools/1/annotations/readOnlyHint", "`delete` in its name changes state"],
     [{ name: "create_issue", annotations: { readOnlyHint: true } }, "/tools/1/annotations/readOnlyHint", "`create` in its name changes state"],
-    [{ name: "remove_user", annotations: { readOnlyHint: false, destructiveHint: false } }, "/tools/1/annotations/destructiveHint", "`remove` in its name destroys data"],
+    [
+      { name: "remove_user", annotations: { readOnlyHint: false, destructiveHint: false } },
+      "/tools/1/annotations/destructiveHint",
+      "`remove` in its name destroys data",
+    ],
     [{ name: "bulk_delete_rows", annotations: { destructiveHint: false } }, "/tools/1/annotations/destructiveHint", "`delete` in its name destroys data"],
-    [{ name: "get_weather", annotations: { readOnlyHint: false, destructiveHint: true } }, "/tools/1/annotations/destructiveHint", "`get` in its name only reads"],
+    [
+      { name: "get_weather", annotations: { readOnlyHint: false, destructiveHint: true } },
+      "/tools/1/annotations/destructiveHint",
+      "`get` in its name only reads",
+    ],
   ])("flags %j", (overrides, pointer, words) => {
     const findings = lintRule(rule, { tools: [tool(), tool(overrides)] });
     expect(findings).toHaveLength(1);
@@ -89,6 +97,8 @@ describe("annotations-match-name", () => {
         tool({ name: "spaces-cdn-flush-cache", annotations: notDestructive }),
       ]),
     ).toEqual([]);
-    expect(lintRule(rule, [tool({ name: "terminate_instance", annotations: notDestructive }), tool({ name: "remove_user", annotations: notDestructive })])).toHaveLength(2);
+    expect(
+      lintRule(rule, [tool({ name: "terminate_instance", annotations: notDestructive }), tool({ name: "remove_user", annotations: notDestructive })]),
+    ).toHaveLength(2);
   });
 });

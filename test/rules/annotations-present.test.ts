@@ -7,7 +7,7 @@ describe("annotations-present", () => {
     [{ name: "list_files", annotations: undefined }, "/tools/1", '`"readOnlyHint": true`'],
     [{ name: "delete_file", annotations: undefined }, "/tools/1", '`"readOnlyHint": false, "destructiveHint": true`'],
     [{ name: "create_issue", annotations: { title: "Create issue" } }, "/tools/1/annotations", '`"readOnlyHint": false` and `"destructiveHint": false`'],
-    [{ name: "tempo", annotations: null }, "/tools/1/annotations", "`\"readOnlyHint\": true` if it only reads"],
+    [{ name: "tempo", annotations: null }, "/tools/1/annotations", '`"readOnlyHint": true` if it only reads'],
   ])("flags %j without readOnlyHint", (overrides, pointer, suggestion) => {
     const findings = lintRule(rule, { tools: [tool(), tool(overrides)] });
     expect(findings).toHaveLength(1);

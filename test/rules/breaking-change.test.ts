@@ -14,8 +14,8 @@ function obj(properties: Record<string, unknown>, more: Record<string, unknown> 
 /** What the rule reports when `before` is the baseline and `after` the current list, in a compact form. */
 function changes(before: unknown, after: unknown, severity: "error" | "warning" = "error") {
   return lintRule(rule, after, { baseline: before, severity }).map((f) => ({
-    change: f.data?.["change"],
-    kind: f.data?.["kind"],
+    change: f.data?.change,
+    kind: f.data?.kind,
     pointer: f.pointer,
     severity: f.severity,
   }));
@@ -63,15 +63,17 @@ const cases: Case[] = [
     expected: [],
   },
   // constraints through composition keywords: added narrows what callers may send, removed widens
-  ...([
-    ["anyOf", { anyOf: [{ required: ["q"] }, { required: ["limit"] }] }],
-    ["oneOf", { oneOf: [{ required: ["q"] }, { required: ["limit"] }] }],
-    ["allOf", { allOf: [{ required: ["q"] }] }],
-    ["not", { not: { required: ["limit"] } }],
-    ["if", { if: { required: ["limit"] }, then: { required: ["q"] } }],
-    ["dependentRequired", { dependentRequired: { limit: ["q"] } }],
-    ["dependentSchemas", { dependentSchemas: { limit: { required: ["q"] } } }],
-  ] as const).flatMap(([keyword, constraint]): Case[] => [
+  ...(
+    [
+      ["anyOf", { anyOf: [{ required: ["q"] }, { required: ["limit"] }] }],
+      ["oneOf", { oneOf: [{ required: ["q"] }, { required: ["limit"] }] }],
+      ["allOf", { allOf: [{ required: ["q"] }] }],
+      ["not", { not: { required: ["limit"] } }],
+      ["if", { if: { required: ["limit"] }, then: { required: ["q"] } }],
+      ["dependentRequired", { dependentRequired: { limit: ["q"] } }],
+      ["dependentSchemas", { dependentSchemas: { limit: { required: ["q"] } } }],
+    ] as const
+  ).flatMap(([keyword, constraint]): Case[] => [
     {
       name: `a \`${keyword}\` constraint added is breaking`,
       before: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
@@ -289,28 +291,59 @@ const cases: Case[] = [
     name: "twin: a definition moved into $defs is not a change",
     before: { tools: [search(obj({ filter: obj({ state: { type: "string", enum: ["open", "closed"] } }, { required: ["state"] }) }))] },
     after: {
-      tools: [search(obj({ filter: { $ref: "#/$defs/Filter" } }, {
-        $defs: { Filter: obj({ state: { $ref: "#/$defs/State" } }, { required: ["state"] }), State: { type: "string", enum: ["closed", "open"] } },
-      }))],
+      tools: [
+        search(
+          obj(
+            { filter: { $ref: "#/$defs/Filter" } },
+            {
+              $defs: { Filter: obj({ state: { $ref: "#/$defs/State" } }, { required: ["state"] }), State: { type: "string", enum: ["closed", "open"] } },
+            },
+          ),
+        ),
+      ],
     },
     expected: [],
   },
   {
     name: "a change inside a referenced definition is reported where the definition is",
-    before: { tools: [search(obj({ filter: { $ref: "#/$defs/Filter" } }, { $defs: { Filter: obj({ state: { type: "string", enum: ["open", "closed"] } }) } }))] },
-    after: { tools: [search(obj({ filter: obj({ state: { $ref: "#/definitions/State" } }) }, { definitions: { State: { type: "string", enum: ["open"] } } }))] },
+    before: {
+      tools: [search(obj({ filter: { $ref: "#/$defs/Filter" } }, { $defs: { Filter: obj({ state: { type: "string", enum: ["open", "closed"] } }) } }))],
+    },
+    after: {
+      tools: [search(obj({ filter: obj({ state: { $ref: "#/definitions/State" } }) }, { definitions: { State: { type: "string", enum: ["open"] } } }))],
+    },
     expected: [{ change: "breaking", kind: "enum-value-removed", pointer: `${P}/definitions/State/enum` }],
   },
   {
     name: "a recursive schema is compared once per node pair (cycles end)",
-    before: { tools: [search(obj({ tree: { $ref: "#/$defs/Node" } }, { $defs: { Node: obj({ name: { type: "string", maxLength: 100 }, children: { type: "array", items: { $ref: "#/$defs/Node" } } }) } }))] },
-    after: { tools: [search(obj({ tree: { $ref: "#/$defs/Node" } }, { $defs: { Node: obj({ name: { type: "string", maxLength: 10 }, children: { type: "array", items: { $ref: "#/$defs/Node" } } }) } }))] },
+    before: {
+      tools: [
+        search(
+          obj(
+            { tree: { $ref: "#/$defs/Node" } },
+            { $defs: { Node: obj({ name: { type: "string", maxLength: 100 }, children: { type: "array", items: { $ref: "#/$defs/Node" } } }) } },
+          ),
+        ),
+      ],
+    },
+    after: {
+      tools: [
+        search(
+          obj(
+            { tree: { $ref: "#/$defs/Node" } },
+            { $defs: { Node: obj({ name: { type: "string", maxLength: 10 }, children: { type: "array", items: { $ref: "#/$defs/Node" } } }) } },
+          ),
+        ),
+      ],
+    },
     expected: [{ change: "breaking", kind: "bound-tightened", pointer: `${P}/$defs/Node/properties/name/maxLength` }],
   },
   {
     name: "a self-referencing $ref and an unresolvable one do not hang or throw",
     before: { tools: [search(obj({ a: { $ref: "#/properties/a" }, b: { $ref: "#/$defs/missing" }, c: { $ref: "https://example.com/s.json" } }))] },
-    after: { tools: [search(obj({ a: { $ref: "#/properties/a" }, b: { $ref: "#/$defs/missing" }, c: { $ref: "https://example.com/s.json" }, d: { type: "string" } }))] },
+    after: {
+      tools: [search(obj({ a: { $ref: "#/properties/a" }, b: { $ref: "#/$defs/missing" }, c: { $ref: "https://example.com/s.json" }, d: { type: "string" } }))],
+    },
     expected: [{ change: "compatible", kind: "parameter-added", pointer: `${P}/properties/d` }],
   },
   // outputSchema
@@ -341,7 +374,11 @@ const cases: Case[] = [
   {
     name: "twin: an output property added, one made required, one narrowed",
     before: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: ["integer", "null"] }, next: { type: "string" } }) })] },
-    after: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" }, next: { type: "string" }, took: { type: "number" } }, { required: ["next"] }) })] },
+    after: {
+      tools: [
+        search(obj(Q), { outputSchema: obj({ total: { type: "integer" }, next: { type: "string" }, took: { type: "number" } }, { required: ["next"] }) }),
+      ],
+    },
     expected: [
       { change: "compatible", kind: "output-property-added", pointer: `${O}/properties/took` },
       { change: "compatible", kind: "type-narrowed", pointer: `${O}/properties/total/type` },
@@ -372,14 +409,24 @@ const cases: Case[] = [
     after: { tools: [search(obj(Q), { annotations: {} })] },
     expected: [{ change: "breaking", kind: "read-only-hint-removed", pointer: "/tools/0/annotations" }],
   },
-  { name: "twin: readOnlyHint false to true is not breaking", before: { tools: [search(obj(Q), { annotations: { readOnlyHint: false } })] }, after: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] }, expected: [] },
+  {
+    name: "twin: readOnlyHint false to true is not breaking",
+    before: { tools: [search(obj(Q), { annotations: { readOnlyHint: false } })] },
+    after: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] },
+    expected: [],
+  },
   {
     name: "destructiveHint false to true",
     before: { tools: [search(obj(Q), { annotations: { readOnlyHint: false, destructiveHint: false } })] },
     after: { tools: [search(obj(Q), { annotations: { readOnlyHint: false, destructiveHint: true } })] },
     expected: [{ change: "breaking", kind: "destructive-hint-added", pointer: "/tools/0/annotations/destructiveHint" }],
   },
-  { name: "twin: destructiveHint true to false is not breaking", before: { tools: [search(obj(Q), { annotations: { destructiveHint: true } })] }, after: { tools: [search(obj(Q), { annotations: { destructiveHint: false } })] }, expected: [] },
+  {
+    name: "twin: destructiveHint true to false is not breaking",
+    before: { tools: [search(obj(Q), { annotations: { destructiveHint: true } })] },
+    after: { tools: [search(obj(Q), { annotations: { destructiveHint: false } })] },
+    expected: [],
+  },
   // text only
   {
     name: "twin: only descriptions and titles changed (drift, not this rule)",
@@ -406,8 +453,12 @@ describe("breaking-change", () => {
   });
 
   it("names the tool, the baseline pointer and the old name of a rename", () => {
-    const [finding] = lintRule(rule, [tool({ name: "ls" })], { baseline: { tools: [tool(), search(obj(Q))] } }).filter((f) => f.data?.["kind"] === "tool-renamed");
-    expect(finding).toMatchObject({ tool: "ls", pointer: "/0/name", data: { change: "breaking", kind: "tool-renamed", baselinePointer: "/tools/0/name", previousName: "list_files" } });
+    const [finding] = lintRule(rule, [tool({ name: "ls" })], { baseline: { tools: [tool(), search(obj(Q))] } }).filter((f) => f.data?.kind === "tool-renamed");
+    expect(finding).toMatchObject({
+      tool: "ls",
+      pointer: "/0/name",
+      data: { change: "breaking", kind: "tool-renamed", baselinePointer: "/tools/0/name", previousName: "list_files" },
+    });
     expect(finding!.message).toContain("looks like a rename");
   });
 
@@ -417,7 +468,11 @@ describe("breaking-change", () => {
   });
 
   it("says what changed and how to fix it", () => {
-    const [finding] = lintRule(rule, { tools: [search(obj({ q: { type: "string", maxLength: 50 } }))] }, { baseline: { tools: [search(obj({ q: { type: "string", maxLength: 100 } }))] } });
+    const [finding] = lintRule(
+      rule,
+      { tools: [search(obj({ q: { type: "string", maxLength: 50 } }))] },
+      { baseline: { tools: [search(obj({ q: { type: "string", maxLength: 100 } }))] } },
+    );
     expect(finding!.message).toBe(
       "`maxLength` of parameter `q` tightened (100 → 50). Callers written against the baseline will be rejected; keep accepting the old values, or ship this as a new tool and tell callers.",
     );

@@ -21,7 +21,7 @@ describe("compat-clients", () => {
 
   it("checks only the chosen clients", () => {
     const findings = lintRule(rule, many("a", 101), { targets: ["vscode"] });
-    expect(findings.map((f) => f.data?.["target"])).toEqual([]);
+    expect(findings.map((f) => f.data?.target)).toEqual([]);
     expect(findingsOf(lintRule(rule, many("a", 129), { targets: ["vscode", "windsurf"] }), "windsurf", "tool-count")).toHaveLength(1);
   });
 
@@ -34,7 +34,11 @@ describe("compat-clients", () => {
   });
 
   it("leaves the same name in two differently named servers alone (Claude Code prefixes the server)", () => {
-    const findings = lintRule(rule, { serverInfo: { name: "a" }, tools: [tool({ name: "read" })] }, { targets: ["claude-code"], others: [{ serverInfo: { name: "b" }, tools: [tool({ name: "read" })] }] });
+    const findings = lintRule(
+      rule,
+      { serverInfo: { name: "a" }, tools: [tool({ name: "read" })] },
+      { targets: ["claude-code"], others: [{ serverInfo: { name: "b" }, tools: [tool({ name: "read" })] }] },
+    );
     expect(findings).toEqual([]);
   });
 
@@ -60,6 +64,8 @@ describe("compat-clients", () => {
 
   it("does not throw on broken definitions", () => {
     const targets = ["cursor", "vscode", "claude-code", "claude-desktop", "windsurf"];
-    expect(() => lintRule(rule, [null, { name: 1, description: 2 }, { name: "x", inputSchema: { properties: { a: { type: "array" } } } }], { targets })).not.toThrow();
+    expect(() =>
+      lintRule(rule, [null, { name: 1, description: 2 }, { name: "x", inputSchema: { properties: { a: { type: "array" } } } }], { targets }),
+    ).not.toThrow();
   });
 });

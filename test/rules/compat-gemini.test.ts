@@ -7,7 +7,9 @@ describeConstraintCases(rule);
 
 describe("compat-gemini", () => {
   it("reports `$schema` at the root, as zod-to-json-schema emits it", () => {
-    const findings = lintRule(rule, tool({ inputSchema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: {} } }), { targets: ["gemini"] });
+    const findings = lintRule(rule, tool({ inputSchema: { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: {} } }), {
+      targets: ["gemini"],
+    });
     expect(findings.map((f) => f.pointer)).toEqual(["/inputSchema/$schema"]);
     expect(findings[0]!.message).toMatch(/^Gemini will reject the whole request: `\$schema` is not a field of Gemini's Schema\. Drop `\$schema`/);
   });

@@ -26,7 +26,7 @@ describe("compat-openai-strict", () => {
 
   it("requires a closed object even for a tool without parameters", () => {
     const findings = lintRule(rule, strictTool({ type: "object" }), { targets: ["openai-strict"] });
-    expect(findings.map((f) => [f.pointer, f.data?.["constraint"]])).toEqual([["/inputSchema", "additional-properties"]]);
+    expect(findings.map((f) => [f.pointer, f.data?.constraint])).toEqual([["/inputSchema", "additional-properties"]]);
     expect(findings[0]!.message).toMatch(/^OpenAI strict mode will reject the whole request: /);
   });
 
@@ -46,7 +46,9 @@ describe("compat-openai-strict", () => {
     for (let i = 0; i < 5001; i++) big[`p${i}`] = { type: "string" };
     const bigSchema = { type: "object", properties: big, required: Object.keys(big), additionalProperties: false };
     const small = { type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: false };
-    const findings = lintRule(rule, [tool({ name: "big", inputSchema: bigSchema }), tool({ name: "small", inputSchema: small })], { targets: ["openai-strict"] });
+    const findings = lintRule(rule, [tool({ name: "big", inputSchema: bigSchema }), tool({ name: "small", inputSchema: small })], {
+      targets: ["openai-strict"],
+    });
     const counts = findingsOf(findings, "openai-strict", "property-count");
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatchObject({ tool: "big", pointer: "/0/inputSchema" });

@@ -57,7 +57,14 @@ describe("compat-openai", () => {
   });
 
   it("does not throw on broken definitions", () => {
-    const junk = [null, 7, "x", [], { name: 5, description: {}, inputSchema: [] }, { name: "ok", inputSchema: { type: "object", properties: { a: true, b: null } } }];
+    const junk = [
+      null,
+      7,
+      "x",
+      [],
+      { name: 5, description: {}, inputSchema: [] },
+      { name: "ok", inputSchema: { type: "object", properties: { a: true, b: null } } },
+    ];
     expect(() => lintRule(rule, junk, { targets: ["openai"] })).not.toThrow();
   });
 });

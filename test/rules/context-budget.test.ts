@@ -14,7 +14,9 @@ describe("context-budget", () => {
     const findings = await lintRuleAsync(rule, [tool(), bigTool("huge", 250)], { options: { maxPerTool: exact - 1 } });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ ruleId: "context-budget", pointer: "/1", tool: "huge", data: { tokens: exact, exact: true } });
-    expect(findings[0]!.message).toMatch(new RegExp(`^This tool's definition costs ${exact} tokens of the model's context on every request \\(budget ${exact - 1}\\)\\. Shorten`));
+    expect(findings[0]!.message).toMatch(
+      new RegExp(`^This tool's definition costs ${exact} tokens of the model's context on every request \\(budget ${exact - 1}\\)\\. Shorten`),
+    );
   });
 
   it("flags a tool far over its budget from the estimate, without loading the tokenizer", async () => {
@@ -33,7 +35,9 @@ describe("context-budget", () => {
     const findings = await lintRuleAsync(rule, { tools }, { options: { maxTotal: 1500 } });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ pointer: "/tools", tool: undefined });
-    expect(findings[0]!.message).toMatch(/^This server's 6 tools cost (about )?\d+ tokens( \(estimated\))? of the model's context on every request \(budget 1500\)/);
+    expect(findings[0]!.message).toMatch(
+      /^This server's 6 tools cost (about )?\d+ tokens( \(estimated\))? of the model's context on every request \(budget 1500\)/,
+    );
   });
 
   it("takes its budgets from the options", async () => {

@@ -3,7 +3,7 @@ import rule from "../../src/rules/definition-changed.js";
 import { lintRule, tool } from "../helpers/lint-rule.js";
 
 function drift(before: unknown, after: unknown) {
-  return lintRule(rule, after, { baseline: before, severity: "warning" }).map((f) => ({ kind: f.data?.["kind"], pointer: f.pointer }));
+  return lintRule(rule, after, { baseline: before, severity: "warning" }).map((f) => ({ kind: f.data?.kind, pointer: f.pointer }));
 }
 
 const schema = { type: "object", properties: { path: { type: "string", description: "Directory to list." } }, required: ["path"] };
@@ -77,7 +77,16 @@ const cases: Case[] = [
   {
     name: "twin: a described parameter moved into $defs keeps its description",
     before: [tool({ inputSchema: schema })],
-    after: [tool({ inputSchema: { type: "object", properties: { path: { $ref: "#/$defs/Path" } }, required: ["path"], $defs: { Path: { type: "string", description: "Directory to list." } } } })],
+    after: [
+      tool({
+        inputSchema: {
+          type: "object",
+          properties: { path: { $ref: "#/$defs/Path" } },
+          required: ["path"],
+          $defs: { Path: { type: "string", description: "Directory to list." } },
+        },
+      }),
+    ],
     expected: [],
   },
   { name: "twin: nothing changed", before: [tool()], after: { tools: [tool()] }, expected: [] },
@@ -97,17 +106,27 @@ describe("definition-changed", () => {
   }
 
   it("shows a compact word diff and the baseline pointer", () => {
-    const [finding] = lintRule(rule, [tool({ description: "List the files and folders in a directory of the workspace. Use it before reading a file whose path you do not know." })], {
-      baseline: { tools: [tool()] },
+    const [finding] = lintRule(
+      rule,
+      [tool({ description: "List the files and folders in a directory of the workspace. Use it before reading a file whose path you do not know." })],
+      {
+        baseline: { tools: [tool()] },
+      },
+    );
+    expect(finding).toMatchObject({
+      ruleId: "definition-changed",
+      tool: "list_files",
+      data: { change: "drift", kind: "description-changed", baselinePointer: "/tools/0/description" },
     });
-    expect(finding).toMatchObject({ ruleId: "definition-changed", tool: "list_files", data: { change: "drift", kind: "description-changed", baselinePointer: "/tools/0/description" } });
     expect(finding!.message).toBe(
       "The description of tool `list_files` changed since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: List the files {+and folders+} in a directory …",
     );
   });
 
   it("makes hidden characters visible in the diff", () => {
-    const [finding] = lintRule(rule, [tool({ description: "List the files\u200b in a directory." })], { baseline: [tool({ description: "List the files in a directory." })] });
+    const [finding] = lintRule(rule, [tool({ description: "List the files\u200b in a directory." })], {
+      baseline: [tool({ description: "List the files in a directory." })],
+    });
     expect(finding!.message).toContain("[-files-] {+files\\u{200B}+}");
   });
 
@@ -117,6 +136,6 @@ describe("definition-changed", () => {
 
   it("reports a tool added since the baseline at info (breaking-change does not: it breaks no caller)", () => {
     const findings = lintRule(rule, { tools: [tool(), tool({ name: "read_file" })] }, { baseline: { tools: [tool()] }, severity: "warning" });
-    expect(findings.map((f) => [f.data?.["kind"], f.severity, f.pointer])).toEqual([["tool-added", "info", "/tools/1"]]);
+    expect(findings.map((f) => [f.data?.kind, f.severity, f.pointer])).toEqual([["tool-added", "info", "/tools/1"]]);
   });
 });

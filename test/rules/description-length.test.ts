@@ -13,10 +13,10 @@ describe("description-length", () => {
   });
 
   it("flags more than 1024 characters, counted in code points", () => {
-    const findings = lintRule(rule, described("List the files in it. " + "😀".repeat(1011)));
+    const findings = lintRule(rule, described(`List the files in it. ${"😀".repeat(1011)}`));
     expect(findings).toHaveLength(1);
     expect(findings[0]!.message).toContain("1033 characters (more than 1024)");
-    expect(lintRule(rule, described("List the files in it. " + "😀".repeat(1002)))).toEqual([]);
+    expect(lintRule(rule, described(`List the files in it. ${"😀".repeat(1002)}`))).toEqual([]);
   });
 
   it("counts words in text written without spaces, about two characters a word", () => {
@@ -56,7 +56,12 @@ describe("description-length", () => {
     const number = { type: "number" };
     const add = tool({ name: "add", description: "Add two numbers.", annotations: {}, inputSchema: { type: "object", properties: { a: number, b: number } } });
     expect(lintRule(rule, [add])[0]!.message).not.toContain("changes");
-    const note = tool({ name: "add_note", description: "Add a note.", annotations: {}, inputSchema: { type: "object", properties: { text: { type: "string" } } } });
+    const note = tool({
+      name: "add_note",
+      description: "Add a note.",
+      annotations: {},
+      inputSchema: { type: "object", properties: { text: { type: "string" } } },
+    });
     expect(lintRule(rule, [note])[0]!.message).toContain("what it changes");
   });
 });

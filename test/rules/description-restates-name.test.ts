@@ -21,7 +21,9 @@ describe("description-restates-name", () => {
     // `mark` is as often a noun, yet `mark_notification_as_read` changes state: ask what it changes.
     const mark = lintRule(rule, [tool({ name: "mark_notification_as_read", description: "Mark a notification as read.", annotations: {} })]);
     expect(mark[0]!.message).toContain("what it changes");
-    const read = lintRule(rule, [tool({ name: "mark_notification_as_read", description: "Mark a notification as read.", annotations: { readOnlyHint: true } })]);
+    const read = lintRule(rule, [
+      tool({ name: "mark_notification_as_read", description: "Mark a notification as read.", annotations: { readOnlyHint: true } }),
+    ]);
     expect(read[0]!.message).not.toContain("changes");
   });
 

@@ -8,7 +8,10 @@ describe("description-side-effects", () => {
   it.each([
     [{ name: "delete_note", description: "Delete a note by title or permalink", annotations: {} }, "`delete` in its name"],
     [{ name: "force_terminate_instance", description: "Force terminate a running cloud instance.", annotations: undefined }, "`terminate` in its name"],
-    [{ name: "run_script", description: "Run the staged script against the production database.", annotations: { destructiveHint: true } }, "`destructiveHint: true`"],
+    [
+      { name: "run_script", description: "Run the staged script against the production database.", annotations: { destructiveHint: true } },
+      "`destructiveHint: true`",
+    ],
     // Hard to undo though nothing is deleted: caught without a delete-like name.
     [{ name: "cancel_order", description: "Cancel an open order for the customer account.", annotations: {} }, "`cancel` in its name"],
     [{ name: "push_branch", description: "Push the local branch to the remote repository.", annotations: {} }, "`push` in its name"],
@@ -100,7 +103,8 @@ describe("description-side-effects", () => {
     ).toEqual([]);
   });
   it("takes a warning phrased otherwise: what is lost or stays, a wipe, a guard parameter, permanence in a parameter", () => {
-    const undo = (description: string, inputSchema?: unknown) => tool({ name: "delete_user", description, annotations: {}, ...(inputSchema ? { inputSchema } : {}) });
+    const undo = (description: string, inputSchema?: unknown) =>
+      tool({ name: "delete_user", description, annotations: {}, ...(inputSchema ? { inputSchema } : {}) });
     expect(
       lintRule(rule, [
         undo("Remove the user. Deleted users lose access immediately; their workflows remain intact."),
@@ -108,12 +112,17 @@ describe("description-side-effects", () => {
         undo("Delete the user's login. Their files are preserved and other logins remain accessible."),
         undo("Deep cleanup of the user's data on disk, wiping everything but the profile."),
         undo("Delete the user account and every project it owns.", { type: "object", properties: { confirm: { type: "boolean" } } }),
-        undo("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string", description: "User ID to permanently delete" } } }),
+        undo("Delete the user account and every project it owns.", {
+          type: "object",
+          properties: { id: { type: "string", description: "User ID to permanently delete" } },
+        }),
       ]),
     ).toEqual([]);
     // A description that only mentions a neighbouring state does not count.
     expect(lintRule(rule, [undo("Delete users that are no longer needed by the team.")])).toHaveLength(1);
-    expect(lintRule(rule, [undo("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string" } } })])).toHaveLength(1);
+    expect(
+      lintRule(rule, [undo("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string" } } })]),
+    ).toHaveLength(1);
   });
 
   it("leaves cheap, re-creatable removals whose description names the change alone", () => {
@@ -146,7 +155,9 @@ describe("description-side-effects", () => {
       tool({ name: "clear_exchange_cache", description: "Clear the exchange instance cache.", annotations: {} }),
     ];
     expect(lintRule(rule, quiet)).toEqual([]);
-    expect(lintRule(rule, [tool({ name: "terminate_instance", description: "Terminate the cloud instance and release its attached disks.", annotations: {} })])).toHaveLength(1);
+    expect(
+      lintRule(rule, [tool({ name: "terminate_instance", description: "Terminate the cloud instance and release its attached disks.", annotations: {} })]),
+    ).toHaveLength(1);
   });
 
   it("leaves alone a removal the description says takes a thing out of another, and still flags removal outright", () => {

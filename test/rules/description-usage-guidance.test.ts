@@ -18,9 +18,18 @@ describe("description-usage-guidance", () => {
   // One description for every name: the names alone decide, and no name word is stated in one text only.
   const described = (name: string): ReturnType<typeof tool> => tool({ name, description: "Returns the records of the account, one page at a time." });
   it.each([
-    [["get-tickets", "get-interline-tickets"], ["get-tickets", "get-interline-tickets"]],
-    [["list_constraints", "list_default_constraints", "drop_table"], ["list_constraints", "list_default_constraints"]],
-    [["get_users", "get_project_users"], ["get_users", "get_project_users"]],
+    [
+      ["get-tickets", "get-interline-tickets"],
+      ["get-tickets", "get-interline-tickets"],
+    ],
+    [
+      ["list_constraints", "list_default_constraints", "drop_table"],
+      ["list_constraints", "list_default_constraints"],
+    ],
+    [
+      ["get_users", "get_project_users"],
+      ["get_users", "get_project_users"],
+    ],
   ])("flags the look-alikes among %j", (names, flagged) => {
     expect(lintRule(rule, names.map(described)).map((f) => f.tool)).toEqual(flagged);
   });
@@ -123,7 +132,10 @@ describe("description-usage-guidance", () => {
     ],
     // A long description explains itself in ways a word count cannot read.
     [
-      ["delete-calendar-event", "Removes the specified event from the containing calendar. If the event is a meeting, deleting the event on the organizer's calendar sends a cancellation message to the meeting attendees and frees the room."],
+      [
+        "delete-calendar-event",
+        "Removes the specified event from the containing calendar. If the event is a meeting, deleting the event on the organizer's calendar sends a cancellation message to the meeting attendees and frees the room.",
+      ],
       ["delete-specific-calendar-event", "Delete a specific calendar event of the specified calendar, by calendar and event id."],
     ],
   ])("leaves the look-alike names %j alone: the descriptions already tell them apart", (a, b) => {

@@ -46,7 +46,13 @@ describe("input-schema-object", () => {
       { type: "object", oneOf: [{ required: ["id"] }, { required: ["name"] }] },
     ];
     for (const protocol of PROTOCOL_VERSIONS) {
-      expect(lintRule(rule, schemas.map((inputSchema) => tool({ inputSchema })), { protocol })).toEqual([]);
+      expect(
+        lintRule(
+          rule,
+          schemas.map((inputSchema) => tool({ inputSchema })),
+          { protocol },
+        ),
+      ).toEqual([]);
     }
   });
 

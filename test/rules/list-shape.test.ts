@@ -58,7 +58,10 @@ describe("list-shape", () => {
     });
 
     it("checks each page on its own", () => {
-      const findings = lintRule(rule, [{ tools: [tool()], ...cacheable, nextCursor: "2" }, { tools: [], resultType: "complete" }]);
+      const findings = lintRule(rule, [
+        { tools: [tool()], ...cacheable, nextCursor: "2" },
+        { tools: [], resultType: "complete" },
+      ]);
       expect(findings.map((f) => f.pointer)).toEqual(["/1"]);
     });
 
@@ -95,7 +98,12 @@ describe("list-shape", () => {
 
     it("leaves alone cursors that advance, fewer than 100 pages that end or stop early, and one page with a cursor", () => {
       expect(lintRule(rule, [page("a", "1"), page("b", "2"), page("c")])).toEqual([]);
-      expect(lintRule(rule, Array.from({ length: 99 }, (_, i) => page(`t${i}`, String(i + 1))))).toEqual([]);
+      expect(
+        lintRule(
+          rule,
+          Array.from({ length: 99 }, (_, i) => page(`t${i}`, String(i + 1))),
+        ),
+      ).toEqual([]);
       expect(lintRule(rule, page("only", "more"))).toEqual([]);
       expect(lintRule(rule, [page("a", ""), page("b", "")])).toEqual([]);
     });
@@ -108,8 +116,15 @@ describe("list-shape", () => {
       const findings = lintRule(rule, snapshot([{ tools: [tool()], resultType: "complete" }]));
       expect(findings.map((f) => f.pointer)).toEqual(["/pages/0"]);
       expect(findings[0]!.message).toContain("has no `ttlMs` or `cacheScope`;");
-      expect(lintRule(rule, snapshot([{ tools: [tool({ name: "a" })], nextCursor: "x" }, { tools: [tool({ name: "b" })], nextCursor: "x" }]))
-        .map((f) => f.pointer)).toEqual(["/pages/1/nextCursor", "/pages/0", "/pages/1"]);
+      expect(
+        lintRule(
+          rule,
+          snapshot([
+            { tools: [tool({ name: "a" })], nextCursor: "x" },
+            { tools: [tool({ name: "b" })], nextCursor: "x" },
+          ]),
+        ).map((f) => f.pointer),
+      ).toEqual(["/pages/1/nextCursor", "/pages/0", "/pages/1"]);
     });
 
     it("leaves complete results alone", () => {

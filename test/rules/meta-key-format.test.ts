@@ -33,7 +33,14 @@ describe("meta-key-format", () => {
 
   it("leaves alone the keys a major client defines and reads, even where they break the grammar's letter", () => {
     // OpenAI's Apps SDK reads `openai/toolInvocation/invoking` as written: renaming it would make ChatGPT ignore it.
-    const keys = ["openai/outputTemplate", "openai/toolInvocation/invoking", "openai/toolInvocation/invoked", "openai/widgetAccessible", "openai/resultCanProduceWidget", "ui/resourceUri"];
+    const keys = [
+      "openai/outputTemplate",
+      "openai/toolInvocation/invoking",
+      "openai/toolInvocation/invoked",
+      "openai/widgetAccessible",
+      "openai/resultCanProduceWidget",
+      "ui/resourceUri",
+    ];
     for (const protocol of ["2025-06-18", "2025-11-25", "2026-07-28"] as const) {
       expect(lintRule(rule, withMeta(Object.fromEntries(keys.map((k) => [k, "x"]))), { protocol })).toEqual([]);
     }
@@ -48,7 +55,11 @@ describe("meta-key-format", () => {
     const meta = withMeta({ "io.modelcontextprotocol/custom": 1, "dev.mcp/x": 1, "com.MCP.tools/x": 1, "com.example.mcp/x": 1, "mcp/x": 1 });
     for (const protocol of ["2025-11-25", "2026-07-28"] as const) {
       const findings = lintRule(rule, meta, { protocol });
-      expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/_meta/io.modelcontextprotocol~1custom", "/tools/0/_meta/dev.mcp~1x", "/tools/0/_meta/com.MCP.tools~1x"]);
+      expect(findings.map((f) => f.pointer)).toEqual([
+        "/tools/0/_meta/io.modelcontextprotocol~1custom",
+        "/tools/0/_meta/dev.mcp~1x",
+        "/tools/0/_meta/com.MCP.tools~1x",
+      ]);
       expect(findings[0]!.message).toContain("second label is `modelcontextprotocol` or `mcp`");
       expect(findings[0]!.message).toContain("e.g. `com.example/custom`");
     }
@@ -76,7 +87,9 @@ describe("meta-key-format", () => {
 
   it("checks the tools/list result's _meta too", () => {
     expect(pointers({ tools: [], _meta: { "bad key": 1 } }, { protocol: "2025-11-25" })).toEqual(["/_meta/bad key"]);
-    expect(pointers({ jsonrpc: "2.0", id: 1, result: { tools: [], _meta: { "dev.mcp/x": 1 } } }, { protocol: "2025-11-25" })).toEqual(["/result/_meta/dev.mcp~1x"]);
+    expect(pointers({ jsonrpc: "2.0", id: 1, result: { tools: [], _meta: { "dev.mcp/x": 1 } } }, { protocol: "2025-11-25" })).toEqual([
+      "/result/_meta/dev.mcp~1x",
+    ]);
     // No version recorded or implied (a list's `_meta` exists in every version): the key grammar of later versions is not demanded.
     expect(pointers({ tools: [], _meta: { "bad key": 1 } })).toEqual([]);
   });

@@ -22,7 +22,7 @@ describe("param-default", () => {
     ["Sort key. Default: -timestamp", { type: "string" }, '"default": "-timestamp"'],
     ["Sort order (default: -x).", { type: "string" }, '"default": "-x"'],
     ["Bullet style. Default: BULLET_DISC_CIRCLE_SQUARE", { type: "string" }, '"default": "BULLET_DISC_CIRCLE_SQUARE"'],
-    ["Host to bind (default: \"127.0.0.1\")", { type: "string" }, '"default": "127.0.0.1"'],
+    ['Host to bind (default: "127.0.0.1")', { type: "string" }, '"default": "127.0.0.1"'],
     ["Timeout in seconds (default: 30 seconds)", { type: "integer" }, '"default": 30'],
   ])("flags %j with no schema default, at the parameter", (description, schema, suggestion) => {
     const findings = lintRule(rule, withParam({ ...schema, description }));
@@ -40,7 +40,11 @@ describe("param-default", () => {
   });
 
   it("flags a nested parameter with its path", () => {
-    const input = withParam({ type: "array", description: "Rows.", items: { type: "object", properties: { n: { type: "integer", description: "Count (default 3)." } } } });
+    const input = withParam({
+      type: "array",
+      description: "Rows.",
+      items: { type: "object", properties: { n: { type: "integer", description: "Count (default 3)." } } },
+    });
     const findings = lintRule(rule, input);
     expect(findings.map((f) => f.pointer)).toEqual([`${POINTER}/items/properties/n`]);
     expect(findings[0]!.message).toContain("`p[].n`");
@@ -111,7 +115,9 @@ describe("param-default", () => {
       title: { type: "string", description: "Title." },
     };
     // Only r's own "(default: 1)" is read: a name before "(default" is not the subject.
-    expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] }).map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/r"]);
+    expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] }).map((f) => f.pointer)).toEqual([
+      "/tools/0/inputSchema/properties/r",
+    ]);
   });
 
   it("still reports a real contradiction", () => {
@@ -120,13 +126,18 @@ describe("param-default", () => {
   });
 
   it("leaves alone the optional body fields of an update tool, and keeps its own options and create tools", () => {
-    const body = { type: "object", properties: { responseRequested: { type: "boolean", description: "Default is true, which represents the organizer would like a response." } } };
+    const body = {
+      type: "object",
+      properties: { responseRequested: { type: "boolean", description: "Default is true, which represents the organizer would like a response." } },
+    };
     const lint = (name: string, properties: Record<string, unknown>) =>
       lintRule(rule, { tools: [tool({ name, inputSchema: { type: "object", properties } })] }).map((f) => f.pointer);
     for (const name of ["update-calendar", "patch_event", "editItem", "modify_record"]) expect(lint(name, { body })).toEqual([]);
     // The same field of a create tool, and an update tool's own top-level option, keep their defaults.
     expect(lint("create-calendar", { body })).toEqual(["/tools/0/inputSchema/properties/body/properties/responseRequested"]);
-    expect(lint("edit_invoice", { draft: { type: "boolean", description: "Preview without saving (default: true)" } })).toEqual(["/tools/0/inputSchema/properties/draft"]);
+    expect(lint("edit_invoice", { draft: { type: "boolean", description: "Preview without saving (default: true)" } })).toEqual([
+      "/tools/0/inputSchema/properties/draft",
+    ]);
     // A required body field is sent every time; a declared default that contradicts the text is still a contradiction.
     const requiredBody = { type: "object", required: ["responseRequested"], properties: body.properties };
     expect(lint("update-calendar", { body: requiredBody })).toHaveLength(1);
@@ -149,7 +160,7 @@ describe("param-default", () => {
 
   it("does not throw on odd values and stays fast on hostile text", () => {
     expect(lintRule(rule, withParam({ description: "default: 1", default: null }))).toHaveLength(1);
-    const description = "default ".repeat(50_000) + "defaults to " + "x".repeat(100_000);
+    const description = `${"default ".repeat(50_000)}defaults to ${"x".repeat(100_000)}`;
     const started = performance.now();
     lintRule(rule, withParam({ type: "string", description }));
     expect(performance.now() - started).toBeLessThan(1000);
@@ -184,4 +195,3 @@ describe("param-default", () => {
     expect(lintRule(rule, withParam({ type: "string", description: "目录路径，默认当前目录" }))).toEqual([]);
   });
 });
-

@@ -40,7 +40,14 @@ describe("param-description", () => {
   });
 
   it("flags properties of definitions (used through $ref)", () => {
-    const findings = lintRule(rule, withSchema({ type: "object", properties: { item: { $ref: "#/$defs/Item", description: "The item to add." } }, $defs: { Item: { type: "object", properties: { id: { type: "string" } } } } }));
+    const findings = lintRule(
+      rule,
+      withSchema({
+        type: "object",
+        properties: { item: { $ref: "#/$defs/Item", description: "The item to add." } },
+        $defs: { Item: { type: "object", properties: { id: { type: "string" } } } },
+      }),
+    );
     expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/$defs/Item/properties/id"]);
     expect(findings[0]!.message).toContain("`$defs.Item.id`");
   });
@@ -68,7 +75,10 @@ describe("param-description", () => {
   });
 
   it.each([
-    ["a container object whose fields carry the meaning", { options: { type: "object", properties: { width: { type: "number", description: "Width in pixels." } } } }],
+    [
+      "a container object whose fields carry the meaning",
+      { options: { type: "object", properties: { width: { type: "number", description: "Width in pixels." } } } },
+    ],
     ["an array of described objects", { rows: { type: "array", items: { type: "object", properties: { id: { type: "string", description: "Row id." } } } } }],
     ["a fixed discriminator (const)", { type: { const: "text" }, text: { type: "string", description: "Body text." } }],
     ["a one-member enum", { kind: { type: "string", enum: ["note"] } }],
@@ -77,7 +87,9 @@ describe("param-description", () => {
   });
 
   it("leaves alone properties of a definition nothing refers to", () => {
-    expect(lintRule(rule, withSchema({ type: "object", properties: {}, $defs: { Unused: { type: "object", properties: { id: { type: "string" } } } } }))).toEqual([]);
+    expect(
+      lintRule(rule, withSchema({ type: "object", properties: {}, $defs: { Unused: { type: "object", properties: { id: { type: "string" } } } } })),
+    ).toEqual([]);
   });
 
   it.each([
@@ -121,21 +133,50 @@ describe("param-description", () => {
     ]);
   });
 
-  it.each([["(required) Account to invite, as a numeric id."], ["Required. Account to invite, as a numeric id."], ["Account to invite, as a numeric id (required)"], ["Account to invite. Required."]])(
-    "flags a parameter its description calls required that is not in `required` (%j)",
-    (description) => {
-      const findings = lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } } }));
-      expect(findings).toHaveLength(1);
-      expect(findings[0]!.message).toContain("calls it required");
-      expect(lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } }, required: ["userId"] }))).toEqual([]);
-    },
-  );
+  it.each([
+    ["(required) Account to invite, as a numeric id."],
+    ["Required. Account to invite, as a numeric id."],
+    ["Account to invite, as a numeric id (required)"],
+    ["Account to invite. Required."],
+  ])("flags a parameter its description calls required that is not in `required` (%j)", (description) => {
+    const findings = lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } } }));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toContain("calls it required");
+    expect(lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } }, required: ["userId"] }))).toEqual([]);
+  });
 
   it("leaves alone a conditional requirement and one a composition may impose", () => {
-    expect(lintRule(rule, withSchema({ type: "object", properties: { id: { type: "string", description: "Account to invite. Required when mode is 'edit'." } } }))).toEqual([]);
-    expect(lintRule(rule, withSchema({ type: "object", properties: { key: { type: "string", description: "The file key (e.g., 'abc123'). Either this or fileUrl is required." } } }))).toEqual([]);
-    expect(lintRule(rule, withSchema({ type: "object", properties: { html: { type: "string", description: "HTML content. When provided, the plain text argument MUST be provided as well." } } }))).toEqual([]);
-    expect(lintRule(rule, withSchema({ type: "object", properties: { id: { type: "string", description: "(required) Account to invite, as a numeric id." } }, anyOf: [{ required: ["id"] }] }))).toEqual([]);
+    expect(
+      lintRule(rule, withSchema({ type: "object", properties: { id: { type: "string", description: "Account to invite. Required when mode is 'edit'." } } })),
+    ).toEqual([]);
+    expect(
+      lintRule(
+        rule,
+        withSchema({
+          type: "object",
+          properties: { key: { type: "string", description: "The file key (e.g., 'abc123'). Either this or fileUrl is required." } },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      lintRule(
+        rule,
+        withSchema({
+          type: "object",
+          properties: { html: { type: "string", description: "HTML content. When provided, the plain text argument MUST be provided as well." } },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      lintRule(
+        rule,
+        withSchema({
+          type: "object",
+          properties: { id: { type: "string", description: "(required) Account to invite, as a numeric id." } },
+          anyOf: [{ required: ["id"] }],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it.each([["{{userName}}"], ["${name}"], ["<name>"]])("flags the template placeholder %s used as a property name", (name) => {
@@ -157,4 +198,3 @@ describe("param-description", () => {
     expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/limit"]);
   });
 });
-

@@ -67,7 +67,10 @@ describe("param-enum", () => {
     ["a set left open after it", "Version to install: 'latest', 'next' or any version tag."],
     ["a set left open with 'or a custom'", "Voice, one of: alloy, echo, or a custom voice id."],
     ["examples named after the list", "Output format, 'json' or 'yaml', for example."],
-    ["a 'such as' list longer than a window", "Models such as 'gpt-4o', 'gpt-4o-mini', 'o3-mini', 'claude-3-7-sonnet', 'claude-3-5-haiku', 'gemini-2.0-flash' or 'llama-3.3-70b'."],
+    [
+      "a 'such as' list longer than a window",
+      "Models such as 'gpt-4o', 'gpt-4o-mini', 'o3-mini', 'claude-3-7-sonnet', 'claude-3-5-haiku', 'gemini-2.0-flash' or 'llama-3.3-70b'.",
+    ],
     ["an 'including' list", "The region, including 'us-east-1' or 'eu-west-1'."],
     // A condition on another value, not this parameter's set.
     ["a condition on another value", "The group id. Required when the kind is 'user' or 'group'."],
@@ -80,23 +83,43 @@ describe("param-enum", () => {
   });
 
   it.each([
-    ["names of other parameters", { path: { type: "string", description: "File path." }, url: { type: "string", description: "File URL." }, p: { type: "string", description: "Provide either `path` or `url`." } }],
-    ["the values of a sibling parameter", { type: { type: "string", enum: ["user", "group"] }, p: { type: "string", description: "Principal id; `type` must be 'user' or 'group'." } }],
-    ["the values of a sibling parameter (is)", { type: { type: "string", enum: ["user", "group"] }, p: { type: "string", description: "Principal id, used as `type` is 'user' or 'group'." } }],
+    [
+      "names of other parameters",
+      {
+        path: { type: "string", description: "File path." },
+        url: { type: "string", description: "File URL." },
+        p: { type: "string", description: "Provide either `path` or `url`." },
+      },
+    ],
+    [
+      "the values of a sibling parameter",
+      { type: { type: "string", enum: ["user", "group"] }, p: { type: "string", description: "Principal id; `type` must be 'user' or 'group'." } },
+    ],
+    [
+      "the values of a sibling parameter (is)",
+      { type: { type: "string", enum: ["user", "group"] }, p: { type: "string", description: "Principal id, used as `type` is 'user' or 'group'." } },
+    ],
   ])("leaves alone %s", (_, properties) => {
     expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] })).toEqual([]);
   });
 
   it("leaves alone file types listed on a path parameter, and still flags them on a format parameter", () => {
-    const withProp = (name: string, description: string) => ({ tools: [tool({ inputSchema: { type: "object", properties: { [name]: { type: "string", description } } } })] });
+    const withProp = (name: string, description: string) => ({
+      tools: [tool({ inputSchema: { type: "object", properties: { [name]: { type: "string", description } } } })],
+    });
     expect(lintRule(rule, withProp("output_path", "Where to write the file: can be 'csv' or 'xlsx'."))).toEqual([]);
     expect(lintRule(rule, withProp("target", "Target file, either '.csv' or '.xlsx'."))).toEqual([]);
     expect(lintRule(rule, withProp("format", "Export format, either 'csv' or 'xlsx'."))).toHaveLength(1);
   });
 
   it("still flags a closed set whose parameter names another parameter elsewhere, and comma lists on array items", () => {
-    const properties = { type: { type: "string", description: "Principal kind, either 'user' or 'group'." }, id: { type: "string", description: "Id of the `type` principal." } };
-    expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] }).map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/type"]);
+    const properties = {
+      type: { type: "string", description: "Principal kind, either 'user' or 'group'." },
+      id: { type: "string", description: "Id of the `type` principal." },
+    };
+    expect(lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties } })] }).map((f) => f.pointer)).toEqual([
+      "/tools/0/inputSchema/properties/type",
+    ]);
     const items = lintRule(rule, described("Fields, several values, one of: id, name, email.", { type: "array", items: { type: "string" } }));
     expect(items).toHaveLength(1);
   });
@@ -125,16 +148,53 @@ describe("param-enum", () => {
   const str = (description: string) => ({ type: "string", description });
 
   it.each([
-    ["the parameter's own name and a sibling's", { command: str("Shell command line. Provide either `command` or `argv`, not both."), argv: { type: "array", items: { type: "string" } } }],
-    ["sibling field names of a nested object", { cors: { type: "object", properties: { origins: { type: "array", items: { type: "object", properties: { exact: str("Exact match."), prefix: str("Prefix match. Only 1 of `exact`, `prefix`, or `regex` must be set."), regex: str("Regex match.") } } } } } }],
-    ["the values of a sibling's enum", { filter: { type: "object", properties: { property: str("Filters by type of object (either `page` or `data_source`)."), value: { type: "string", enum: ["page", "data_source"] } } } }],
+    [
+      "the parameter's own name and a sibling's",
+      { command: str("Shell command line. Provide either `command` or `argv`, not both."), argv: { type: "array", items: { type: "string" } } },
+    ],
+    [
+      "sibling field names of a nested object",
+      {
+        cors: {
+          type: "object",
+          properties: {
+            origins: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  exact: str("Exact match."),
+                  prefix: str("Prefix match. Only 1 of `exact`, `prefix`, or `regex` must be set."),
+                  regex: str("Regex match."),
+                },
+              },
+            },
+          },
+        },
+      },
+    ],
+    [
+      "the values of a sibling's enum",
+      {
+        filter: {
+          type: "object",
+          properties: {
+            property: str("Filters by type of object (either `page` or `data_source`)."),
+            value: { type: "string", enum: ["page", "data_source"] },
+          },
+        },
+      },
+    ],
     ["a 'format:' label", { app: str('Second app ID (format: "02.03.problem" or "02.03.solution").') }],
     ["a 'Full X:' label with dotted values", { nodeType: str('Full node type: "nodes-base.httpRequest" or "nodes-langchain.agent"') }],
     ["structured values", { ref: str("The ref to merge: either `sha` or `diff_refs.head_sha`.") }],
     ["special values beside an ID", { assignee_id: str("Return MRs assigned to the given user ID (integer), 'none', or 'any'.") }],
     ["special values beside an integer", { reviewer_id: str("Must be an integer, 'none', or 'any'.") }],
     ["named values beside a dated template", { api_version: str("For quarterly APIs use 'YYYY-MM'; for Polaris use 'beta' or 'stable' names.") }],
-    ["a list followed by a modifier to append", { orderBy: str("Can be one of the following: 'trace_id', 'name', 'duration', 'start'. Descending order by appending 'desc'.") }],
+    [
+      "a list followed by a modifier to append",
+      { orderBy: str("Can be one of the following: 'trace_id', 'name', 'duration', 'start'. Descending order by appending 'desc'.") },
+    ],
     ["a noun other than this parameter before 'can be'", { cell_id: str("The cell to delete. The cell can be either vertex or edge.") }],
     ["a per-type case list", { value: str('The value to set. For text: any string. For checkbox: "true" or "false".') }],
     ["archive types on a camelCase path", { archivePath: str("Path to the archive. Supported formats: zip, tar, tar.gz, tgz, 7z.") }],
@@ -152,7 +212,11 @@ describe("param-enum", () => {
   it.each([
     ["'It can be' on this parameter", { status: str('The status of the shipment. It can be "ON_HOLD", "SHIPPED", or "CANCELLED".') }, "status"],
     ["a noun that is this parameter before 'can be'", { sort_order: str("The order can be 'asc' or 'desc'.") }, "sort_order"],
-    ["a nested closed set whose siblings have other enums", { redirect: { type: "object", properties: { scheme: str("Supported values are `http` or `https`."), code: { type: "integer", enum: [301, 302] } } } }, "redirect.scheme"],
+    [
+      "a nested closed set whose siblings have other enums",
+      { redirect: { type: "object", properties: { scheme: str("Supported values are `http` or `https`."), code: { type: "integer", enum: [301, 302] } } } },
+      "redirect.scheme",
+    ],
     ["numeric tiers", { amount_usd: { type: "number", description: "Amount in USD (integer). Valid tiers: 5, 25, 100." } }, "amount_usd"],
     ["a list on a path-named parameter that is not file types", { output_path: str("Where to write. Valid values: stdout, stderr.") }, "output_path"],
   ])("still flags %s", (_, properties, name) => {
@@ -162,7 +226,7 @@ describe("param-enum", () => {
   });
 
   it("stays linear on long hostile descriptions", () => {
-    const description = "one of: " + "a, ".repeat(20_000) + "'x' | ".repeat(5_000) + "e.g. ".repeat(5_000);
+    const description = `one of: ${"a, ".repeat(20_000)}${"'x' | ".repeat(5_000)}${"e.g. ".repeat(5_000)}`;
     const started = performance.now();
     lintRule(rule, described(description));
     expect(performance.now() - started).toBeLessThan(1000);

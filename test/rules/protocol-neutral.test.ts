@@ -24,7 +24,9 @@ describe("version-neutral and inferred ranges", () => {
   });
 
   it("tool-shape: a field some version defines still has its type checked", () => {
-    expect(lintRule(toolShape, mixed([{ ...plain, execution: { taskSupport: "sometimes" } }])).map((f) => f.pointer)).toEqual(["/tools/0/execution/taskSupport"]);
+    expect(lintRule(toolShape, mixed([{ ...plain, execution: { taskSupport: "sometimes" } }])).map((f) => f.pointer)).toEqual([
+      "/tools/0/execution/taskSupport",
+    ]);
   });
 
   it("list-shape: the 2026-07-28 fields are not demanded in doubt, but those present are checked", () => {

@@ -18,9 +18,7 @@ describe("schema-flat", () => {
 
   it("counts objects inside array items as levels", () => {
     const schema = object({ files: { type: "array", items: object({ ranges: { type: "array", items: object({ start: leaf }) } }) } });
-    expect(lintRule(rule, withSchema(schema)).map((f) => f.pointer)).toEqual([
-      `${ROOT}/properties/files/items/properties/ranges/items/properties`,
-    ]);
+    expect(lintRule(rule, withSchema(schema)).map((f) => f.pointer)).toEqual([`${ROOT}/properties/files/items/properties/ranges/items/properties`]);
   });
 
   it("reports a deeper subtree only at its first level too deep", () => {
@@ -62,7 +60,17 @@ describe("schema-flat", () => {
     // Nor a field of a union branch whose siblings hold more under the same key (`count.arguments: {query}`
     // beside `find.arguments: {filter, limit}`): removing it in one branch would split their shapes.
     const method = (name: string, args: Record<string, unknown>) => object({ name: { const: name }, arguments: object(args) });
-    const branches = object({ method: { type: "array", items: { anyOf: [method("count", { query: object({ a: leaf, b: leaf, c: leaf }) }), method("find", { filter: object({ a: leaf, b: leaf, c: leaf }), limit: leaf })] } } });
+    const branches = object({
+      method: {
+        type: "array",
+        items: {
+          anyOf: [
+            method("count", { query: object({ a: leaf, b: leaf, c: leaf }) }),
+            method("find", { filter: object({ a: leaf, b: leaf, c: leaf }), limit: leaf }),
+          ],
+        },
+      },
+    });
     const messagesOf = lintRule(rule, withSchema(branches)).map((f) => f.message);
     expect(messagesOf.length).toBeGreaterThan(0);
     expect(messagesOf.some((m) => m.includes("only wraps"))).toBe(false);

@@ -39,7 +39,21 @@ describe("schema-format-known", () => {
   });
 
   it("leaves the dialect's formats alone", () => {
-    for (const format of ["date-time", "date", "time", "duration", "email", "hostname", "ipv4", "ipv6", "uri", "uri-reference", "uuid", "regex", "json-pointer"]) {
+    for (const format of [
+      "date-time",
+      "date",
+      "time",
+      "duration",
+      "email",
+      "hostname",
+      "ipv4",
+      "ipv6",
+      "uri",
+      "uri-reference",
+      "uuid",
+      "regex",
+      "json-pointer",
+    ]) {
       expect(lint(format), format).toEqual([]);
     }
     expect(lint("date", "http://json-schema.org/draft-07/schema#")).toEqual([]);

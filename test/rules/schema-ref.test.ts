@@ -6,7 +6,10 @@ import { lintRule, tool } from "../helpers/lint-rule.js";
 import { lintWithSchemaRules } from "../schema/schema-rules.js";
 
 const lint = (inputSchema: unknown) => lintRule(rule, [tool({ inputSchema })]);
-const withDefs = (properties: Record<string, unknown>, defs: Record<string, unknown> = { Address: { type: "object", properties: { city: { type: "string" } } } }) => ({
+const withDefs = (
+  properties: Record<string, unknown>,
+  defs: Record<string, unknown> = { Address: { type: "object", properties: { city: { type: "string" } } } },
+) => ({
   type: "object",
   properties,
   $defs: defs,
@@ -15,11 +18,32 @@ const withDefs = (properties: Record<string, unknown>, defs: Record<string, unkn
 describe("schema-ref", () => {
   it("leaves references that resolve alone: pointers, escapes, anchors, `$id`s, recursion", () => {
     expect(lint(withDefs({ home: { $ref: "#/$defs/Address" }, work: { $ref: "#/$defs/Address/properties/city" } }))).toEqual([]);
-    expect(lint(withDefs({ a: { $ref: "#/$defs/a~1b" }, b: { $ref: "#/$defs/with%20space" } }, { "a/b": { type: "string" }, "with space": { type: "string" } }))).toEqual([]);
+    expect(
+      lint(withDefs({ a: { $ref: "#/$defs/a~1b" }, b: { $ref: "#/$defs/with%20space" } }, { "a/b": { type: "string" }, "with space": { type: "string" } })),
+    ).toEqual([]);
     expect(lint(withDefs({ a: { $ref: "#addr" } }, { Address: { $anchor: "addr", type: "object" } }))).toEqual([]);
-    expect(lint({ $id: "https://example.com/tool.json", type: "object", properties: { a: { $ref: "https://example.com/tool.json#/$defs/x" }, b: { $ref: "tool.json#/$defs/x" } }, $defs: { x: { type: "string" } } })).toEqual([]);
-    expect(lint({ type: "object", properties: { a: { $id: "https://example.com/inner", $defs: { y: { type: "string" } }, properties: { b: { $ref: "#/$defs/y" } } }, c: { $ref: "https://example.com/inner#/$defs/y" } } })).toEqual([]);
-    const tree = { type: "object", properties: { root: { $ref: "#/$defs/node" } }, $defs: { node: { type: "object", properties: { children: { type: "array", items: { $ref: "#/$defs/node" } } } } } };
+    expect(
+      lint({
+        $id: "https://example.com/tool.json",
+        type: "object",
+        properties: { a: { $ref: "https://example.com/tool.json#/$defs/x" }, b: { $ref: "tool.json#/$defs/x" } },
+        $defs: { x: { type: "string" } },
+      }),
+    ).toEqual([]);
+    expect(
+      lint({
+        type: "object",
+        properties: {
+          a: { $id: "https://example.com/inner", $defs: { y: { type: "string" } }, properties: { b: { $ref: "#/$defs/y" } } },
+          c: { $ref: "https://example.com/inner#/$defs/y" },
+        },
+      }),
+    ).toEqual([]);
+    const tree = {
+      type: "object",
+      properties: { root: { $ref: "#/$defs/node" } },
+      $defs: { node: { type: "object", properties: { children: { type: "array", items: { $ref: "#/$defs/node" } } } } },
+    };
     expect(lint(tree)).toEqual([]);
     expect(lint({ type: "object", properties: { self: { $ref: "#" } } })).toEqual([]);
   });
@@ -48,20 +72,26 @@ describe("schema-ref", () => {
       type: "object",
       properties: { a: { $ref: "https://example.com/schemas/a.json" }, b: { $ref: "file:///etc/passwd" }, c: { $ref: "other.json#/x" } },
     });
-    expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/a/$ref", "/0/inputSchema/properties/b/$ref", "/0/inputSchema/properties/c/$ref"]);
+    expect(findings.map((f) => f.pointer)).toEqual([
+      "/0/inputSchema/properties/a/$ref",
+      "/0/inputSchema/properties/b/$ref",
+      "/0/inputSchema/properties/c/$ref",
+    ]);
     expect(findings[0]!.message).toContain("clients never fetch it");
     expect(findings[2]!.message).toContain("another document");
   });
 
   it("reports a malformed reference, and checks `$dynamicRef`", () => {
     expect(lint({ type: "object", properties: { a: { $ref: "#/%zz" } } })[0]!.message).toContain("not a valid URI reference");
-    expect(lint({ type: "object", $dynamicAnchor: "node", properties: { a: { $dynamicRef: "#node" }, b: { $dynamicRef: "#leaf" } } }).map((f) => f.pointer)).toEqual([
-      "/0/inputSchema/properties/b/$dynamicRef",
-    ]);
+    expect(
+      lint({ type: "object", $dynamicAnchor: "node", properties: { a: { $dynamicRef: "#node" }, b: { $dynamicRef: "#leaf" } } }).map((f) => f.pointer),
+    ).toEqual(["/0/inputSchema/properties/b/$dynamicRef"]);
   });
 
   it("ignores `$ref` keys inside values and non-string `$ref`s (schema-valid's)", () => {
-    expect(lint({ type: "object", properties: { a: { type: "object", default: { $ref: "#/nowhere" }, enum: [{ $ref: "#/nowhere" }] }, b: { $ref: 5 } } })).toEqual([]);
+    expect(
+      lint({ type: "object", properties: { a: { type: "object", default: { $ref: "#/nowhere" }, enum: [{ $ref: "#/nowhere" }] }, b: { $ref: 5 } } }),
+    ).toEqual([]);
   });
 
   describe("never fetches", () => {
@@ -83,7 +113,10 @@ describe("schema-ref", () => {
       const input = [tool({ inputSchema: { type: "object", properties: { a: { $ref: url, default: 5 }, b: { $ref: `${url}#/definitions/x` } } } })];
       const { findings, failures } = await lintWithSchemaRules([input]);
       expect(failures).toEqual([]);
-      expect(findings.filter((f) => f.ruleId === "schema-ref").map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/a/$ref", "/0/inputSchema/properties/b/$ref"]);
+      expect(findings.filter((f) => f.ruleId === "schema-ref").map((f) => f.pointer)).toEqual([
+        "/0/inputSchema/properties/a/$ref",
+        "/0/inputSchema/properties/b/$ref",
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(hits).toBe(0);
       // The server does answer: a request would have been counted.

@@ -25,8 +25,12 @@ describe("schema-required-defined", () => {
   });
 
   it("finds names defined through compositions, references, conditionals and patterns", () => {
-    expect(lint({ type: "object", allOf: [{ $ref: "#/$defs/base" }], required: ["id"], $defs: { base: { properties: { id: { type: "string" } } } } })).toEqual([]);
-    expect(lint({ type: "object", properties: { id: { type: "string" }, name: { type: "string" } }, anyOf: [{ required: ["id"] }, { required: ["name"] }] })).toEqual([]);
+    expect(lint({ type: "object", allOf: [{ $ref: "#/$defs/base" }], required: ["id"], $defs: { base: { properties: { id: { type: "string" } } } } })).toEqual(
+      [],
+    );
+    expect(
+      lint({ type: "object", properties: { id: { type: "string" }, name: { type: "string" } }, anyOf: [{ required: ["id"] }, { required: ["name"] }] }),
+    ).toEqual([]);
     expect(lint({ type: "object", oneOf: [{ properties: { id: { type: "string" } }, required: ["id"] }] })).toEqual([]);
     expect(lint({ type: "object", if: { properties: { kind: { const: "a" } } }, then: { required: ["kind"] } })).toEqual([]);
     expect(lint({ type: "object", patternProperties: { "^x_": { type: "string" } }, required: ["x_id"] })).toEqual([]);
@@ -35,7 +39,9 @@ describe("schema-required-defined", () => {
   it("leaves names in a condition or a prohibition alone, but not their duplicates", () => {
     expect(lint({ type: "object", properties: { a: { type: "string" } }, not: { required: ["legacy"] } })).toEqual([]);
     expect(lint({ type: "object", properties: { a: { type: "string" } }, if: { required: ["mode"] }, then: { required: ["a"] } })).toEqual([]);
-    expect(lint({ type: "object", properties: {}, not: { anyOf: [{ required: ["x", "x"] }] } }).map((f) => f.pointer)).toEqual(["/0/inputSchema/not/anyOf/0/required/1"]);
+    expect(lint({ type: "object", properties: {}, not: { anyOf: [{ required: ["x", "x"] }] } }).map((f) => f.pointer)).toEqual([
+      "/0/inputSchema/not/anyOf/0/required/1",
+    ]);
     expect(lint({ type: "object", properties: {}, then: { required: ["missing"] } })).toHaveLength(1);
   });
 

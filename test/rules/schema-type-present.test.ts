@@ -17,12 +17,18 @@ describe("schema-type-present", () => {
     expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/list/items/properties/value"]);
   });
 
-  it.each([[{ type: "string" }], [{ enum: ["a"] }], [{ const: 1 }], [{ $ref: "#/$defs/x" }], [{ anyOf: [{ type: "string" }] }], [{ oneOf: [] }], [{ allOf: [] }], [{ not: {} }]])(
-    "leaves %j alone",
-    (schema) => {
-      expect(lint({ p: schema })).toEqual([]);
-    },
-  );
+  it.each([
+    [{ type: "string" }],
+    [{ enum: ["a"] }],
+    [{ const: 1 }],
+    [{ $ref: "#/$defs/x" }],
+    [{ anyOf: [{ type: "string" }] }],
+    [{ oneOf: [] }],
+    [{ allOf: [] }],
+    [{ not: {} }],
+  ])("leaves %j alone", (schema) => {
+    expect(lint({ p: schema })).toEqual([]);
+  });
 
   it("leaves boolean property schemas and outputSchema fields alone", () => {
     expect(lint({ anything: true })).toEqual([]);

@@ -33,7 +33,10 @@ describe("schema-unknown-keyword", () => {
 
   it("asks about a forgotten `properties` when an object schema holds a property's schema", () => {
     // asana's `data` lists `parent`, `insert_before` straight in the object schema.
-    const findings = lint({ type: "object", properties: { data: { type: "object", parent: { type: "string", description: "The parent's id." }, limit: { type: "integer" } } } });
+    const findings = lint({
+      type: "object",
+      properties: { data: { type: "object", parent: { type: "string", description: "The parent's id." }, limit: { type: "integer" } } },
+    });
     expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/data/parent", "/0/inputSchema/properties/data/limit"]);
     for (const finding of findings) {
       expect(finding.message).toContain("did you forget `properties`?");

@@ -5,7 +5,8 @@ import { lintRuleAsync, tool } from "../helpers/lint-rule.js";
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 // Under 2025-11-25 and later a schema without `$schema` is 2020-12; an input that names no
 // version is checked under both dialects (version-neutral), so these tests name one.
-const lint = (inputSchema: unknown, opts: Parameters<typeof lintRuleAsync>[2] = {}) => lintRuleAsync(rule, [tool({ inputSchema })], { protocol: "2026-07-28", ...opts });
+const lint = (inputSchema: unknown, opts: Parameters<typeof lintRuleAsync>[2] = {}) =>
+  lintRuleAsync(rule, [tool({ inputSchema })], { protocol: "2026-07-28", ...opts });
 const tuple = { type: "object", properties: { point: { type: "array", items: [{ type: "number" }, { type: "number" }] } } };
 
 describe("schema-valid", () => {
@@ -16,7 +17,7 @@ describe("schema-valid", () => {
       required: true,
     });
     expect(findings.map((f) => [f.pointer, f.message])).toEqual([
-      ["/0/inputSchema/properties/name/type", expect.stringContaining("got \"strng\". Did you mean `string`?")],
+      ["/0/inputSchema/properties/name/type", expect.stringContaining('got "strng". Did you mean `string`?')],
       ["/0/inputSchema/properties/name/minLength", "`minLength` must be a non-negative integer, got -1."],
       ["/0/inputSchema/properties/tags/maxItems", "`maxItems` must be a non-negative integer, got 1.5."],
       ["/0/inputSchema/required", "`required` must be an array of distinct property names (strings), got true."],
@@ -58,7 +59,9 @@ describe("schema-valid", () => {
   });
 
   it("checks outputSchema too, at every depth", async () => {
-    const findings = await lintRuleAsync(rule, [tool({ outputSchema: { type: "object", properties: { a: { anyOf: [] } }, $defs: { b: { pattern: 5 } } } })], { protocol: "2026-07-28" });
+    const findings = await lintRuleAsync(rule, [tool({ outputSchema: { type: "object", properties: { a: { anyOf: [] } }, $defs: { b: { pattern: 5 } } } })], {
+      protocol: "2026-07-28",
+    });
     expect(findings.map((f) => f.pointer).sort()).toEqual(["/0/outputSchema/$defs/b/pattern", "/0/outputSchema/properties/a/anyOf"]);
   });
 

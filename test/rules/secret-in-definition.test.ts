@@ -24,7 +24,7 @@ const SECRETS = {
   github: ["gh", "p_", randomChars(36, BASE62, 1)].join(""),
   githubFineGrained: ["github", "_pat_", randomChars(22, BASE62, 2), "_", randomChars(59, BASE62, 3)].join(""),
   aws: ["AK", "IA", randomChars(16, UPPER_DIGITS, 4)].join(""),
-  awsSecret: randomChars(40, BASE62 + "/+", 5),
+  awsSecret: randomChars(40, `${BASE62}/+`, 5),
   slack: ["xo", "xb-", "2841733511", "-", "4718293740615", "-", randomChars(24, BASE62, 6)].join(""),
   stripe: ["sk", "_live_", randomChars(24, BASE62, 7)].join(""),
   openai: ["sk-", randomChars(20, BASE62, 8), "T3Blbk", "FJ", randomChars(20, BASE62, 9)].join(""),
@@ -33,9 +33,19 @@ const SECRETS = {
   npm: ["np", "m_", randomChars(36, BASE62, 12)].join(""),
   gitlab: ["gl", "pat-", randomChars(20, BASE62, 13)].join(""),
   jwt: [b64url({ alg: "HS256", typ: "JWT" }), b64url({ sub: "user-42", scope: "admin", exp: 1900000000 }), randomChars(43, BASE62, 14)].join("."),
-  privateKey: ["-----BEGIN RSA ", "PRIVATE KEY-----\n", randomChars(64, BASE62, 15), "\n", randomChars(64, BASE62, 16), "\n-----END RSA PRIVATE KEY-----"].join(""),
+  privateKey: ["-----BEGIN RSA ", "PRIVATE KEY-----\n", randomChars(64, BASE62, 15), "\n", randomChars(64, BASE62, 16), "\n-----END RSA PRIVATE KEY-----"].join(
+    "",
+  ),
   urlPassword: ["postgres://app:", "hunter2x9Q", "@db.internal:5432/prod"].join(""),
-  slackWebhook: ["https://hooks.slack.com/", "services/T0", randomChars(8, UPPER_DIGITS, 17), "/B0", randomChars(8, UPPER_DIGITS, 18), "/", randomChars(24, BASE62, 19)].join(""),
+  slackWebhook: [
+    "https://hooks.slack.com/",
+    "services/T0",
+    randomChars(8, UPPER_DIGITS, 17),
+    "/B0",
+    randomChars(8, UPPER_DIGITS, 18),
+    "/",
+    randomChars(24, BASE62, 19),
+  ].join(""),
 };
 
 function lintDefault(value: string) {
@@ -91,7 +101,7 @@ describe("secret-in-definition", () => {
 
   it("reports each format found in a string once", () => {
     const findings = lintDefault(`${SECRETS.github} ${SECRETS.aws} ${SECRETS.github}`);
-    expect(findings.map((f) => f.data?.["format"])).toEqual(["aws-access-key-id", "github-token"]);
+    expect(findings.map((f) => f.data?.format)).toEqual(["aws-access-key-id", "github-token"]);
   });
 
   it.each([
@@ -109,7 +119,10 @@ describe("secret-in-definition", () => {
     ["a long random hash", randomChars(64, "0123456789abcdef", 20)],
     ["a UUID", "3f2b8c1e-9d4a-4f6b-8e2c-7a1d5b9c0e3f"],
     ["a Stripe test key", ["sk", "_test_", randomChars(24, BASE62, 21)].join("")],
-    ["jwt.io's sample token", [b64url({ alg: "HS256", typ: "JWT" }), b64url({ sub: "1234567890", name: "John Doe", iat: 1516239022 }), randomChars(43, BASE62, 22)].join(".")],
+    [
+      "jwt.io's sample token",
+      [b64url({ alg: "HS256", typ: "JWT" }), b64url({ sub: "1234567890", name: "John Doe", iat: 1516239022 }), randomChars(43, BASE62, 22)].join("."),
+    ],
     ["something that starts like a JWT", "eyJhbGciOi is how every JWT header starts"],
     ["a token-like word inside a longer identifier", `my_${SECRETS.github}_suffix`],
     ["a URL with a user but no password", "https://octocat@github.com/octo/repo.git"],

@@ -48,12 +48,17 @@ describe("tool-name-format", () => {
 
   it("leaves valid names alone, and non-string names to tool-shape", () => {
     const names = ["list_files", "a", "Get.User-Info_v2", "a".repeat(128)];
-    expect(lintRule(rule, names.map((name) => tool({ name })))).toEqual([]);
+    expect(
+      lintRule(
+        rule,
+        names.map((name) => tool({ name })),
+      ),
+    ).toEqual([]);
     expect(lintRule(rule, [tool({ name: 5 }), tool({ name: null })])).toEqual([]);
   });
 
   it("stays fast and bounded on a hostile name", () => {
-    const hostile = "_".repeat(200_000) + " ";
+    const hostile = `${"_".repeat(200_000)} `;
     const started = Date.now();
     const [finding] = lintRule(rule, named(hostile));
     expect(Date.now() - started).toBeLessThan(1000);

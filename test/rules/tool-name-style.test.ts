@@ -74,8 +74,17 @@ describe("tool-name-style", () => {
 
   it("says once that a server split roughly evenly follows no convention, without false namespaces", () => {
     // 5 snake_case to 4 camelCase by whole name: `system_`, `quality_` must not make it "mostly camelCase".
-    const names = ["system_health", "system_status", "quality_gates", "quality_gate_status", "source_code",
-      "markIssueFalsePositive", "assignIssue", "resolveIssue", "reopenIssue"];
+    const names = [
+      "system_health",
+      "system_status",
+      "quality_gates",
+      "quality_gate_status",
+      "source_code",
+      "markIssueFalsePositive",
+      "assignIssue",
+      "resolveIssue",
+      "reopenIssue",
+    ];
     const findings = lintRule(rule, named(...names));
     expect(findings).toHaveLength(1);
     expect(findings[0]!.message).toContain("follow no one convention");
@@ -99,4 +108,3 @@ describe("tool-name-style", () => {
     expect(lintRule(rule, { tools: names.map((name) => tool({ name })) })).toEqual([]);
   });
 });
-

@@ -113,7 +113,7 @@ describe("tool-name-verb-first", () => {
   it("ignores tools without a usable name and survives hostile names", () => {
     expect(lintRule(rule, named(42, null, "", "___"))).toEqual([]);
     const long = "x".repeat(100_000);
-    expect(lintRule(rule, named(long, "get_" + long, "list_" + long))).toHaveLength(1);
+    expect(lintRule(rule, named(long, `get_${long}`, `list_${long}`))).toHaveLength(1);
   });
 
   it("reads an un-/re- word as the verb when its base starts a sibling (`unread_room_message` beside `read_room_messages`)", () => {
@@ -121,4 +121,3 @@ describe("tool-name-verb-first", () => {
     expect(lintRule(rule, { tools: names.map((name) => tool({ name })) })).toEqual([]);
   });
 });
-

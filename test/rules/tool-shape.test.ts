@@ -3,8 +3,7 @@ import rule from "../../src/rules/tool-shape.js";
 import type { ProtocolVersion } from "../../src/model/protocol.js";
 import { lintRule, tool } from "../helpers/lint-rule.js";
 
-const pointers = (input: unknown, protocol?: ProtocolVersion): string[] =>
-  lintRule(rule, input, { protocol }).map((f) => f.pointer);
+const pointers = (input: unknown, protocol?: ProtocolVersion): string[] => lintRule(rule, input, { protocol }).map((f) => f.pointer);
 
 describe("tool-shape", () => {
   it.each([

@@ -54,13 +54,17 @@ describe("tool-unknown-field", () => {
   it("keeps a warning, and the advice to remove it, for a field a later version removed", () => {
     const execution = lintRule(rule, [tool({ execution: { taskSupport: "optional" } })], { protocol: "2026-07-28", severity: "warning" });
     expect(execution.map((f) => [f.pointer, f.severity])).toEqual([["/0/execution", "warning"]]);
-    expect(execution[0]!.message).toContain("`execution` is defined only in protocol 2025-11-25; this list is checked as protocol 2026-07-28 (`--protocol`), which removed it");
+    expect(execution[0]!.message).toContain(
+      "`execution` is defined only in protocol 2025-11-25; this list is checked as protocol 2026-07-28 (`--protocol`), which removed it",
+    );
     expect(execution[0]!.message).toContain("Remove it");
   });
 
   it("points a typo at a field of a later version to that version", () => {
     const findings = lintRule(rule, [tool({ displayName: "List files" })], { protocol: "2025-03-26" });
-    expect(findings[0]!.message).toContain("did you mean `title` (defined from protocol 2025-06-18; this list is checked as protocol 2025-03-26 (`--protocol`))?");
+    expect(findings[0]!.message).toContain(
+      "did you mean `title` (defined from protocol 2025-06-18; this list is checked as protocol 2025-03-26 (`--protocol`))?",
+    );
   });
 
   it("reports a harmless custom field at info, pointing to `_meta` where the version has it", () => {
@@ -82,7 +86,9 @@ describe("tool-unknown-field", () => {
 
   it("says a custom field once per list, where it first appears, with how many tools carry it", () => {
     // european-parliament: `category` on 61 tools is one finding, not 61.
-    const findings = lintRule(rule, [tool({ name: "a", category: "x" }), tool({ name: "b", category: "y" }), tool({ name: "c", category: "z" })], { severity: "warning" });
+    const findings = lintRule(rule, [tool({ name: "a", category: "x" }), tool({ name: "b", category: "y" }), tool({ name: "c", category: "z" })], {
+      severity: "warning",
+    });
     expect(findings.map((f) => [f.pointer, f.tool, f.severity])).toEqual([["/0/category", "a", "info"]]);
     expect(findings[0]!.message).toContain("(3 tools carry it)");
   });

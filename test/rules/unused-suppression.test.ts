@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { runCli, tempDir } from "../helpers/cli.js";
 
-const tools = JSON.stringify({ tools: [{ name: "get_alpha", description: "Get the alpha record by its id.", inputSchema: { type: "object", properties: { q: { type: "string" } } } }] });
+const tools = JSON.stringify({
+  tools: [{ name: "get_alpha", description: "Get the alpha record by its id.", inputSchema: { type: "object", properties: { q: { type: "string" } } } }],
+});
 
 function run(ignore: unknown[]) {
   const dir = tempDir({ "tools.json": tools, "mcp-tool-lint.config.json": JSON.stringify({ ignore }, null, 2) });

@@ -8,7 +8,15 @@ const header = (schema: Record<string, unknown>) => ({ type: "object", propertie
 describe("x-mcp-header-valid", () => {
   it("leaves well-formed headers alone, nested through `properties` too", () => {
     expect(lint(header({}))).toEqual([]);
-    expect(lint({ type: "object", properties: { opts: { type: "object", properties: { dry: { type: "boolean", "x-mcp-header": "Dry-Run" } } }, n: { type: ["integer", "null"], "x-mcp-header": "N" } } })).toEqual([]);
+    expect(
+      lint({
+        type: "object",
+        properties: {
+          opts: { type: "object", properties: { dry: { type: "boolean", "x-mcp-header": "Dry-Run" } } },
+          n: { type: ["integer", "null"], "x-mcp-header": "N" },
+        },
+      }),
+    ).toEqual([]);
   });
 
   it.each([["Region Name"], [""], ["Région"], [5]])("flags the header name %j, which is not an RFC 9110 token", (name) => {

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { lintWithSchemaRules } from "./schema-rules.js";
 
 const CORPUS = new URL("../../corpus/real/", import.meta.url);
-const files = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(CORPUS)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 
 /**
  * Findings by "rule severity file", each as a sorted list of pointers. schema-value-valid is a
@@ -63,7 +65,8 @@ const EXPECTED: Expected = {
   // would tell the model. Warnings.
   "schema-type-present warning basic-memory.json": ["/tools/7/inputSchema/properties/tags"],
   "schema-type-present warning macrat__mcp-server-kintone.json": [2, 4].map(
-    (tool) => `/tools/${tool}/inputSchema/properties/record/additionalProperties/properties/value/anyOf/3/properties/value/items/properties/value/additionalProperties/properties/value`,
+    (tool) =>
+      `/tools/${tool}/inputSchema/properties/record/additionalProperties/properties/value/anyOf/3/properties/value/items/properties/value/additionalProperties/properties/value`,
   ),
   "schema-type-present warning wonderwhy-er__desktop-commander.json": ["/tools/1/inputSchema/properties/value"],
 };

@@ -46,15 +46,21 @@ describe("schema rules on the issue's cases", () => {
 
   it("a recursive schema is fine, and a value in it is checked through the recursion", async () => {
     const node = { type: "object", properties: { name: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/node" } } }, required: ["name"] };
-    const inputSchema = { type: "object", properties: { tree: { $ref: "#/$defs/node", default: { name: "a", children: [{ children: [] }] } } }, $defs: { node } };
+    const inputSchema = {
+      type: "object",
+      properties: { tree: { $ref: "#/$defs/node", default: { name: "a", children: [{ children: [] }] } } },
+      $defs: { node },
+    };
     const run = await lintWithSchemaRules([[tool({ inputSchema })]]);
     expect(run.failures).toEqual([]);
-    expect(run.findings.map((f) => [f.ruleId, f.pointer, f.message.includes("at `/children/0`")])).toEqual([["schema-value-valid", "/0/inputSchema/properties/tree/default", true]]);
+    expect(run.findings.map((f) => [f.ruleId, f.pointer, f.message.includes("at `/children/0`")])).toEqual([
+      ["schema-value-valid", "/0/inputSchema/properties/tree/default", true],
+    ]);
   });
 
   it("a pattern built to backtrack forever, with a default that triggers it, ends promptly", async () => {
     const started = Date.now();
-    const inputSchema = { type: "object", properties: { id: { type: "string", pattern: "^(\\w+\\s?)*$", default: "a".repeat(64) + "!" } } };
+    const inputSchema = { type: "object", properties: { id: { type: "string", pattern: "^(\\w+\\s?)*$", default: `${"a".repeat(64)}!` } } };
     const run = await lintWithSchemaRules([[tool({ inputSchema })]]);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(run.findings.map((f) => [f.ruleId, f.pointer])).toEqual([["schema-pattern", "/0/inputSchema/properties/id/pattern"]]);
@@ -66,7 +72,19 @@ describe("schema rules on the issue's cases", () => {
     const tools = hostile.flatMap((value) => [
       tool({ inputSchema: value }),
       tool({ inputSchema: { type: "object", properties: { p: value }, required: value, $defs: value, enum: value, default: value } }),
-      tool({ inputSchema: { type: value, items: value, anyOf: value, pattern: value, format: value, $ref: value, "x-mcp-header": value, minimum: value, maximum: value } }),
+      tool({
+        inputSchema: {
+          type: value,
+          items: value,
+          anyOf: value,
+          pattern: value,
+          format: value,
+          $ref: value,
+          "x-mcp-header": value,
+          minimum: value,
+          maximum: value,
+        },
+      }),
       tool({ outputSchema: { properties: { constructor: value, __proto__: value, hasOwnProperty: value }, patternProperties: { "(": value } } }),
     ]);
     for (const protocol of ["2026-07-28", "2024-11-05"] as const) {
@@ -75,16 +93,48 @@ describe("schema rules on the issue's cases", () => {
   });
 
   it("nothing throws on arbitrary JSON as a schema, under any protocol", async () => {
-    const keyword = fc.constantFrom("type", "properties", "items", "required", "enum", "const", "default", "examples", "pattern", "$ref", "anyOf", "allOf", "not", "if", "then", "format", "minimum", "maxLength", "$defs", "$schema", "$id", "patternProperties", "additionalProperties", "x-mcp-header", "dependencies", "prefixItems");
+    const keyword = fc.constantFrom(
+      "type",
+      "properties",
+      "items",
+      "required",
+      "enum",
+      "const",
+      "default",
+      "examples",
+      "pattern",
+      "$ref",
+      "anyOf",
+      "allOf",
+      "not",
+      "if",
+      "then",
+      "format",
+      "minimum",
+      "maxLength",
+      "$defs",
+      "$schema",
+      "$id",
+      "patternProperties",
+      "additionalProperties",
+      "x-mcp-header",
+      "dependencies",
+      "prefixItems",
+    );
     const schemaish = fc.letrec<{ node: unknown }>((tie) => ({
-      node: fc.oneof({ maxDepth: 4, depthIdentifier: "node" }, fc.jsonValue({ maxDepth: 1 }), fc.dictionary(keyword, tie("node"), { maxKeys: 4 }), fc.array(tie("node"), { maxLength: 3 })),
+      node: fc.oneof(
+        { maxDepth: 4, depthIdentifier: "node" },
+        fc.jsonValue({ maxDepth: 1 }),
+        fc.dictionary(keyword, tie("node"), { maxKeys: 4 }),
+        fc.array(tie("node"), { maxLength: 3 }),
+      ),
     })).node;
     await fc.assert(
       fc.asyncProperty(schemaish, schemaish, fc.constantFrom("2026-07-28", "2025-11-25", "2024-11-05"), async (inputSchema, outputSchema, protocol) => {
         const run = await lintWithSchemaRules([[tool({ inputSchema, outputSchema })]], protocol as "2026-07-28");
         expect(run.failures).toEqual([]);
       }),
-      { numRuns: Number(process.env["FUZZ_RUNS"] ?? 300) },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
     );
   });
 });

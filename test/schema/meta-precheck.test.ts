@@ -8,22 +8,44 @@ import { mayViolateMeta } from "../../src/schema/meta-precheck.js";
 import { loadMetaValidators } from "../../src/schema/meta-validate.js";
 
 const typeName = fc.constantFrom("string", "number", "integer", "boolean", "object", "array", "null");
-const junk = fc.oneof(fc.string({ maxLength: 4 }), fc.integer({ min: -3, max: 3 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}));
+const junk = fc.oneof(
+  fc.string({ maxLength: 4 }),
+  fc.integer({ min: -3, max: 3 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
+);
 /** Mostly a plausible value, sometimes anything: each sample then has few wrong values to hide behind one another. */
-const mostly = <T,>(good: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 5 }, { arbitrary: junk, weight: 1 });
+const mostly = <T>(good: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 5 }, { arbitrary: junk, weight: 1 });
 const count = mostly(fc.oneof(fc.nat(5), fc.constantFrom(-1, 1.5)));
 const names = mostly(fc.oneof(fc.uniqueArray(fc.constantFrom("a", "b", "c"), { maxLength: 3 }), fc.constant(["a", "a"]), fc.constant([]), fc.constant([1])));
 
 const { schema } = fc.letrec<{ schema: unknown; object: Record<string, unknown> }>((tie) => {
   const sub = tie("schema");
   const keyword: Record<string, fc.Arbitrary<unknown>> = {
-    type: mostly(fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 }), fc.constant([]), fc.constant(["string", "string"]), fc.constantFrom("strng", "int"))),
+    type: mostly(
+      fc.oneof(
+        typeName,
+        fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 }),
+        fc.constant([]),
+        fc.constant(["string", "string"]),
+        fc.constantFrom("strng", "int"),
+      ),
+    ),
     enum: mostly(fc.oneof(fc.array(fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constantFrom("x", "y"), fc.constant({ a: 1 })), { maxLength: 3 }))),
     const: junk,
     default: junk,
-    minLength: count, maxItems: count, minProperties: count, minContains: count, maxContains: count,
-    minimum: mostly(fc.integer()), maximum: mostly(fc.double({ noNaN: true, noDefaultInfinity: true })),
-    exclusiveMaximum: mostly(fc.oneof(fc.integer(), fc.boolean())), exclusiveMinimum: mostly(fc.oneof(fc.integer(), fc.boolean())),
+    minLength: count,
+    maxItems: count,
+    minProperties: count,
+    minContains: count,
+    maxContains: count,
+    minimum: mostly(fc.integer()),
+    maximum: mostly(fc.double({ noNaN: true, noDefaultInfinity: true })),
+    exclusiveMaximum: mostly(fc.oneof(fc.integer(), fc.boolean())),
+    exclusiveMinimum: mostly(fc.oneof(fc.integer(), fc.boolean())),
     multipleOf: mostly(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constantFrom(0, -1, 0.5))),
     pattern: mostly(fc.constantFrom("^a", "(", "\\d+")),
     format: mostly(fc.constantFrom("date", "whatever")),
@@ -33,8 +55,16 @@ const { schema } = fc.letrec<{ schema: unknown; object: Record<string, unknown> 
     patternProperties: mostly(fc.dictionary(fc.constantFrom("^a", "b$"), sub, { maxKeys: 1 })),
     items: fc.oneof(sub, fc.array(sub, { maxLength: 2 })),
     prefixItems: mostly(fc.array(sub, { maxLength: 2 })),
-    anyOf: mostly(fc.array(sub, { maxLength: 2 })), allOf: mostly(fc.array(sub, { maxLength: 2 })),
-    not: sub, if: sub, then: sub, additionalProperties: sub, additionalItems: sub, contains: sub, propertyNames: sub, unevaluatedProperties: sub,
+    anyOf: mostly(fc.array(sub, { maxLength: 2 })),
+    allOf: mostly(fc.array(sub, { maxLength: 2 })),
+    not: sub,
+    if: sub,
+    then: sub,
+    additionalProperties: sub,
+    additionalItems: sub,
+    contains: sub,
+    propertyNames: sub,
+    unevaluatedProperties: sub,
     dependencies: mostly(fc.dictionary(fc.constantFrom("a", "b"), fc.oneof(sub, names), { maxKeys: 2 })),
     dependentSchemas: mostly(fc.dictionary(fc.constantFrom("a"), sub, { maxKeys: 1 })),
     $defs: mostly(fc.dictionary(fc.constantFrom("x", "y"), sub, { maxKeys: 2 })),
@@ -48,7 +78,9 @@ const { schema } = fc.letrec<{ schema: unknown; object: Record<string, unknown> 
     $ref: mostly(fc.constantFrom("#", "#/$defs/x")),
     $comment: mostly(fc.string({ maxLength: 3 })),
     title: mostly(fc.string({ maxLength: 3 })),
-    readOnly: mostly(fc.boolean()), deprecated: mostly(fc.boolean()), uniqueItems: mostly(fc.boolean()),
+    readOnly: mostly(fc.boolean()),
+    deprecated: mostly(fc.boolean()),
+    uniqueItems: mostly(fc.boolean()),
     examples: mostly(fc.array(junk, { maxLength: 2 })),
     contentMediaType: mostly(fc.constant("text/plain")),
     "x-extension": junk,
@@ -79,7 +111,7 @@ describe("meta-schema pre-check", () => {
           skipped++;
           expect(validators[dialect](withDialect), JSON.stringify(withDialect)).toBe(true);
         }),
-        { numRuns: Number(process.env["FUZZ_RUNS"] ?? 1500) },
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) },
       );
     }
     // The property is not vacuous: many schemas were judged surely valid.
@@ -87,7 +119,13 @@ describe("meta-schema pre-check", () => {
   });
 
   it("passes the schemas real servers send", () => {
-    expect(mayViolateMeta({ type: "object", properties: { a: { type: "string", description: "A", default: "x" } }, required: [], additionalProperties: false }, "2020-12", undefined)).toBe(false);
+    expect(
+      mayViolateMeta(
+        { type: "object", properties: { a: { type: "string", description: "A", default: "x" } }, required: [], additionalProperties: false },
+        "2020-12",
+        undefined,
+      ),
+    ).toBe(false);
     expect(mayViolateMeta({ anyOf: [{ type: "string" }, { type: "null" }], default: null, title: "A" }, "draft-07", "properties")).toBe(false);
   });
 });

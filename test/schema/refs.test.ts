@@ -19,7 +19,7 @@ function referencesIn(schema: unknown): string[] {
   const refs: string[] = [];
   walkSchema(schema, { pointer: "", tool, root: "inputSchema" }, (node) => {
     const value = node.value as Record<string, unknown>;
-    if (typeof value === "object" && value !== null && typeof value["$ref"] === "string") refs.push(value["$ref"]);
+    if (typeof value === "object" && value !== null && typeof value.$ref === "string") refs.push(value.$ref);
   });
   return refs;
 }
@@ -31,7 +31,7 @@ async function agree(schema: unknown, refs: readonly string[]): Promise<void> {
     let ours = document.resolve(ref, DOCUMENT_BASE);
     // ref-parser's `get` also follows a `$ref` it lands on; do the same for the comparison.
     for (let hops = 0; ours.kind === "found" && hops < 10; hops++) {
-      const next = (ours.value as Record<string, unknown>)["$ref"];
+      const next = (ours.value as Record<string, unknown>).$ref;
       if (typeof next !== "string") break;
       ours = document.resolve(next, ours.base);
     }
@@ -69,7 +69,16 @@ describe("local $ref resolution", () => {
         "per%cent": { minimum: 1 },
       },
     };
-    await agree(schema, ["#", "#/$defs/node", "#/$defs/node/properties/next", "#/$defs/a~1b", "#/$defs/til~0de", "#/$defs/sp%20ace", "#/$defs/per%25cent", "#/properties/list/items/0"]);
+    await agree(schema, [
+      "#",
+      "#/$defs/node",
+      "#/$defs/node/properties/next",
+      "#/$defs/a~1b",
+      "#/$defs/til~0de",
+      "#/$defs/sp%20ace",
+      "#/$defs/per%25cent",
+      "#/properties/list/items/0",
+    ]);
   });
 
   it("reads the document as written: no inherited properties, no detour through a `$ref`", () => {

@@ -19,8 +19,18 @@ import xMcpHeaderValid from "../../src/rules/x-mcp-header-valid.js";
 import { toList } from "../helpers/lint-rule.js";
 
 export const SCHEMA_RULES: readonly Rule<any>[] = [
-  schemaDialect, schemaValid, schemaUnknownKeyword, schemaRef, schemaRequiredDefined, schemaValueValid,
-  schemaSatisfiable, schemaPattern, schemaKeywordApplicable, schemaTypePresent, schemaFormatKnown, xMcpHeaderValid,
+  schemaDialect,
+  schemaValid,
+  schemaUnknownKeyword,
+  schemaRef,
+  schemaRequiredDefined,
+  schemaValueValid,
+  schemaSatisfiable,
+  schemaPattern,
+  schemaKeywordApplicable,
+  schemaTypePresent,
+  schemaFormatKnown,
+  xMcpHeaderValid,
 ];
 
 export interface GroupRun {
@@ -33,7 +43,11 @@ export interface GroupRun {
 export async function lintWithSchemaRules(inputs: readonly unknown[], protocol?: ProtocolVersion): Promise<GroupRun> {
   const engineInputs: EngineInput[] = inputs.map((input, index) => ({ info: { index, name: `input${index}`, kind: "file" }, list: toList(input) }));
   const options = {
-    rules: SCHEMA_RULES.map((rule) => ({ rule, severity: rule.meta.severity === "off" ? ("warning" as const) : rule.meta.severity, options: rule.meta.defaultOptions })),
+    rules: SCHEMA_RULES.map((rule) => ({
+      rule,
+      severity: rule.meta.severity === "off" ? ("warning" as const) : rule.meta.severity,
+      options: rule.meta.defaultOptions,
+    })),
     protocol,
   };
   const prepared = await prepareRules(engineInputs, options);

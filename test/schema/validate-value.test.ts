@@ -14,41 +14,69 @@ const AjvDraft07 = require("ajv").default;
 const tool = { value: {}, index: 0, pointer: "", name: "t" };
 const small = fc.oneof(fc.integer({ min: -3, max: 12 }), fc.constantFrom(0.5, 2.5, "a", "ab", "abc", "b1", "", true, false, null));
 const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
-  v: fc.oneof({ maxDepth: 2, depthIdentifier: "value" }, small, fc.array(tie("v"), { maxLength: 3 }), fc.dictionary(fc.constantFrom("a", "b", "c", "x1"), tie("v"), { maxKeys: 3, noNullPrototype: true })),
+  v: fc.oneof(
+    { maxDepth: 2, depthIdentifier: "value" },
+    small,
+    fc.array(tie("v"), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom("a", "b", "c", "x1"), tie("v"), { maxKeys: 3, noNullPrototype: true }),
+  ),
 })).v;
 
 /** Valid schemas of the dialect (ajv compiles them) over the keywords the interpreter knows. */
-const schemaOf = (dialect: "2020-12" | "draft-07") => fc.letrec<{ schema: unknown; object: Record<string, unknown> }>((tie) => {
-  const sub = tie("schema");
-  const keyword: Record<string, fc.Arbitrary<unknown>> = {
-    type: fc.oneof(fc.constantFrom("string", "number", "integer", "boolean", "object", "array", "null"), fc.constant(["string", "null"]), fc.constant(["integer", "array"])),
-    enum: fc.uniqueArray(small, { minLength: 1, maxLength: 3, selector: (v) => JSON.stringify(v) }),
-    const: small,
-    minimum: fc.integer({ min: -2, max: 5 }), maximum: fc.integer({ min: 0, max: 10 }),
-    exclusiveMinimum: fc.integer({ min: -2, max: 5 }), exclusiveMaximum: fc.integer({ min: 0, max: 10 }),
-    multipleOf: fc.integer({ min: 1, max: 3 }),
-    minLength: fc.nat(3), maxLength: fc.nat(3), pattern: fc.constantFrom("^a", "\\d", "^[a-z]+$", "b$"),
-    minItems: fc.nat(2), maxItems: fc.nat(3), uniqueItems: fc.boolean(), items: dialect === "2020-12" ? sub : fc.oneof(sub, fc.array(sub, { minLength: 1, maxLength: 2 })),
-    prefixItems: fc.array(sub, { minLength: 1, maxLength: 2 }), additionalItems: sub,
-    contains: sub, minContains: fc.nat(2), maxContains: fc.nat(2),
-    properties: fc.dictionary(fc.constantFrom("a", "b", "c"), sub, { maxKeys: 2 }),
-    patternProperties: fc.dictionary(fc.constantFrom("^x", "1$"), sub, { maxKeys: 1 }),
-    additionalProperties: sub, propertyNames: sub,
-    required: fc.uniqueArray(fc.constantFrom("a", "b", "c"), { maxLength: 2 }),
-    minProperties: fc.nat(2), maxProperties: fc.nat(3),
-    dependentRequired: fc.dictionary(fc.constantFrom("a", "b"), fc.uniqueArray(fc.constantFrom("b", "c"), { maxLength: 2 }), { maxKeys: 1 }),
-    dependentSchemas: fc.dictionary(fc.constantFrom("a"), sub, { maxKeys: 1 }),
-    allOf: fc.array(sub, { minLength: 1, maxLength: 2 }), anyOf: fc.array(sub, { minLength: 1, maxLength: 2 }), oneOf: fc.array(sub, { minLength: 1, maxLength: 3 }),
-    not: sub, if: sub, then: sub, else: sub,
-    title: fc.constant("T"), default: small,
-    $ref: fc.constantFrom("#/$defs/pos", "#/$defs/short"),
-  };
-  const entry = fc.oneof(...Object.entries(keyword).map(([name, arbitrary]) => fc.tuple(fc.constant(name), arbitrary)));
-  return {
-    schema: fc.oneof({ maxDepth: 3, depthIdentifier: "schema" }, fc.boolean(), tie("object"), tie("object"), tie("object")),
-    object: fc.array(entry, { maxLength: 4 }).map((entries) => Object.fromEntries(entries) as Record<string, unknown>),
-  };
-}).schema;
+const schemaOf = (dialect: "2020-12" | "draft-07") =>
+  fc.letrec<{ schema: unknown; object: Record<string, unknown> }>((tie) => {
+    const sub = tie("schema");
+    const keyword: Record<string, fc.Arbitrary<unknown>> = {
+      type: fc.oneof(
+        fc.constantFrom("string", "number", "integer", "boolean", "object", "array", "null"),
+        fc.constant(["string", "null"]),
+        fc.constant(["integer", "array"]),
+      ),
+      enum: fc.uniqueArray(small, { minLength: 1, maxLength: 3, selector: (v) => JSON.stringify(v) }),
+      const: small,
+      minimum: fc.integer({ min: -2, max: 5 }),
+      maximum: fc.integer({ min: 0, max: 10 }),
+      exclusiveMinimum: fc.integer({ min: -2, max: 5 }),
+      exclusiveMaximum: fc.integer({ min: 0, max: 10 }),
+      multipleOf: fc.integer({ min: 1, max: 3 }),
+      minLength: fc.nat(3),
+      maxLength: fc.nat(3),
+      pattern: fc.constantFrom("^a", "\\d", "^[a-z]+$", "b$"),
+      minItems: fc.nat(2),
+      maxItems: fc.nat(3),
+      uniqueItems: fc.boolean(),
+      items: dialect === "2020-12" ? sub : fc.oneof(sub, fc.array(sub, { minLength: 1, maxLength: 2 })),
+      prefixItems: fc.array(sub, { minLength: 1, maxLength: 2 }),
+      additionalItems: sub,
+      contains: sub,
+      minContains: fc.nat(2),
+      maxContains: fc.nat(2),
+      properties: fc.dictionary(fc.constantFrom("a", "b", "c"), sub, { maxKeys: 2 }),
+      patternProperties: fc.dictionary(fc.constantFrom("^x", "1$"), sub, { maxKeys: 1 }),
+      additionalProperties: sub,
+      propertyNames: sub,
+      required: fc.uniqueArray(fc.constantFrom("a", "b", "c"), { maxLength: 2 }),
+      minProperties: fc.nat(2),
+      maxProperties: fc.nat(3),
+      dependentRequired: fc.dictionary(fc.constantFrom("a", "b"), fc.uniqueArray(fc.constantFrom("b", "c"), { maxLength: 2 }), { maxKeys: 1 }),
+      dependentSchemas: fc.dictionary(fc.constantFrom("a"), sub, { maxKeys: 1 }),
+      allOf: fc.array(sub, { minLength: 1, maxLength: 2 }),
+      anyOf: fc.array(sub, { minLength: 1, maxLength: 2 }),
+      oneOf: fc.array(sub, { minLength: 1, maxLength: 3 }),
+      not: sub,
+      if: sub,
+      then: sub,
+      else: sub,
+      title: fc.constant("T"),
+      default: small,
+      $ref: fc.constantFrom("#/$defs/pos", "#/$defs/short"),
+    };
+    const entry = fc.oneof(...Object.entries(keyword).map(([name, arbitrary]) => fc.tuple(fc.constant(name), arbitrary)));
+    return {
+      schema: fc.oneof({ maxDepth: 3, depthIdentifier: "schema" }, fc.boolean(), tie("object"), tie("object"), tie("object")),
+      object: fc.array(entry, { maxLength: 4 }).map((entries) => Object.fromEntries(entries) as Record<string, unknown>),
+    };
+  }).schema;
 
 const DEFINITIONS = { pos: { type: "integer", minimum: 0 }, short: { type: "string", maxLength: 2 } };
 
@@ -92,7 +120,7 @@ function agreeWithAjv(dialect: "2020-12" | "draft-07", ajv: { compile(schema: un
       }
       if (typeof root === "object") ajv.removeSchema(root);
     }),
-    { numRuns: Number(process.env["FUZZ_RUNS"] ?? 1500) },
+    { numRuns: Number(process.env.FUZZ_RUNS ?? 1500) },
   );
   // Not vacuous: most checks were decided, many of them "invalid".
   expect(decided).toBeGreaterThan(2000);
@@ -102,7 +130,12 @@ function agreeWithAjv(dialect: "2020-12" | "draft-07", ajv: { compile(schema: un
 describe("value interpreter", () => {
   it("reads `contains` as the specification does", () => {
     const verdict = (value: unknown, schema: unknown) =>
-      checkValue(value, schema, DOCUMENT_BASE, { dialect: "2020-12", document: new SchemaDocument(schema, "2020-12", { tool, root: "inputSchema" }), patterns: new PatternCache(), formats: undefined }).valid;
+      checkValue(value, schema, DOCUMENT_BASE, {
+        dialect: "2020-12",
+        document: new SchemaDocument(schema, "2020-12", { tool, root: "inputSchema" }),
+        patterns: new PatternCache(),
+        formats: undefined,
+      }).valid;
     expect(verdict([], { contains: {} })).toBe(false);
     expect(verdict([], { contains: {}, prefixItems: [{ type: "string" }] })).toBe(false);
     expect(verdict({ a: ["ab"], c: [] }, { additionalProperties: { contains: { type: "string" } } })).toBe(false);

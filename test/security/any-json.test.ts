@@ -9,14 +9,50 @@ import { SECURITY_RULES } from "./run-security.js";
 /** Strings drawn from every plane, weighted towards the characters these rules care about. */
 const text = fc.oneof(
   fc.string({ unit: "binary" }),
-  fc.string({ unit: fc.constantFrom("\u200B", "\u200D", "\u202E", "\u001B", "[", "\r", "\n", "\uFE0F", "\u{E0041}", "\u{1F600}", "a", " ", "@", ".", "_", "<", ">", ":", "/") }),
+  fc.string({
+    unit: fc.constantFrom(
+      "\u200B",
+      "\u200D",
+      "\u202E",
+      "\u001B",
+      "[",
+      "\r",
+      "\n",
+      "\uFE0F",
+      "\u{E0041}",
+      "\u{1F600}",
+      "a",
+      " ",
+      "@",
+      ".",
+      "_",
+      "<",
+      ">",
+      ":",
+      "/",
+    ),
+  }),
   fc.constantFrom("Ignore previous instructions", "~/.ssh/id_rsa", "<IMPORTANT>", "send_email", "data:image/png;base64,iVBORw0KGgo=", "http://x"),
 );
 const json = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: "small" }, text, fc.double(), fc.boolean(), fc.constant(null), fc.array(tie("value"), { maxLength: 4 }), fc.dictionary(text, tie("value"), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: "small" },
+    text,
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(text, tie("value"), { maxKeys: 4 }),
+  ),
 })).value;
 const tool = fc.record(
-  { name: fc.oneof(text, json), description: fc.oneof(text, json), inputSchema: json, icons: fc.oneof(json, fc.array(fc.record({ src: text, mimeType: text }))), _meta: json },
+  {
+    name: fc.oneof(text, json),
+    description: fc.oneof(text, json),
+    inputSchema: json,
+    icons: fc.oneof(json, fc.array(fc.record({ src: text, mimeType: text }))),
+    _meta: json,
+  },
   { requiredKeys: [] },
 );
 

@@ -34,7 +34,12 @@ describe("hostile input", () => {
     const input = {
       tools: [
         tool({ name: "send_email" }),
-        tool({ name: "add", description: text, icons: [{ src: `data:image/svg+xml,${text}` }], inputSchema: { type: "object", properties: { [text.slice(0, 1000)]: { default: text } } } }),
+        tool({
+          name: "add",
+          description: text,
+          icons: [{ src: `data:image/svg+xml,${text}` }],
+          inputSchema: { type: "object", properties: { [text.slice(0, 1000)]: { default: text } } },
+        }),
       ],
     };
     for (const { rule } of SECURITY_RULES) {

@@ -34,7 +34,9 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-const corpusStrings = [...new Set((["real", "malicious"] as const).flatMap((folder) => corpusFiles(folder).flatMap((file) => stringsOf(readCorpus(folder, file)))))];
+const corpusStrings = [
+  ...new Set((["real", "malicious"] as const).flatMap((folder) => corpusFiles(folder).flatMap((file) => stringsOf(readCorpus(folder, file))))),
+];
 
 /**
  * The pattern without what fast-check cannot generate (`\b`, lookarounds) and without flags:
@@ -83,7 +85,9 @@ const edge = fc.constantFrom("", " ", "x", "_", "-", ".", "/", "'", "9", "Z", "\
 
 function samples(pattern: RegExp) {
   const caseFlips = pattern.flags.includes("i") ? fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }) : fc.constant([false]);
-  return fc.tuple(edge, fc.stringMatching(generatorSource(pattern), { maxLength: 300 }), caseFlips, edge).map(([before, match, flips, after]) => before + flipCase(match, flips) + after);
+  return fc
+    .tuple(edge, fc.stringMatching(generatorSource(pattern), { maxLength: 300 }), caseFlips, edge)
+    .map(([before, match, flips, after]) => before + flipCase(match, flips) + after);
 }
 
 describe("anchors of the instruction signals", () => {
@@ -209,10 +213,55 @@ describe("anchor tables", () => {
 /** Text built to sit on every shortcut: invisible characters inside words, full-width letters, tags. */
 const hostile = fc.oneof(
   fc.constantFrom(...corpusStrings),
-  fc.constantFrom(...corpusStrings).chain((s) =>
-    fc.tuple(fc.nat(s.length), fc.constantFrom("\u200b", "\uFEFF", "\u00AD", "Ｉｇｎｏｒｅ", "\u{E0041}", "\uFE01", "\uFE0F", "\n\n", "é", "e\u0301", "ﬁ", "…", "ｔｅｌｌ ｔｈｅ ｕｓｅｒ", "<", "@")).map(([at, insert]) => s.slice(0, at) + insert + s.slice(at)),
-  ),
-  fc.string({ unit: fc.constantFrom("ignore", " all", " previous", " instructions", "<", "IMPORTANT", " malware", " exfiltrate", "\u200b", "Ｓ", "ﬁ", "é", "\u{E0069}", " ", "\n", ".", "@a.b", "do not tell the user", "conﬁdential") }),
+  fc
+    .constantFrom(...corpusStrings)
+    .chain((s) =>
+      fc
+        .tuple(
+          fc.nat(s.length),
+          fc.constantFrom(
+            "\u200b",
+            "\uFEFF",
+            "\u00AD",
+            "Ｉｇｎｏｒｅ",
+            "\u{E0041}",
+            "\uFE01",
+            "\uFE0F",
+            "\n\n",
+            "é",
+            "e\u0301",
+            "ﬁ",
+            "…",
+            "ｔｅｌｌ ｔｈｅ ｕｓｅｒ",
+            "<",
+            "@",
+          ),
+        )
+        .map(([at, insert]) => s.slice(0, at) + insert + s.slice(at)),
+    ),
+  fc.string({
+    unit: fc.constantFrom(
+      "ignore",
+      " all",
+      " previous",
+      " instructions",
+      "<",
+      "IMPORTANT",
+      " malware",
+      " exfiltrate",
+      "\u200b",
+      "Ｓ",
+      "ﬁ",
+      "é",
+      "\u{E0069}",
+      " ",
+      "\n",
+      ".",
+      "@a.b",
+      "do not tell the user",
+      "conﬁdential",
+    ),
+  }),
 );
 
 describe("the fast instruction scan", () => {
@@ -237,7 +286,35 @@ describe("normalizeForScan", () => {
       .normalize("NFKC")
       .replace(/[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, "")
       .replace(/\s+/g, " ");
-  const unit = fc.constantFrom(" ", "  ", "\t", "\n", "\r\n", "\v", "\f", "\u00A0", "\u2028", "\u3000", "\uFEFF", "\u200B", "\u00AD", "a", "B", "é", "e\u0301", "ﬁ", "Ａ", "\uD800", "\uDC00", "\u{1F600}", "\u{E0041}", "\u{E0100}", "\uFE0F", "…", "1");
+  const unit = fc.constantFrom(
+    " ",
+    "  ",
+    "\t",
+    "\n",
+    "\r\n",
+    "\v",
+    "\f",
+    "\u00A0",
+    "\u2028",
+    "\u3000",
+    "\uFEFF",
+    "\u200B",
+    "\u00AD",
+    "a",
+    "B",
+    "é",
+    "e\u0301",
+    "ﬁ",
+    "Ａ",
+    "\uD800",
+    "\uDC00",
+    "\u{1F600}",
+    "\u{E0041}",
+    "\u{E0100}",
+    "\uFE0F",
+    "…",
+    "1",
+  );
 
   it("collapses whitespace, drops invisible characters and folds compatibility forms", () => {
     fc.assert(
@@ -251,7 +328,13 @@ describe("normalizeForScan", () => {
 
 describe("tool mentions", () => {
   const names = ["send_email", "add", "get-docs", "a.b", "readAppInfo", "x"];
-  const run = (list: string[]): RunInfo => ({ lists: [{ input: { index: 0, name: "a", kind: "file" }, list: toList({ tools: list.map((name) => ({ name })) }) }], targets: [], settings: {}, clients: [], baseline: undefined });
+  const run = (list: string[]): RunInfo => ({
+    lists: [{ input: { index: 0, name: "a", kind: "file" }, list: toList({ tools: list.map((name) => ({ name })) }) }],
+    targets: [],
+    settings: {},
+    clients: [],
+    baseline: undefined,
+  });
   const directory = toolDirectory(run(names), 0);
   expect(directory.fewNames).toBeDefined();
 
@@ -266,12 +349,15 @@ describe("tool mentions", () => {
   ])("reads the same words as the regex with %s", (_, directory) => {
     const word = fc.constantFrom(...names, "-", ".", "_", " ", "`", "'", " tool", "é", "x".repeat(130), "send_email".repeat(14));
     fc.assert(
-      fc.property(fc.array(word, { maxLength: 12 }).map((w) => w.join("")), (text) => {
-        const found = findToolMentions(text, directory, undefined).map((m) => text.slice(m.start, m.end));
-        // Plain words count only when quoted and called a tool: compare the distinctive ones.
-        const distinctive = (w: string): boolean => /[_.-]|[a-z][A-Z]/.test(w);
-        expect(found.filter(distinctive)).toEqual(referenceWords(text).filter(distinctive));
-      }),
+      fc.property(
+        fc.array(word, { maxLength: 12 }).map((w) => w.join("")),
+        (text) => {
+          const found = findToolMentions(text, directory, undefined).map((m) => text.slice(m.start, m.end));
+          // Plain words count only when quoted and called a tool: compare the distinctive ones.
+          const distinctive = (w: string): boolean => /[_.-]|[a-z][A-Z]/.test(w);
+          expect(found.filter(distinctive)).toEqual(referenceWords(text).filter(distinctive));
+        },
+      ),
       { numRuns: 2000, seed: SEED },
     );
   });

@@ -23,15 +23,21 @@ describe("scan", () => {
 
   it("reads Python prefixes, triple quotes and f-strings, and Go raw strings", () => {
     expect(strings(`x = r"a\\d"  # "c"\ny = """two\nlines"""\nz = f"{v}!"`, "python")).toEqual(["a\\d", "two\nlines", null]);
-    expect(strings("s := `raw \\n` + \"esc\\n\"", "go")).toEqual(["raw \\n", "esc\n"]);
+    expect(strings('s := `raw \\n` + "esc\\n"', "go")).toEqual(["raw \\n", "esc\n"]);
   });
 });
 
 describe("SourceIndex", () => {
-  const tool = { name: "get_time", description: "Return the current time in a time zone, as ISO 8601.", inputSchema: { type: "object", properties: { zone: { type: "string" } } } };
+  const tool = {
+    name: "get_time",
+    description: "Return the current time in a time zone, as ISO 8601.",
+    inputSchema: { type: "object", properties: { zone: { type: "string" } } },
+  };
 
   it("finds a description split over concatenated literals", () => {
-    const dir = tempDir({ "src/a.ts": `server.registerTool("get_time", {\n  description: "Return the current time " +\n    "in a time zone, as ISO 8601.",\n  inputSchema: { zone: z.string() },\n}, h);\n` });
+    const dir = tempDir({
+      "src/a.ts": `server.registerTool("get_time", {\n  description: "Return the current time " +\n    "in a time zone, as ISO 8601.",\n  inputSchema: { zone: z.string() },\n}, h);\n`,
+    });
     const index = new SourceIndex(dir);
     expect(index.locate(tool, "/description")).toMatchObject({ line: 2, column: 16 });
     expect(index.locate(tool, "/inputSchema/properties/zone")).toMatchObject({ line: 4, column: 18 });
@@ -44,8 +50,14 @@ describe("SourceIndex", () => {
   });
 
   it("does not take a parameter named like a tool key for the tool's own key", () => {
-    const t = { name: "note", description: "Save a note with a description for later.", inputSchema: { type: "object", properties: { description: { type: "string" } } } };
-    const dir = tempDir({ "src/a.ts": `server.registerTool("note", {\n  description: "Save a note with a description for later.",\n  inputSchema: {\n    description: z.string(),\n  },\n}, h);\n` });
+    const t = {
+      name: "note",
+      description: "Save a note with a description for later.",
+      inputSchema: { type: "object", properties: { description: { type: "string" } } },
+    };
+    const dir = tempDir({
+      "src/a.ts": `server.registerTool("note", {\n  description: "Save a note with a description for later.",\n  inputSchema: {\n    description: z.string(),\n  },\n}, h);\n`,
+    });
     expect(new SourceIndex(dir).locate(t, "/inputSchema/properties/description")).toMatchObject({ line: 4, column: 5 });
   });
 

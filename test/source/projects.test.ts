@@ -25,7 +25,9 @@ interface JsonFinding {
 function buildTypeScriptFixture(dir: string): void {
   const ts = require("typescript") as typeof import("typescript");
   for (const file of ["src/index.ts", "src/tools/weather.ts"]) {
-    const out = ts.transpileModule(readFileSync(join(dir, file), "utf8"), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const out = ts.transpileModule(readFileSync(join(dir, file), "utf8"), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
     const target = join(dir, file.replace(/^src/, "dist").replace(/\.ts$/, ".js"));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, out);
@@ -80,7 +82,12 @@ describe("TypeScript, SDK 1.x registerTool with raw zod shapes", () => {
     const run = runCli(["-f", "sarif"], { cwd: dir });
     const sarif = JSON.parse(run.stdout);
     expect(sarifValidator()(sarif)).toEqual([]);
-    const results = sarif.runs[0].results as Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>; relatedLocations?: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>; properties: { tool?: string; pointer: string } }>;
+    const results = sarif.runs[0].results as Array<{
+      ruleId: string;
+      locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
+      relatedLocations?: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
+      properties: { tool?: string; pointer: string };
+    }>;
     expect(results.length).toBeGreaterThan(0);
     for (const result of results) {
       const location = result.locations[0]!.physicalLocation;

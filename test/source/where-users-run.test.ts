@@ -29,7 +29,14 @@ describe("the Action on a server project", () => {
     const summary = join(workspace, "..", "summary.md");
     writeFileSync(output, "");
     writeFileSync(summary, "");
-    const env = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, "INPUT_SARIF_FILE": "out.sarif" };
+    const env = {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_OUTPUT: output,
+      GITHUB_STEP_SUMMARY: summary,
+      INPUT_SARIF_FILE: "out.sarif",
+    };
     const run = spawnSync(process.execPath, [join(REPO, "dist/action.js")], { cwd: workspace, env, encoding: "utf8", timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("::warning file=server.py,line=15,endLine=15,col=5,");
@@ -40,19 +47,25 @@ describe("the Action on a server project", () => {
     expect(warnings).toBeGreaterThan(0);
     expect(readFileSync(output, "utf8")).toContain(`warnings=${warnings}`);
     expect(sarifValidator()(sarif)).toEqual([]);
-    expect(new Set(sarif.runs[0].results.map((r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(new Set(["server.py"]));
+    expect(
+      new Set(
+        sarif.runs[0].results.map(
+          (r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => r.locations[0]!.physicalLocation.artifactLocation.uri,
+        ),
+      ),
+    ).toEqual(new Set(["server.py"]));
   });
 });
 
 describe("the pre-commit hook for server projects", () => {
   it("runs on source changes, passes no file names and lints the config's servers", () => {
     const hooks = parse(readFileSync(join(REPO, ".pre-commit-hooks.yaml"), "utf8")) as Array<Record<string, unknown>>;
-    const hook = hooks.find((h) => h["id"] === "mcp-tool-lint-server")!;
+    const hook = hooks.find((h) => h.id === "mcp-tool-lint-server")!;
     expect(hook).toBeDefined();
-    expect(hook["pass_filenames"]).toBe(false);
-    expect(hook["entry"]).toBe("mcp-tool-lint");
-    expect(hook["args"]).toBeUndefined();
-    expect(hook["types_or"]).toEqual(expect.arrayContaining(["ts", "javascript", "python", "go"]));
+    expect(hook.pass_filenames).toBe(false);
+    expect(hook.entry).toBe("mcp-tool-lint");
+    expect(hook.args).toBeUndefined();
+    expect(hook.types_or).toEqual(expect.arrayContaining(["ts", "javascript", "python", "go"]));
     // What the hook runs (`mcp-tool-lint` with no file names) lints the project's servers.
     const project = pythonProject();
     const run = spawnSync(process.execPath, [CLI], { cwd: project, encoding: "utf8", timeout: 60_000 });
@@ -62,15 +75,19 @@ describe("the pre-commit hook for server projects", () => {
 });
 
 describe("SARIF of a server project", () => {
-  it.skipIf(!existsSync(MULTITOOL))("passes sarif-multitool validate with the GitHub rules", async () => {
-    const project = pythonProject();
-    const sarif = join(project, "..", "out.sarif");
-    await promisify(execFile)(process.execPath, [CLI, "-f", "sarif", "-o", sarif, "--category", "server"], { cwd: project });
-    const report = join(project, "..", "validation.sarif");
-    await promisify(execFile)(MULTITOOL, ["validate", sarif, "-o", report, "--rule-kind", "Gh;Sarif", "--level", "Error;Warning", "--log", "ForceOverwrite"]);
-    const results = JSON.parse(readFileSync(report, "utf8")).runs[0].results as Array<{ ruleId: string; message: { arguments?: string[] } }>;
-    expect(results.map((r) => `${r.ruleId} ${JSON.stringify(r.message.arguments)}`)).toEqual([]);
-  }, 120_000);
+  it.skipIf(!existsSync(MULTITOOL))(
+    "passes sarif-multitool validate with the GitHub rules",
+    async () => {
+      const project = pythonProject();
+      const sarif = join(project, "..", "out.sarif");
+      await promisify(execFile)(process.execPath, [CLI, "-f", "sarif", "-o", sarif, "--category", "server"], { cwd: project });
+      const report = join(project, "..", "validation.sarif");
+      await promisify(execFile)(MULTITOOL, ["validate", sarif, "-o", report, "--rule-kind", "Gh;Sarif", "--level", "Error;Warning", "--log", "ForceOverwrite"]);
+      const results = JSON.parse(readFileSync(report, "utf8")).runs[0].results as Array<{ ruleId: string; message: { arguments?: string[] } }>;
+      expect(results.map((r) => `${r.ruleId} ${JSON.stringify(r.message.arguments)}`)).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe("init on a server project", () => {
@@ -84,7 +101,9 @@ describe("init on a server project", () => {
   it("names the server of a package.json on an MCP SDK, from its bin, and says what it guessed", () => {
     const { stdout, config } = init({ "package.json": readFileSync(join(PROJECTS, "ts-sdk1/package.json"), "utf8") });
     expect(config.servers).toEqual({ "weather-mcp-server": { command: "node", args: ["dist/index.js"] } });
-    expect(stdout).toContain("guessed the server `weather-mcp-server`: node dist/index.js (package.json depends on @modelcontextprotocol/sdk; its `bin` is dist/index.js)");
+    expect(stdout).toContain(
+      "guessed the server `weather-mcp-server`: node dist/index.js (package.json depends on @modelcontextprotocol/sdk; its `bin` is dist/index.js)",
+    );
   });
 
   it("names a Python FastMCP server by its script and a Go mcp-go server by `go run .`", () => {

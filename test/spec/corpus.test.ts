@@ -9,7 +9,9 @@ import { getAtPointer } from "../../src/positions/pointer.js";
 import { lintSpec } from "./run-spec-rules.js";
 
 const CORPUS = fileURLToPath(new URL("../../corpus/real/", import.meta.url));
-const files = readdirSync(CORPUS).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(CORPUS)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const load = (file: string): unknown => JSON.parse(readFileSync(CORPUS + file, "utf8"));
 
 function countsByRule(findings: readonly Finding[]): Record<string, number> {
@@ -59,9 +61,13 @@ describe("spec rules on the real corpus", () => {
     for (const file of files) {
       const input = load(file) as { tools: Array<Record<string, unknown>> };
       const expected = input.tools.flatMap((tool, i) =>
-        Object.keys(tool).filter((key) => key === "annotations" || key === "outputSchema").map((key) => `/tools/${i}/${key}`),
+        Object.keys(tool)
+          .filter((key) => key === "annotations" || key === "outputSchema")
+          .map((key) => `/tools/${i}/${key}`),
       );
-      const found = lintSpec(input, { protocol: "2024-11-05" }).filter((f) => f.ruleId === "tool-unknown-field").map((f) => f.pointer);
+      const found = lintSpec(input, { protocol: "2024-11-05" })
+        .filter((f) => f.ruleId === "tool-unknown-field")
+        .map((f) => f.pointer);
       expect(found.sort()).toEqual(expected.sort());
     }
   });

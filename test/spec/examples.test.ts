@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { lintSpec } from "./run-spec-rules.js";
 
 const EXAMPLES = fileURLToPath(new URL("../data/spec/mcp/examples-2026-07-28/", import.meta.url));
-const files = readdirSync(EXAMPLES).filter((f) => f.endsWith(".json")).sort();
+const files = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 
 describe("official 2026-07-28 examples", () => {
   it("are all there", () => {

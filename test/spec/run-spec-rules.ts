@@ -15,7 +15,14 @@ import toolUnknownField from "../../src/rules/tool-unknown-field.js";
 import { toList } from "../helpers/lint-rule.js";
 
 export const SPEC_RULES: readonly Rule<any>[] = [
-  toolShape, listShape, toolUnknownField, toolNameFormat, inputSchemaObject, outputSchemaObject, metaKeyFormat, annotationsCoherent,
+  toolShape,
+  listShape,
+  toolUnknownField,
+  toolNameFormat,
+  inputSchemaObject,
+  outputSchemaObject,
+  metaKeyFormat,
+  annotationsCoherent,
 ];
 
 /** Lints `input` with every spec rule at its default severity; fails the test if a rule throws. */

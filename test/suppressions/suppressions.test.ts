@@ -4,13 +4,23 @@ import type { Finding, ToolList } from "../../src/model/types.js";
 import toolNameUnique from "../../src/rules/tool-name-unique.js";
 import breakingChange from "../../src/rules/breaking-change.js";
 import {
-  applySuppressionFile, buildSuppressionFile, describeUnused, findingLocator, formatSuppressionFile, parseSuppressionFile, pruneSuppressionFile,
-  DEFAULT_SUPPRESSION_REASON, type SuppressionFile,
+  applySuppressionFile,
+  buildSuppressionFile,
+  describeUnused,
+  findingLocator,
+  formatSuppressionFile,
+  parseSuppressionFile,
+  pruneSuppressionFile,
+  DEFAULT_SUPPRESSION_REASON,
+  type SuppressionFile,
 } from "../../src/suppressions/index.js";
 import { toList, tool } from "../helpers/lint-rule.js";
 
 /** Runs real rules over named inputs, the way the CLI does, and returns what the suppressions need. */
-function lint(inputs: Array<[string, unknown]>, baseline?: unknown): { findings: Finding[]; lists: Map<number, ToolList>; inputs: Array<{ index: number; name: string }> } {
+function lint(
+  inputs: Array<[string, unknown]>,
+  baseline?: unknown,
+): { findings: Finding[]; lists: Map<number, ToolList>; inputs: Array<{ index: number; name: string }> } {
   const lists = new Map(inputs.map(([, value], index) => [index, toList(value)]));
   const result = runRules(
     inputs.map(([name], index) => ({ info: { index, name, kind: "file" as const }, list: lists.get(index)! })),
@@ -34,7 +44,10 @@ const after = { tools: [tool(), dup("Search issues by text."), dup("Search pull 
 
 describe("bulk suppressions", () => {
   it("writes logical keys: input, tool name, pointer relative to the tool, with counts, sorted", () => {
-    const run = lint([["b.json", before], ["a.json", { tools: [dup("x"), dup("y"), dup("z")] }]]);
+    const run = lint([
+      ["b.json", before],
+      ["a.json", { tools: [dup("x"), dup("y"), dup("z")] }],
+    ]);
     const file = buildSuppressionFile(run.findings, findingLocator(run), { reason: "Legacy names; renaming breaks callers." });
     expect(file).toEqual({
       version: 1,
@@ -46,7 +59,10 @@ describe("bulk suppressions", () => {
   });
 
   it("is stable: the same findings in any order give the same bytes, with no timestamps", () => {
-    const run = lint([["b.json", before], ["a.json", { tools: [dup("x"), dup("y"), dup("z")] }]]);
+    const run = lint([
+      ["b.json", before],
+      ["a.json", { tools: [dup("x"), dup("y"), dup("z")] }],
+    ]);
     const locate = findingLocator(run);
     const once = formatSuppressionFile(buildSuppressionFile(run.findings, locate, { reason: "r" }));
     const again = formatSuppressionFile(buildSuppressionFile([...run.findings].reverse(), locate, { reason: "r" }));
@@ -102,10 +118,16 @@ describe("bulk suppressions", () => {
   });
 
   it("reports entries that match fewer findings, and pruning shrinks the file to what still matches", () => {
-    const old = lint([["a.json", { tools: [dup("x"), dup("y"), dup("z")] }], ["b.json", before]]);
+    const old = lint([
+      ["a.json", { tools: [dup("x"), dup("y"), dup("z")] }],
+      ["b.json", before],
+    ]);
     const file = buildSuppressionFile(old.findings, findingLocator(old), { reason: "r" });
     // a.json fixed one duplicate, b.json fixed its only one.
-    const now = lint([["a.json", { tools: [dup("x"), dup("y")] }], ["b.json", { tools: [dup("x")] }]]);
+    const now = lint([
+      ["a.json", { tools: [dup("x"), dup("y")] }],
+      ["b.json", { tools: [dup("x")] }],
+    ]);
     const outcome = applySuppressionFile(file, now.findings, findingLocator(now));
     expect(outcome.kept).toEqual([]);
     expect(outcome.unused).toEqual([
@@ -128,7 +150,9 @@ describe("bulk suppressions", () => {
     expect(first.suppressions[0]!.reason).toBe(DEFAULT_SUPPRESSION_REASON);
     const edited: SuppressionFile = { ...first, suppressions: [{ ...first.suppressions[0]!, reason: "Kept for the v1 clients." }] };
     const moved = lint([["tools.json", after]]);
-    expect(buildSuppressionFile(moved.findings, findingLocator(moved), { reason: "new", previous: edited }).suppressions[0]!.reason).toBe("Kept for the v1 clients.");
+    expect(buildSuppressionFile(moved.findings, findingLocator(moved), { reason: "new", previous: edited }).suppressions[0]!.reason).toBe(
+      "Kept for the v1 clients.",
+    );
   });
 
   it("keys findings outside any tool by their pointer in the input (a removed tool, list-level findings)", () => {
@@ -159,10 +183,22 @@ describe("bulk suppressions", () => {
     ['{"version": 2, "suppressions": []}', "s.json: /version: unsupported version 2; this linter reads version 1"],
     ['{"version": 1, "suppressions": [], "generated": "2026-01-01"}', "s.json: unknown key `generated` (expected `version` and `suppressions`)"],
     ['{"version": 1, "suppressions": {}}', "s.json: /suppressions: must be an array"],
-    ['{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "/x", "count": 0, "reason": "y"}]}', "s.json: /suppressions/0: `count` must be a positive integer"],
-    ['{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "/x", "count": 1, "reason": " "}]}', "s.json: /suppressions/0: `reason` must say why the findings are accepted"],
-    ['{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "x", "count": 1, "reason": "y"}]}', "s.json: /suppressions/0: `pointer` must be a JSON Pointer (`\"\"` or starting with `/`)"],
-    ['{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "", "count": 1, "reason": "y", "line": 3}]}', "s.json: /suppressions/0: unknown key `line`"],
+    [
+      '{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "/x", "count": 0, "reason": "y"}]}',
+      "s.json: /suppressions/0: `count` must be a positive integer",
+    ],
+    [
+      '{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "/x", "count": 1, "reason": " "}]}',
+      "s.json: /suppressions/0: `reason` must say why the findings are accepted",
+    ],
+    [
+      '{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "x", "count": 1, "reason": "y"}]}',
+      's.json: /suppressions/0: `pointer` must be a JSON Pointer (`""` or starting with `/`)',
+    ],
+    [
+      '{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "", "count": 1, "reason": "y", "line": 3}]}',
+      "s.json: /suppressions/0: unknown key `line`",
+    ],
     [
       '{"version": 1, "suppressions": [{"input": "a", "rule": "r", "pointer": "", "count": 1, "reason": "y"}, {"input": "a", "rule": "r", "pointer": "", "count": 2, "reason": "z"}]}',
       "s.json: /suppressions/1: repeats the entry at /suppressions/0 (same input, tool, rule and pointer); merge them and add the counts",

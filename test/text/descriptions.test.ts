@@ -61,7 +61,7 @@ describe("phrases", () => {
 
 describe("word scans without regexes on ASCII text", () => {
   let state = 5;
-  const next = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = (): number => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const texts = (alphabet: string): string[] =>
     Array.from({ length: 20000 }, () => Array.from({ length: Math.floor(next() * 20) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""));
 
@@ -72,11 +72,21 @@ describe("word scans without regexes on ASCII text", () => {
   it("someProseWord visits the words proseWords gives, in order, and stops at the first that passes", () => {
     for (const text of [...texts("aZ09 '’s_-.\n获取é"), "Don't delete the user's files"]) {
       const seen: string[] = [];
-      expect(someProseWord(text, (word) => (seen.push(word), false))).toBe(false);
+      expect(
+        someProseWord(text, (word) => {
+          seen.push(word);
+          return false;
+        }),
+      ).toBe(false);
       expect(seen).toEqual(proseWords(text));
     }
     const seen: string[] = [];
-    expect(someProseWord("Gets the user's files now", (word) => (seen.push(word), word === "user"))).toBe(true);
+    expect(
+      someProseWord("Gets the user's files now", (word) => {
+        seen.push(word);
+        return word === "user";
+      }),
+    ).toBe(true);
     expect(seen).toEqual(["gets", "the", "user"]);
   });
 

@@ -66,13 +66,28 @@ describe("verbs", () => {
   });
 
   it("derives verbs with re/un/de from known ones, never an adjective or a short base", () => {
-    expect(["rerun", "reorder", "refetch", "unresolve", "unmerge", "deselect", "deprovision"].map(verbKind)).toEqual(["act", "change", "read", "change", "change", "change", "change"]);
+    expect(["rerun", "reorder", "refetch", "unresolve", "unmerge", "deselect", "deprovision"].map(verbKind)).toEqual([
+      "act",
+      "change",
+      "read",
+      "change",
+      "change",
+      "change",
+      "change",
+    ]);
     // `unread` is an adjective; `region`, `detail`, `remote` are not `re`/`de` + a verb.
     expect(["unread", "region", "detail", "remote", "unit"].map(verbKind)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it("finds the verb in agent nouns", () => {
-    expect(["getter", "merger", "splitter", "predictor", "user", "folder"].map(verbOfAgentNoun)).toEqual(["get", "merge", "split", "predict", undefined, undefined]);
+    expect(["getter", "merger", "splitter", "predictor", "user", "folder"].map(verbOfAgentNoun)).toEqual([
+      "get",
+      "merge",
+      "split",
+      "predict",
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -103,7 +118,7 @@ describe("nameStyle", () => {
 describe("nameWords on ASCII names", () => {
   it("splits exactly as the general Unicode path does", () => {
     let state = 11;
-    const next = (): number => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const next = (): number => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
     const alphabet = "aAbBzZ09_-. :/";
     const names = ["getUIComponents", "HTTPServer", "mcp_howtocook_getAllRecipes", "ABc", "aB", "A1b", "x2Y", "GET-ALL.items", "__x__", ""];
     for (let k = 0; k < 20000; k++) names.push(Array.from({ length: Math.floor(next() * 14) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""));

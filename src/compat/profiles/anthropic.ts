@@ -17,12 +17,12 @@ export const anthropic: Profile = {
     },
     {
       id: "root-object",
-      checks: "inputSchema has `type: \"object\"` at the root.",
+      checks: 'inputSchema has `type: "object"` at the root.',
       consequence: "rejects-request",
       effect: "Anthropic's API will reject the whole request",
       source: "https://schemas.apis.io/schemas/claude/claude-tool/",
       checked: "2026-11-22",
-      note: "`input_schema.type` is required and constant \"object\" in the API's published OpenAPI schema (mirrored there).",
+      note: '`input_schema.type` is required and constant "object" in the API\'s published OpenAPI schema (mirrored there).',
     },
     {
       id: "root-composition",
@@ -31,7 +31,7 @@ export const anthropic: Profile = {
       effect: "Anthropic's API will reject the whole request",
       source: "https://github.com/anthropics/claude-code/issues/5319",
       checked: "2026-11-22",
-      note: "Error text: \"input_schema does not support oneOf, allOf, or anyOf at the top level\"; the tool-use docs do not state it.",
+      note: 'Error text: "input_schema does not support oneOf, allOf, or anyOf at the top level"; the tool-use docs do not state it.',
     },
   ],
 };

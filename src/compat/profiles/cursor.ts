@@ -23,7 +23,7 @@ export const cursor: Profile = {
       limit: 59,
       source: "https://github.com/ComposioHQ/composio/issues/2788",
       checked: "2026-11-22",
-      note: "Cursor's message reads \"Combined server and tool name length (60) exceeds 60 characters\": a combined length of 60 is already filtered, so the issue's \"≤ 60\" is one too many.",
+      note: 'Cursor\'s message reads "Combined server and tool name length (60) exceeds 60 characters": a combined length of 60 is already filtered, so the issue\'s "≤ 60" is one too many.',
     },
   ],
 };

@@ -19,16 +19,16 @@ export const gemini: Profile = {
       limit: 64,
       source: "https://googleapis.github.io/java-genai/javadoc/google-genai/com.google.genai.types/-function-declaration/-builder/name.html",
       checked: "2026-11-22",
-      note: "FunctionDeclaration.name: \"Must start with a letter or an underscore. Must be a-z, A-Z, 0-9, or contain underscores, dots, colons and dashes, with a maximum length of 64.\"",
+      note: 'FunctionDeclaration.name: "Must start with a letter or an underscore. Must be a-z, A-Z, 0-9, or contain underscores, dots, colons and dashes, with a maximum length of 64."',
     },
     {
       id: "root-object",
-      checks: "inputSchema has `type: \"object\"` at the root.",
+      checks: 'inputSchema has `type: "object"` at the root.',
       consequence: "rejects-request",
       effect: "Gemini will reject the whole request",
       source: "https://github.com/diegosouzapw/OmniRoute/pull/3360",
       checked: "2026-11-22",
-      note: "Error text: \"functionDeclaration parameters schema should be of type OBJECT\".",
+      note: 'Error text: "functionDeclaration parameters schema should be of type OBJECT".',
     },
     {
       id: "schema-fields",
@@ -37,7 +37,7 @@ export const gemini: Profile = {
       effect: "Gemini will reject the whole request",
       source: SCHEMA_REFERENCE,
       checked: "2026-11-22",
-      note: "Unknown fields fail with \"Invalid JSON payload received. Unknown name … Cannot find field.\" (e.g. https://github.com/openswarm-ai/openswarm/issues/24).",
+      note: 'Unknown fields fail with "Invalid JSON payload received. Unknown name … Cannot find field." (e.g. https://github.com/openswarm-ai/openswarm/issues/24).',
     },
     {
       id: "single-type",
@@ -46,7 +46,7 @@ export const gemini: Profile = {
       effect: "Gemini will reject the whole request",
       source: "https://github.com/zed-industries/zed/issues/53919",
       checked: "2026-11-22",
-      note: "Error text: \"Unknown name \\\"type\\\" … Proto field is not repeating, cannot start list.\"",
+      note: 'Error text: "Unknown name \\"type\\" … Proto field is not repeating, cannot start list."',
     },
     {
       id: "items-object",

@@ -40,7 +40,8 @@ export const openaiStrict: Profile = {
       checks: "No `oneOf` (only `anyOf` is supported).",
       consequence: "rejects-request",
       effect: "OpenAI strict mode will reject the whole request",
-      source: "https://community.openai.com/t/official-documentation-for-supported-schemas-for-response-format-parameter-in-calls-to-client-beta-chats-completions-parse/932422",
+      source:
+        "https://community.openai.com/t/official-documentation-for-supported-schemas-for-response-format-parameter-in-calls-to-client-beta-chats-completions-parse/932422",
       checked: "2026-11-22",
       note: "Not in the issue's starting list: the supported-schemas page lists `anyOf` only, and the API answers \"'oneOf' is not permitted\".",
     },

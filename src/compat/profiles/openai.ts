@@ -14,11 +14,11 @@ export const openai: Profile = {
       limit: 64,
       source: "https://platform.openai.com/docs/api-reference/chat/create",
       checked: "2026-11-22",
-      note: "tools[].function.name: \"Must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64.\"",
+      note: 'tools[].function.name: "Must be a-z, A-Z, 0-9, or contain underscores and dashes, with a maximum length of 64."',
     },
     {
       id: "root-object",
-      checks: "inputSchema is an object schema with `type: \"object\"` at the root.",
+      checks: 'inputSchema is an object schema with `type: "object"` at the root.',
       consequence: "rejects-request",
       effect: "OpenAI will reject the whole request",
       source: "https://github.com/chatanywhere/GPT_API_free/issues/403",
@@ -61,7 +61,7 @@ export const openai: Profile = {
       limit: 128,
       source: "https://platform.openai.com/docs/api-reference/chat/create",
       checked: "2026-11-22",
-      note: "\"A max of 128 functions are supported.\" Error code `array_above_max_length` on `tools`.",
+      note: '"A max of 128 functions are supported." Error code `array_above_max_length` on `tools`.',
     },
   ],
 };

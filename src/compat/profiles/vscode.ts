@@ -18,7 +18,7 @@ export const vscode: Profile = {
       id: "array-items",
       checks: "Every array schema in inputSchema declares `items`.",
       consequence: "rejects-request",
-      effect: "VS Code will fail the chat request (\"tool parameters array type must have items\")",
+      effect: 'VS Code will fail the chat request ("tool parameters array type must have items")',
       source: "https://github.com/microsoft/vscode/issues/246119",
       checked: "2026-11-22",
     },

@@ -13,7 +13,7 @@ export const windsurf: Profile = {
       limit: 100,
       source: "https://docs.windsurf.com/windsurf/cascade/mcp",
       checked: "2026-11-22",
-      note: "Differs from the issue's starting list (50): \"Cascade has a limit of 100 total tools that it has access to at any given time.\"",
+      note: 'Differs from the issue\'s starting list (50): "Cascade has a limit of 100 total tools that it has access to at any given time."',
     },
   ],
 };
