@@ -1,43 +1,122 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/schema-keyword-applicable.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
-const lint = (schema: Record<string, unknown>) => lintRule(rule, [tool({ inputSchema: { type: "object", properties: { p: schema } } })]);
+const withParam = (schema: Record<string, unknown>) => [tool({ inputSchema: { type: "object", properties: { p: schema } } })];
 
-describe("schema-keyword-applicable", () => {
-  it.each([
-    [{ type: "integer", maxLength: 3 }, "maxLength", "Did you mean `maximum`?"],
-    [{ type: "string", minimum: 1 }, "minimum", "Did you mean `minLength`?"],
-    [{ type: "object", items: { type: "string" } }, "items", "Did you mean `additionalProperties`?"],
-    [{ type: "array", properties: { a: {} } }, "properties", "Did you mean `items`?"],
-    [{ type: "boolean", pattern: "^t" }, "pattern", "Remove it or fix the `type`."],
-  ])("flags %j at `%s`", (schema, keyword, advice) => {
-    const findings = lint(schema);
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "schema-keyword-applicable", pointer: `/0/inputSchema/properties/p/${keyword}`, tool: "list_files" });
-    expect(findings[0]!.message).toContain(advice);
-  });
-
-  it("advises moving up what a generator wrapped in `items` of the parameter's own scalar type", () => {
+ruleTester(rule).run({
+  valid: [
+    { name: "a keyword that one of the declared types takes", input: withParam({ type: ["string", "null"], maxLength: 3 }) },
+    { name: "numeric keywords on an integer", input: withParam({ type: "integer", minimum: 0, multipleOf: 2 }) },
+    { name: "keywords of any family when no type is declared", input: withParam({ maxLength: 3, minimum: 1 }) },
+    { name: "keywords of every type on a string", input: withParam({ type: "string", format: "date", enum: ["2024-01-01"], default: "2024-01-01" }) },
+    { name: "a keyword of the wrong shape, schema-valid's (the draft-03 `required: true`)", input: withParam({ type: "string", required: true }) },
+  ],
+  invalid: [
+    {
+      name: "`maxLength` on an integer",
+      input: withParam({ type: "integer", maxLength: 3 }),
+      errors: [
+        {
+          message: "`maxLength` applies only to strings, but `type` is `integer`, so validators ignore it. Did you mean `maximum`?",
+          pointer: "/0/inputSchema/properties/p/maxLength",
+          line: 10,
+          column: 11,
+          tool: "list_files",
+        },
+      ],
+    },
+    {
+      name: "`minimum` on a string",
+      input: withParam({ type: "string", minimum: 1 }),
+      errors: [
+        {
+          message: "`minimum` applies only to numbers, but `type` is `string`, so validators ignore it. Did you mean `minLength`?",
+          pointer: "/0/inputSchema/properties/p/minimum",
+        },
+      ],
+    },
+    {
+      name: "`items` on an object",
+      input: withParam({ type: "object", items: { type: "string" } }),
+      errors: [
+        {
+          message: "`items` applies only to arrays, but `type` is `object`, so validators ignore it. Did you mean `additionalProperties`?",
+          pointer: "/0/inputSchema/properties/p/items",
+        },
+      ],
+    },
+    {
+      name: "`properties` on an array",
+      input: withParam({ type: "array", properties: { a: {} } }),
+      errors: [
+        {
+          message: "`properties` applies only to objects, but `type` is `array`, so validators ignore it. Did you mean `items`?",
+          pointer: "/0/inputSchema/properties/p/properties",
+        },
+      ],
+    },
+    {
+      name: "`pattern` on a boolean",
+      input: withParam({ type: "boolean", pattern: "^t" }),
+      errors: [
+        {
+          message: "`pattern` applies only to strings, but `type` is `boolean`, so validators ignore it. Remove it or fix the `type`.",
+          pointer: "/0/inputSchema/properties/p/pattern",
+        },
+      ],
+    },
+    {
+      name: "`required` of the right shape on a string",
+      input: withParam({ type: "string", required: ["a"] }),
+      errors: [
+        {
+          message: "`required` applies only to objects, but `type` is `string`, so validators ignore it. Remove it or fix the `type`.",
+          pointer: "/0/inputSchema/properties/p/required",
+        },
+      ],
+    },
     // digitalocean's `Period`: {"type": "string", "items": {"type": "string", "enum": ["2m", …]}}.
-    const [period] = lint({ type: "string", items: { type: "string", enum: ["2m", "1h"] } });
-    expect(period).toMatchObject({ pointer: "/0/inputSchema/properties/p/items" });
-    expect(period!.message).toContain("move its `enum` up onto this schema and remove `items`");
-    expect(lint({ type: "number", items: { type: "integer", minimum: 0, description: "d" } })[0]!.message).toContain("`minimum` and `description`");
-    // An item of another type keeps the general advice.
-    expect(lint({ type: "string", items: { type: "object", properties: {} } })[0]!.message).toContain("Remove it or fix the `type`.");
-    expect(lint({ type: "string", items: { enum: ["a"] } })[0]!.message).toContain("Remove it or fix the `type`.");
-  });
-
-  it("leaves keywords alone when some declared type takes them, or no type is declared", () => {
-    expect(lint({ type: ["string", "null"], maxLength: 3 })).toEqual([]);
-    expect(lint({ type: "integer", minimum: 0, multipleOf: 2 })).toEqual([]);
-    expect(lint({ maxLength: 3, minimum: 1 })).toEqual([]);
-    expect(lint({ type: "string", format: "date", enum: ["2024-01-01"], default: "2024-01-01" })).toEqual([]);
-  });
-
-  it("leaves a keyword of the wrong shape to schema-valid (the draft-03 `required: true`)", () => {
-    expect(lint({ type: "string", required: true })).toEqual([]);
-    expect(lint({ type: "string", required: ["a"] })).toHaveLength(1);
-  });
+    {
+      name: "`items` of the parameter's own scalar type, wrapped by a generator",
+      input: withParam({ type: "string", items: { type: "string", enum: ["2m", "1h"] } }),
+      errors: [
+        {
+          message:
+            "`items` applies only to arrays, but `type` is `string`, so validators ignore it. It describes the value itself: move its `enum` up onto this schema and remove `items`.",
+          pointer: "/0/inputSchema/properties/p/items",
+        },
+      ],
+    },
+    {
+      name: "`items` of an integer type on a number, naming every keyword to move",
+      input: withParam({ type: "number", items: { type: "integer", minimum: 0, description: "d" } }),
+      errors: [
+        {
+          message:
+            "`items` applies only to arrays, but `type` is `number`, so validators ignore it. It describes the value itself: move its `minimum` and `description` up onto this schema and remove `items`.",
+          pointer: "/0/inputSchema/properties/p/items",
+        },
+      ],
+    },
+    {
+      name: "`items` of another type on a string, with the general advice",
+      input: withParam({ type: "string", items: { type: "object", properties: {} } }),
+      errors: [
+        {
+          message: "`items` applies only to arrays, but `type` is `string`, so validators ignore it. Remove it or fix the `type`.",
+          pointer: "/0/inputSchema/properties/p/items",
+        },
+      ],
+    },
+    {
+      name: "`items` without a type on a string, with the general advice",
+      input: withParam({ type: "string", items: { enum: ["a"] } }),
+      errors: [
+        {
+          message: "`items` applies only to arrays, but `type` is `string`, so validators ignore it. Remove it or fix the `type`.",
+          pointer: "/0/inputSchema/properties/p/items",
+        },
+      ],
+    },
+  ],
 });
