@@ -1,37 +1,44 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/schema-type-present.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
-const lint = (properties: Record<string, unknown>, root = "inputSchema") => lintRule(rule, [tool({ [root]: { type: "object", properties } })]);
+const withProperties = (properties: Record<string, unknown>, root = "inputSchema") => [tool({ [root]: { type: "object", properties } })];
 
-describe("schema-type-present", () => {
-  it("flags a parameter with nothing saying what it is, at the parameter", () => {
-    const findings = lint({ tags: { description: "Tags to add." } });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "schema-type-present", pointer: "/0/inputSchema/properties/tags", tool: "list_files" });
-    expect(findings[0]!.message).toContain("`tags`");
-  });
-
-  it("flags nested parameters too", () => {
-    const findings = lint({ list: { type: "array", items: { type: "object", properties: { value: {} } } } });
-    expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/list/items/properties/value"]);
-  });
-
-  it.each([
-    [{ type: "string" }],
-    [{ enum: ["a"] }],
-    [{ const: 1 }],
-    [{ $ref: "#/$defs/x" }],
-    [{ anyOf: [{ type: "string" }] }],
-    [{ oneOf: [] }],
-    [{ allOf: [] }],
-    [{ not: {} }],
-  ])("leaves %j alone", (schema) => {
-    expect(lint({ p: schema })).toEqual([]);
-  });
-
-  it("leaves boolean property schemas and outputSchema fields alone", () => {
-    expect(lint({ anything: true })).toEqual([]);
-    expect(lint({ result: { description: "Anything." } }, "outputSchema")).toEqual([]);
-  });
+ruleTester(rule).run({
+  valid: [
+    { name: "a `type`", input: withProperties({ p: { type: "string" } }) },
+    { name: "an `enum`", input: withProperties({ p: { enum: ["a"] } }) },
+    { name: "a `const`", input: withProperties({ p: { const: 1 } }) },
+    { name: "a `$ref`", input: withProperties({ p: { $ref: "#/$defs/x" } }) },
+    { name: "an `anyOf`", input: withProperties({ p: { anyOf: [{ type: "string" }] } }) },
+    { name: "a `oneOf`", input: withProperties({ p: { oneOf: [] } }) },
+    { name: "an `allOf`", input: withProperties({ p: { allOf: [] } }) },
+    { name: "a `not`", input: withProperties({ p: { not: {} } }) },
+    { name: "a boolean property schema", input: withProperties({ anything: true }) },
+    { name: "an outputSchema field", input: withProperties({ result: { description: "Anything." } }, "outputSchema") },
+  ],
+  invalid: [
+    {
+      name: "a parameter with nothing saying what it is, at the parameter",
+      input: withProperties({ tags: { description: "Tags to add." } }),
+      errors: [
+        {
+          message: "Parameter `tags` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/tags",
+          line: 8,
+          column: 9,
+          tool: "list_files",
+        },
+      ],
+    },
+    {
+      name: "a nested parameter",
+      input: withProperties({ list: { type: "array", items: { type: "object", properties: { value: {} } } } }),
+      errors: [
+        {
+          message: "Parameter `value` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/list/items/properties/value",
+        },
+      ],
+    },
+  ],
 });
