@@ -1,94 +1,252 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/schema-unknown-keyword.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
-// An input that names no version is checked under both dialects (version-neutral); name 2026-07-28 unless a test says otherwise.
-const lint = (inputSchema: unknown, protocol: "2025-06-18" | "2026-07-28" = "2026-07-28") => lintRule(rule, [tool({ inputSchema })], { protocol });
-const param = (schema: Record<string, unknown>) => ({ type: "object", properties: { p: { type: "string", ...schema } } });
+const withSchema = (inputSchema: unknown) => [tool({ inputSchema })];
+const withParam = (schema: Record<string, unknown>) => withSchema({ type: "object", properties: { p: { type: "string", ...schema } } });
+// An input that names no version is checked under both dialects (version-neutral): the cases name
+// 2026-07-28 unless they say otherwise.
+const latest = <T extends object>(test: T) => ({ protocol: "2026-07-28" as const, ...test });
 
-describe("schema-unknown-keyword", () => {
-  it.each([
-    ["requried", ["a"], "required"],
-    ["descripton", "A path.", "description"],
-    ["minLenght", 1, "minLength"],
-    ["enums", ["a", "b"], "enum"],
-    ["maxlength", 1, "maxLength"],
-    ["additional_properties", false, "additionalProperties"],
-  ])("suggests the keyword `%s` stands for", (typo, value, keyword) => {
-    const findings = lint(param({ [typo]: value }));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "schema-unknown-keyword", pointer: `/0/inputSchema/properties/p/${typo}`, tool: "list_files" });
-    expect(findings[0]!.message).toContain(`did you mean \`${keyword}\`?`);
-  });
-
-  it("suggests only a keyword that could take the value, and sends prose to `description`", () => {
-    // codacy's `"note": "_other_ can be used to…"`: `not` takes a schema, not a sentence.
-    const [note] = lint(param({ note: "_other_ can be used to search for issues without a category" }));
-    expect(note!.message).not.toContain("`not`");
-    expect(note!.message).toContain("move the text into `description`");
-    expect(lint(param({ note: { type: "string" } }))[0]!.message).toContain("did you mean `not`?");
-    expect(lint(param({ requried: true }))[0]!.message).not.toContain("`required`");
-  });
-
-  it("asks about a forgotten `properties` when an object schema holds a property's schema", () => {
-    // asana's `data` lists `parent`, `insert_before` straight in the object schema.
-    const findings = lint({
-      type: "object",
-      properties: { data: { type: "object", parent: { type: "string", description: "The parent's id." }, limit: { type: "integer" } } },
-    });
-    expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/data/parent", "/0/inputSchema/properties/data/limit"]);
-    for (const finding of findings) {
-      expect(finding.message).toContain("did you forget `properties`?");
-      expect(finding.message).not.toContain("x-");
-    }
-    // Not under a scalar, nor for an object of data.
-    expect(lint(param({ parent: { type: "string" } }))[0]!.message).not.toContain("`properties`");
-    expect(lint({ type: "object", meta: { owner: "me" } })[0]!.message).toContain("`x-meta`");
-  });
-
-  it("leaves alone `$defs` under draft-07 and `definitions` under 2020-12: `$ref`s resolve into either", () => {
-    expect(lint({ type: "object", definitions: { a: { type: "string" } }, properties: { p: { $ref: "#/definitions/a" } } })).toEqual([]);
-    expect(lint({ $schema: DRAFT_07, type: "object", $defs: { a: { type: "string" } }, properties: { p: { $ref: "#/$defs/a" } } })).toEqual([]);
-  });
-
-  it("says where other dialects' and OpenAPI's keywords belong", () => {
-    const [dependencies] = lint({ type: "object", dependencies: { a: ["b"] } });
-    expect(dependencies!.message).toContain("`dependentRequired`");
-    const [nullable] = lint(param({ nullable: true }));
-    expect(nullable!.message).toContain("OpenAPI");
-    const [example] = lint(param({ example: "x" }));
-    expect(example!.message).toContain("`examples`");
-    const [prefix] = lint({ $schema: DRAFT_07, type: "array", prefixItems: [{ type: "string" }] });
-    expect(prefix!.message).toContain("`items: [...]`");
-    const [unevaluated] = lint({ $schema: DRAFT_07, type: "object", unevaluatedProperties: false });
-    expect(unevaluated!.message).toContain("arrived in 2019-09");
-  });
-
-  it("offers the extension prefix for a keyword it cannot place", () => {
-    const [finding] = lint(param({ widget: "textarea" }));
-    expect(finding!.message).toContain("`x-widget`");
-  });
-
-  it("allows `x-` keys, known keywords of the dialect, and other dialects' keywords where the protocol allows them", () => {
-    expect(lint(param({ "x-widget": "textarea", "x-mcp-header": "Region", title: "P", default: "a", examples: ["b"] }))).toEqual([]);
-    expect(lint({ $schema: DRAFT_07, type: "object", definitions: {}, dependencies: {} })).toEqual([]);
+ruleTester(rule).run({
+  valid: [
+    {
+      name: "`definitions` under 2020-12: `$ref`s resolve into it",
+      input: withSchema({ type: "object", definitions: { a: { type: "string" } }, properties: { p: { $ref: "#/definitions/a" } } }),
+    },
+    {
+      name: "`$defs` under draft-07: `$ref`s resolve into it",
+      input: withSchema({ $schema: DRAFT_07, type: "object", $defs: { a: { type: "string" } }, properties: { p: { $ref: "#/$defs/a" } } }),
+    },
+    {
+      name: "`x-` keys and known keywords of the dialect",
+      input: withParam({ "x-widget": "textarea", "x-mcp-header": "Region", title: "P", default: "a", examples: ["b"] }),
+    },
+    {
+      name: "draft-07's `definitions` and `dependencies` under draft-07",
+      input: withSchema({ $schema: DRAFT_07, type: "object", definitions: {}, dependencies: {} }),
+    },
     // Before 2025-11-25 a schema without `$schema` may be 2020-12 or draft-07.
-    expect(lint({ type: "object", definitions: {}, properties: { p: { $defs: {} } } }, "2025-06-18")).toEqual([]);
-  });
-
-  it("looks only at keywords: not at property names, nor inside values", () => {
-    expect(lint({ type: "object", properties: { requried: { type: "string", default: { descripton: 1 } } }, required: ["requried"] })).toEqual([]);
-  });
-
-  it("says nothing when `$schema` names an unknown dialect (schema-dialect reports it)", () => {
-    expect(lint({ $schema: "https://example.com/dialect", type: "object", requried: [] })).toEqual([]);
-  });
-
-  it("checks every depth of both schemas", () => {
-    const findings = lintRule(rule, [
-      tool({ outputSchema: { type: "object", properties: { a: { type: "array", items: { anyOf: [{ type: "string", minimun: 1 }] } } } } }),
-    ]);
-    expect(findings.map((f) => f.pointer)).toEqual(["/0/outputSchema/properties/a/items/anyOf/0/minimun"]);
-  });
+    {
+      name: "either dialect's keywords without `$schema` under 2025-06-18",
+      protocol: "2025-06-18",
+      input: withSchema({ type: "object", definitions: {}, properties: { p: { $defs: {} } } }),
+    },
+    {
+      name: "property names and keys inside values, which are not keywords",
+      input: withSchema({ type: "object", properties: { requried: { type: "string", default: { descripton: 1 } } }, required: ["requried"] }),
+    },
+    {
+      name: "anything under an unknown `$schema` (schema-dialect reports it)",
+      input: withSchema({ $schema: "https://example.com/dialect", type: "object", requried: [] }),
+    },
+  ].map(latest),
+  invalid: [
+    {
+      name: "`requried`, meaning `required`",
+      input: withParam({ requried: ["a"] }),
+      errors: [
+        {
+          message: "`requried` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `required`?",
+          pointer: "/0/inputSchema/properties/p/requried",
+          line: 10,
+          column: 11,
+          tool: "list_files",
+        },
+      ],
+    },
+    {
+      name: "`descripton`, meaning `description`",
+      input: withParam({ descripton: "A path." }),
+      errors: [
+        {
+          message: "`descripton` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `description`?",
+          pointer: "/0/inputSchema/properties/p/descripton",
+        },
+      ],
+    },
+    {
+      name: "`minLenght`, meaning `minLength`",
+      input: withParam({ minLenght: 1 }),
+      errors: [
+        {
+          message: "`minLenght` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `minLength`?",
+          pointer: "/0/inputSchema/properties/p/minLenght",
+        },
+      ],
+    },
+    {
+      name: "`enums`, meaning `enum`",
+      input: withParam({ enums: ["a", "b"] }),
+      errors: [
+        {
+          message: "`enums` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `enum`?",
+          pointer: "/0/inputSchema/properties/p/enums",
+        },
+      ],
+    },
+    {
+      name: "`maxlength`, meaning `maxLength`",
+      input: withParam({ maxlength: 1 }),
+      errors: [
+        {
+          message: "`maxlength` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `maxLength`?",
+          pointer: "/0/inputSchema/properties/p/maxlength",
+        },
+      ],
+    },
+    {
+      name: "`additional_properties`, meaning `additionalProperties`",
+      input: withParam({ additional_properties: false }),
+      errors: [
+        {
+          message: "`additional_properties` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `additionalProperties`?",
+          pointer: "/0/inputSchema/properties/p/additional_properties",
+        },
+      ],
+    },
+    // codacy's `"note": "_other_ can be used to…"`: `not` takes a schema, not a sentence.
+    {
+      name: "prose under an unknown keyword, sent to `description` rather than `not`",
+      input: withParam({ note: "_other_ can be used to search for issues without a category" }),
+      errors: [
+        {
+          message: "`note` is not a JSON Schema 2020-12 keyword, so validators ignore it: it reads as a note to the reader; move the text into `description`.",
+          pointer: "/0/inputSchema/properties/p/note",
+        },
+      ],
+    },
+    {
+      name: "a schema under `note`, meaning `not`",
+      input: withParam({ note: { type: "string" } }),
+      errors: [
+        { message: "`note` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `not`?", pointer: "/0/inputSchema/properties/p/note" },
+      ],
+    },
+    {
+      name: "`requried: true`, which `required` could not take",
+      input: withParam({ requried: true }),
+      errors: [
+        {
+          message:
+            "`requried` is not a JSON Schema 2020-12 keyword, so validators ignore it: remove it, or rename it `x-requried` if it is a deliberate extension.",
+          pointer: "/0/inputSchema/properties/p/requried",
+        },
+      ],
+    },
+    // asana's `data` lists `parent`, `insert_before` straight in the object schema.
+    {
+      name: "property schemas straight in an object schema: a forgotten `properties`",
+      input: withSchema({
+        type: "object",
+        properties: { data: { type: "object", parent: { type: "string", description: "The parent's id." }, limit: { type: "integer" } } },
+      }),
+      errors: [
+        {
+          message:
+            "`parent` is not a JSON Schema 2020-12 keyword, so validators ignore it: its value reads as a property's schema: did you forget `properties`? Move it under `properties` (and list it in `required` if it must be sent).",
+          pointer: "/0/inputSchema/properties/data/parent",
+        },
+        {
+          message:
+            "`limit` is not a JSON Schema 2020-12 keyword, so validators ignore it: its value reads as a property's schema: did you forget `properties`? Move it under `properties` (and list it in `required` if it must be sent).",
+          pointer: "/0/inputSchema/properties/data/limit",
+        },
+      ],
+    },
+    {
+      name: "a property schema under a scalar, which is no forgotten `properties`",
+      input: withParam({ parent: { type: "string" } }),
+      errors: [
+        {
+          message:
+            "`parent` is not a JSON Schema 2020-12 keyword, so validators ignore it: remove it, or rename it `x-parent` if it is a deliberate extension.",
+          pointer: "/0/inputSchema/properties/p/parent",
+        },
+      ],
+    },
+    {
+      name: "an object of data, which is no forgotten `properties`",
+      input: withSchema({ type: "object", meta: { owner: "me" } }),
+      errors: [
+        {
+          message: "`meta` is not a JSON Schema 2020-12 keyword, so validators ignore it: remove it, or rename it `x-meta` if it is a deliberate extension.",
+          pointer: "/0/inputSchema/meta",
+        },
+      ],
+    },
+    {
+      name: "draft-07's `dependencies` under 2020-12",
+      input: withSchema({ type: "object", dependencies: { a: ["b"] } }),
+      errors: [
+        {
+          message:
+            "`dependencies` is not a JSON Schema 2020-12 keyword, so validators ignore it: it was split in 2019-09: use `dependentRequired` for lists of names and `dependentSchemas` for schemas.",
+          pointer: "/0/inputSchema/dependencies",
+        },
+      ],
+    },
+    {
+      name: "OpenAPI's `nullable`",
+      input: withParam({ nullable: true }),
+      errors: [
+        {
+          message:
+            '`nullable` is not a JSON Schema 2020-12 keyword, so validators ignore it: it is OpenAPI 3.0\'s; allow null with `type: ["<type>", "null"]` or an `anyOf` branch `{"type": "null"}`.',
+          pointer: "/0/inputSchema/properties/p/nullable",
+        },
+      ],
+    },
+    {
+      name: "OpenAPI's `example`",
+      input: withParam({ example: "x" }),
+      errors: [
+        {
+          message: "`example` is not a JSON Schema 2020-12 keyword, so validators ignore it: it is OpenAPI's singular form; use `examples` (an array).",
+          pointer: "/0/inputSchema/properties/p/example",
+        },
+      ],
+    },
+    {
+      name: "2020-12's `prefixItems` under draft-07",
+      input: withSchema({ $schema: DRAFT_07, type: "array", prefixItems: [{ type: "string" }] }),
+      errors: [
+        {
+          message: "`prefixItems` is not a JSON Schema draft-07 keyword, so validators ignore it: it is 2020-12's; in this dialect a tuple is `items: [...]`.",
+          pointer: "/0/inputSchema/prefixItems",
+        },
+      ],
+    },
+    {
+      name: "2019-09's `unevaluatedProperties` under draft-07",
+      input: withSchema({ $schema: DRAFT_07, type: "object", unevaluatedProperties: false }),
+      errors: [
+        {
+          message: "`unevaluatedProperties` is not a JSON Schema draft-07 keyword, so validators ignore it: it arrived in 2019-09, after this dialect.",
+          pointer: "/0/inputSchema/unevaluatedProperties",
+        },
+      ],
+    },
+    {
+      name: "a keyword it cannot place, with the extension prefix",
+      input: withParam({ widget: "textarea" }),
+      errors: [
+        {
+          message:
+            "`widget` is not a JSON Schema 2020-12 keyword, so validators ignore it: remove it, or rename it `x-widget` if it is a deliberate extension.",
+          pointer: "/0/inputSchema/properties/p/widget",
+        },
+      ],
+    },
+    {
+      name: "a misspelt keyword deep in the outputSchema",
+      input: [tool({ outputSchema: { type: "object", properties: { a: { type: "array", items: { anyOf: [{ type: "string", minimun: 1 }] } } } } })],
+      errors: [
+        {
+          message: "`minimun` is not a JSON Schema 2020-12 keyword, so validators ignore it: did you mean `minimum`?",
+          pointer: "/0/outputSchema/properties/a/items/anyOf/0/minimun",
+        },
+      ],
+    },
+  ].map(latest),
 });
