@@ -30,7 +30,7 @@ export default defineRule({
         // A ReDoS risk is not a spec violation: never more than a warning.
         const how = compiled.safety.exponential
           ? "can backtrack exponentially: a repeated part can read the same text in more than one way"
-          : `can backtrack in polynomial time of degree ${compiled.safety.degree + 1}: ${compiled.safety.degree + 1} repetitions can each take the same characters`;
+          : `can backtrack in polynomial time of degree ${compiled.safety.degree + 1} or more: at least ${compiled.safety.degree + 1} repetitions can each take the same characters`;
         context.report({
           pointer,
           severity: context.severity === "error" ? "warning" : context.severity,

@@ -63,7 +63,7 @@ export default defineRule({
             const what = result.remote ? "a schema on the network or disk" : "another document";
             context.report({
               pointer,
-              message: `\`${keyword}\` ${shown} points at ${what}, outside this tool's schema: clients never fetch it (MCP forbids resolving network references), so its constraints are lost. Copy the referenced schema under \`$defs\` and point at it with \`#/$defs/…\`.`,
+              message: `\`${keyword}\` ${shown} points at ${what}, outside this tool's schema: clients never fetch it, so its constraints are lost. Copy the referenced schema under \`$defs\` and point at it with \`#/$defs/…\`.`,
             });
           } else {
             let fragment = "";

@@ -69,7 +69,7 @@ export default defineRule({
           if (!condition && !isDefined(node, name)) {
             context.report({
               pointer,
-              message: `${code(name)} is required but not defined in \`properties\`: the model is told to send it without being told what it is. Define it in \`properties\` (with a \`type\` and a \`description\`) or remove it from \`required\`.`,
+              message: `${code(name)} is required but not defined in \`properties\`: ${node.root === "outputSchema" ? "every result must hold it, yet nothing says what it is" : "the model is told to send it without being told what it is"}. Define it in \`properties\` (with a \`type\` and a \`description\`) or remove it from \`required\`.`,
             });
           }
         });

@@ -70,8 +70,14 @@ function checkBounds(schema: JsonObject, types: readonly string[] | undefined, p
   if (!empty && !noInteger) return;
   report({
     pointer: joinPointer(pointer, lower.keyword),
-    message: `\`${lower.keyword}\` ${lower.value} and \`${upper.keyword}\` ${upper.value} leave no ${noInteger ? "integer" : "number"} between them, so no value is valid. Fix the bounds.`,
+    message: `${describeBound(lower)} and ${describeBound(upper)} leave no ${noInteger ? "integer" : "number"} between them, so no value is valid. Fix the bounds.`,
   });
+}
+
+/** A bound as written; draft-04's `exclusiveMinimum: true` beside `minimum` is named, since it is what empties the range. */
+function describeBound(bound: Bound): string {
+  const flag = bound.keyword === "minimum" ? "exclusiveMinimum" : bound.keyword === "maximum" ? "exclusiveMaximum" : undefined;
+  return `\`${bound.keyword}\` ${bound.value}${bound.exclusive && flag ? ` (exclusive: \`${flag}: true\`)` : ""}`;
 }
 
 function checkCounts(schema: JsonObject, pointer: string, report: Report): void {

@@ -157,7 +157,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`pattern` `(.*a){12}` can backtrack in polynomial time of degree 10: 10 repetitions can each take the same characters, so one long argument that does not match can hang a client or server that validates it. Make each repetition unambiguous (e.g. `^[a-z]+(-[a-z]+)*$` rather than `^([a-z]+-?)+$`).",
+            "`pattern` `(.*a){12}` can backtrack in polynomial time of degree 10 or more: at least 10 repetitions can each take the same characters, so one long argument that does not match can hang a client or server that validates it. Make each repetition unambiguous (e.g. `^[a-z]+(-[a-z]+)*$` rather than `^([a-z]+-?)+$`).",
           pointer: "/0/inputSchema/properties/p/pattern",
           severity: "warning",
         },
@@ -169,7 +169,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`pattern` `^.*a.*a.*a.*a$` can backtrack in polynomial time of degree 4: 4 repetitions can each take the same characters, so one long argument that does not match can hang a client or server that validates it. Make each repetition unambiguous (e.g. `^[a-z]+(-[a-z]+)*$` rather than `^([a-z]+-?)+$`).",
+            "`pattern` `^.*a.*a.*a.*a$` can backtrack in polynomial time of degree 4 or more: at least 4 repetitions can each take the same characters, so one long argument that does not match can hang a client or server that validates it. Make each repetition unambiguous (e.g. `^[a-z]+(-[a-z]+)*$` rather than `^([a-z]+-?)+$`).",
           pointer: "/0/inputSchema/properties/p/pattern",
           severity: "warning",
         },

@@ -123,17 +123,17 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`$ref` `https://example.com/schemas/a.json` points at a schema on the network or disk, outside this tool's schema: clients never fetch it (MCP forbids resolving network references), so its constraints are lost. Copy the referenced schema under `$defs` and point at it with `#/$defs/…`.",
+            "`$ref` `https://example.com/schemas/a.json` points at a schema on the network or disk, outside this tool's schema: clients never fetch it, so its constraints are lost. Copy the referenced schema under `$defs` and point at it with `#/$defs/…`.",
           pointer: "/0/inputSchema/properties/a/$ref",
         },
         {
           message:
-            "`$ref` `file:///etc/passwd` points at a schema on the network or disk, outside this tool's schema: clients never fetch it (MCP forbids resolving network references), so its constraints are lost. Copy the referenced schema under `$defs` and point at it with `#/$defs/…`.",
+            "`$ref` `file:///etc/passwd` points at a schema on the network or disk, outside this tool's schema: clients never fetch it, so its constraints are lost. Copy the referenced schema under `$defs` and point at it with `#/$defs/…`.",
           pointer: "/0/inputSchema/properties/b/$ref",
         },
         {
           message:
-            "`$ref` `other.json#/x` points at another document, outside this tool's schema: clients never fetch it (MCP forbids resolving network references), so its constraints are lost. Copy the referenced schema under `$defs` and point at it with `#/$defs/…`.",
+            "`$ref` `other.json#/x` points at another document, outside this tool's schema: clients never fetch it, so its constraints are lost. Copy the referenced schema under `$defs` and point at it with `#/$defs/…`.",
           pointer: "/0/inputSchema/properties/c/$ref",
         },
       ],

@@ -81,7 +81,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`id` is required but not defined in `properties`: the model is told to send it without being told what it is. Define it in `properties` (with a `type` and a `description`) or remove it from `required`.",
+            "`id` is required but not defined in `properties`: every result must hold it, yet nothing says what it is. Define it in `properties` (with a `type` and a `description`) or remove it from `required`.",
           pointer: "/0/outputSchema/properties/items/items/required/0",
         },
       ],

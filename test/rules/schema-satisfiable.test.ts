@@ -132,7 +132,7 @@ ruleTester(rule).run({
       input: withParam({ type: "number", minimum: 5, maximum: 5, exclusiveMaximum: true }, DRAFT_04),
       errors: [
         {
-          message: "`minimum` 5 and `maximum` 5 leave no number between them, so no value is valid. Fix the bounds.",
+          message: "`minimum` 5 and `maximum` 5 (exclusive: `exclusiveMaximum: true`) leave no number between them, so no value is valid. Fix the bounds.",
           pointer: "/0/inputSchema/properties/p/minimum",
         },
       ],
