@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/breaking-change.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { type InvalidCase, ruleTester, tool, type ValidCase } from "../helpers/rule-tester.js";
 
 /** One tool named `search` with the given input schema and extra fields. */
 function search(inputSchema: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -11,286 +10,519 @@ function obj(properties: Record<string, unknown>, more: Record<string, unknown> 
   return { type: "object", properties, ...more };
 }
 
-/** What the rule reports when `before` is the baseline and `after` the current list, in a compact form. */
-function changes(before: unknown, after: unknown, severity: "error" | "warning" = "error") {
-  return lintRule(rule, after, { baseline: before, severity }).map((f) => ({
-    change: f.data?.change,
-    kind: f.data?.kind,
-    pointer: f.pointer,
-    severity: f.severity,
-  }));
-}
-
 const P = "/tools/0/inputSchema";
-const O = "/tools/0/outputSchema";
-
-interface Case {
-  name: string;
-  before: unknown;
-  after: unknown;
-  expected: Array<{ change: string; kind: string; pointer: string }>;
-}
 
 const Q = { q: { type: "string", description: "Text to look for." } };
 const LIMIT = { type: "integer", description: "How many results." };
+/** The advice every breaking change of the input schema ends with. */
+const KEEP_ACCEPTING = "Callers written against the baseline will be rejected; keep accepting the old values, or ship this as a new tool and tell callers.";
 
-const cases: Case[] = [
+// Each change beside its twin (the change that breaks no caller): cases with `errors` are flagged, the others left alone.
+const cases: Array<ValidCase | InvalidCase> = [
   // tools
   {
     name: "a tool removed",
-    before: { tools: [tool(), search(obj(Q))] },
-    after: { tools: [tool()] },
-    expected: [{ change: "breaking", kind: "tool-removed", pointer: "/tools" }],
+    baseline: { tools: [tool(), search(obj(Q))] },
+    input: { tools: [tool()] },
+    errors: [
+      {
+        message:
+          "Tool `search` was removed: agents and clients that call it will fail. Keep it (say it is deprecated in its description) until callers have moved, or announce the removal as a breaking release.",
+        pointer: "/tools",
+        severity: "error",
+        data: { change: "breaking", kind: "tool-removed" },
+      },
+    ],
   },
-  { name: "twin: the same tools in another order", before: { tools: [tool(), search(obj(Q))] }, after: { tools: [search(obj(Q)), tool()] }, expected: [] },
+  { name: "twin: the same tools in another order", baseline: { tools: [tool(), search(obj(Q))] }, input: { tools: [search(obj(Q)), tool()] } },
   {
     name: "a tool renamed (same description and schema)",
-    before: { tools: [search(obj(Q))] },
-    after: { tools: [search(obj(Q), { name: "search_issues" })] },
-    expected: [{ change: "breaking", kind: "tool-renamed", pointer: "/tools/0/name" }],
+    baseline: { tools: [search(obj(Q))] },
+    input: { tools: [search(obj(Q), { name: "search_issues" })] },
+    errors: [
+      {
+        message:
+          "Tool `search` is gone and `search_issues` has the same description and input schema: it looks like a rename. Callers that call `search` will fail; keep the old name as an alias until they have moved.",
+        pointer: "/tools/0/name",
+        severity: "error",
+        data: { change: "breaking", kind: "tool-renamed" },
+      },
+    ],
   },
   {
     name: "twin: a tool replaced by a different one is a removal and an addition, not a rename",
-    before: { tools: [search(obj(Q))] },
-    after: { tools: [search(obj(Q), { name: "search_code", description: "Search the code of a repository by text." })] },
+    baseline: { tools: [search(obj(Q))] },
+    input: { tools: [search(obj(Q), { name: "search_code", description: "Search the code of a repository by text." })] },
     // The addition is not breaking: definition-changed reports it (info).
-    expected: [{ change: "breaking", kind: "tool-removed", pointer: "/tools" }],
+    errors: [
+      {
+        message:
+          "Tool `search` was removed: agents and clients that call it will fail. Keep it (say it is deprecated in its description) until callers have moved, or announce the removal as a breaking release.",
+        pointer: "/tools",
+        severity: "error",
+        data: { change: "breaking", kind: "tool-removed" },
+      },
+    ],
   },
   {
     name: "a tool added (breaks no caller: not this rule's)",
-    before: { tools: [tool()] },
-    after: { tools: [tool(), search(obj(Q))] },
-    expected: [],
+    baseline: { tools: [tool()] },
+    input: { tools: [tool(), search(obj(Q))] },
   },
   // constraints through composition keywords: added narrows what callers may send, removed widens
   ...(
     [
-      ["anyOf", { anyOf: [{ required: ["q"] }, { required: ["limit"] }] }],
-      ["oneOf", { oneOf: [{ required: ["q"] }, { required: ["limit"] }] }],
-      ["allOf", { allOf: [{ required: ["q"] }] }],
-      ["not", { not: { required: ["limit"] } }],
-      ["if", { if: { required: ["limit"] }, then: { required: ["q"] } }],
-      ["dependentRequired", { dependentRequired: { limit: ["q"] } }],
-      ["dependentSchemas", { dependentSchemas: { limit: { required: ["q"] } } }],
+      ["anyOf", { anyOf: [{ required: ["q"] }, { required: ["limit"] }] }, "`anyOf`"],
+      ["oneOf", { oneOf: [{ required: ["q"] }, { required: ["limit"] }] }, "`oneOf`"],
+      ["allOf", { allOf: [{ required: ["q"] }] }, "`allOf`"],
+      ["not", { not: { required: ["limit"] } }, "`not`"],
+      ["if", { if: { required: ["limit"] }, then: { required: ["q"] } }, "`if`/`then`/`else`"],
+      ["dependentRequired", { dependentRequired: { limit: ["q"] } }, "`dependentRequired`"],
+      ["dependentSchemas", { dependentSchemas: { limit: { required: ["q"] } } }, "`dependentSchemas`"],
     ] as const
-  ).flatMap(([keyword, constraint]): Case[] => [
+  ).flatMap(([keyword, constraint, label]): InvalidCase[] => [
     {
       name: `a \`${keyword}\` constraint added is breaking`,
-      before: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
-      after: { tools: [search(obj({ ...Q, limit: LIMIT }, constraint))] },
-      expected: [{ change: "breaking", kind: "constraint-added", pointer: `${P}/${keyword}` }],
+      baseline: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
+      input: { tools: [search(obj({ ...Q, limit: LIMIT }, constraint))] },
+      errors: [
+        {
+          message: `The input schema gained a ${label} constraint, so values the baseline accepted may now be rejected. ${KEEP_ACCEPTING}`,
+          pointer: `${P}/${keyword}`,
+          severity: "error",
+          data: { change: "breaking", kind: "constraint-added" },
+        },
+      ],
     },
     {
       name: `a \`${keyword}\` constraint removed is compatible`,
-      before: { tools: [search(obj({ ...Q, limit: LIMIT }, constraint))] },
-      after: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
-      expected: [{ change: "compatible", kind: "constraint-removed", pointer: P }],
+      baseline: { tools: [search(obj({ ...Q, limit: LIMIT }, constraint))] },
+      input: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
+      errors: [
+        {
+          message: `The input schema no longer has its ${label} constraint, so it accepts more values. Existing callers keep working.`,
+          pointer: P,
+          severity: "info",
+          data: { change: "compatible", kind: "constraint-removed" },
+        },
+      ],
     },
   ]),
   {
     name: "an allOf member added is breaking",
-    before: { tools: [search(obj({ ...Q, limit: LIMIT }, { allOf: [{ required: ["q"] }] }))] },
-    after: { tools: [search(obj({ ...Q, limit: LIMIT }, { allOf: [{ required: ["q"] }, { required: ["limit"] }] }))] },
-    expected: [{ change: "breaking", kind: "constraint-added", pointer: `${P}/allOf` }],
+    baseline: { tools: [search(obj({ ...Q, limit: LIMIT }, { allOf: [{ required: ["q"] }] }))] },
+    input: { tools: [search(obj({ ...Q, limit: LIMIT }, { allOf: [{ required: ["q"] }, { required: ["limit"] }] }))] },
+    errors: [
+      {
+        message: `The input schema has more \`allOf\` members, so values the baseline accepted may now be rejected. ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/allOf",
+        severity: "error",
+        data: { change: "breaking", kind: "constraint-added" },
+      },
+    ],
   },
   {
     name: "a nullable union of plain types is a respelling of `type`, not a constraint",
-    before: { tools: [search(obj({ q: { type: "string", description: "Text." } }))] },
-    after: { tools: [search(obj({ q: { anyOf: [{ type: "string" }, { type: "null" }], description: "Text." } }))] },
-    expected: [{ change: "compatible", kind: "type-widened", pointer: `${P}/properties/q/anyOf` }],
+    baseline: { tools: [search(obj({ q: { type: "string", description: "Text." } }))] },
+    input: { tools: [search(obj({ q: { anyOf: [{ type: "string" }, { type: "null" }], description: "Text." } }))] },
+    errors: [
+      {
+        message: 'Parameter `q` now also accepts `null` (`string` → `["null", "string"]`). Existing callers keep working.',
+        pointer: "/tools/0/inputSchema/properties/q/anyOf",
+        severity: "info",
+        data: { change: "compatible", kind: "type-widened" },
+      },
+    ],
   },
   // required
   {
     name: "an optional parameter made required",
-    before: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] },
-    after: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q", "limit"] }))] },
-    expected: [{ change: "breaking", kind: "required-added", pointer: `${P}/required/1` }],
+    baseline: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] },
+    input: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q", "limit"] }))] },
+    errors: [
+      {
+        message:
+          "Parameter `limit` is now required (it was optional): callers that omit it will be rejected. Keep it optional with a `default`, or ship this as a new tool.",
+        pointer: "/tools/0/inputSchema/required/1",
+        severity: "error",
+        data: { change: "breaking", kind: "required-added" },
+      },
+    ],
   },
   {
     name: "twin: a required parameter made optional",
-    before: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q", "limit"] }))] },
-    after: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] },
-    expected: [{ change: "compatible", kind: "required-removed", pointer: `${P}/properties/limit` }],
+    baseline: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q", "limit"] }))] },
+    input: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] },
+    errors: [
+      {
+        message: "Parameter `limit` is no longer required. Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/limit",
+        severity: "info",
+        data: { change: "compatible", kind: "required-removed" },
+      },
+    ],
   },
   {
     name: "a new required parameter",
-    before: { tools: [search(obj(Q, { required: ["q"] }))] },
-    after: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q", "limit"] }))] },
-    expected: [{ change: "breaking", kind: "required-parameter-added", pointer: `${P}/properties/limit` }],
+    baseline: { tools: [search(obj(Q, { required: ["q"] }))] },
+    input: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q", "limit"] }))] },
+    errors: [
+      {
+        message:
+          "Parameter `limit` is new and required: callers written against the baseline do not send it and will be rejected. Make it optional (with a `default`), or ship this as a new tool.",
+        pointer: "/tools/0/inputSchema/properties/limit",
+        severity: "error",
+        data: { change: "breaking", kind: "required-parameter-added" },
+      },
+    ],
   },
   {
     name: "twin: a new optional parameter",
-    before: { tools: [search(obj(Q, { required: ["q"] }))] },
-    after: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] },
-    expected: [{ change: "compatible", kind: "parameter-added", pointer: `${P}/properties/limit` }],
+    baseline: { tools: [search(obj(Q, { required: ["q"] }))] },
+    input: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] },
+    errors: [
+      {
+        message: "Parameter `limit` was added (optional). Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/limit",
+        severity: "info",
+        data: { change: "compatible", kind: "parameter-added" },
+      },
+    ],
   },
   // removed parameters
   {
     name: "a parameter removed from a closed schema",
-    before: { tools: [search(obj({ ...Q, limit: LIMIT }, { additionalProperties: false }))] },
-    after: { tools: [search(obj(Q, { additionalProperties: false }))] },
-    expected: [{ change: "breaking", kind: "parameter-removed", pointer: `${P}/properties` }],
+    baseline: { tools: [search(obj({ ...Q, limit: LIMIT }, { additionalProperties: false }))] },
+    input: { tools: [search(obj(Q, { additionalProperties: false }))] },
+    errors: [
+      {
+        message:
+          "Parameter `limit` was removed and the schema is closed (`additionalProperties: false`), so callers that still send it will be rejected. Keep accepting it (deprecated in its description) until callers have moved.",
+        pointer: "/tools/0/inputSchema/properties",
+        severity: "error",
+        data: { change: "breaking", kind: "parameter-removed" },
+      },
+    ],
   },
   {
     name: "twin: a parameter removed from an open schema",
-    before: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
-    after: { tools: [search(obj(Q))] },
-    expected: [{ change: "compatible", kind: "parameter-removed", pointer: `${P}/properties` }],
+    baseline: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
+    input: { tools: [search(obj(Q))] },
+    errors: [
+      {
+        message:
+          "Parameter `limit` was removed; the schema is open, so callers that still send it are not rejected, but the value is probably ignored. Say so in the description if it was in use.",
+        pointer: "/tools/0/inputSchema/properties",
+        severity: "info",
+        data: { change: "compatible", kind: "parameter-removed" },
+      },
+    ],
   },
   // types
   {
     name: "a type changed",
-    before: { tools: [search(obj({ q: { type: "string" } }))] },
-    after: { tools: [search(obj({ q: { type: "integer" } }))] },
-    expected: [{ change: "breaking", kind: "type-changed", pointer: `${P}/properties/q/type` }],
+    baseline: { tools: [search(obj({ q: { type: "string" } }))] },
+    input: { tools: [search(obj({ q: { type: "integer" } }))] },
+    errors: [
+      {
+        message: `Parameter \`q\` changed type (\`string\` → \`integer\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/q/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-changed" },
+      },
+    ],
   },
   {
     name: "twin: integer widened to number",
-    before: { tools: [search(obj({ limit: { type: "integer" } }))] },
-    after: { tools: [search(obj({ limit: { type: "number" } }))] },
-    expected: [{ change: "compatible", kind: "type-widened", pointer: `${P}/properties/limit/type` }],
+    baseline: { tools: [search(obj({ limit: { type: "integer" } }))] },
+    input: { tools: [search(obj({ limit: { type: "number" } }))] },
+    errors: [
+      {
+        message: "Parameter `limit` now also accepts `number` (`integer` → `number`). Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/limit/type",
+        severity: "info",
+        data: { change: "compatible", kind: "type-widened" },
+      },
+    ],
   },
   {
     name: "number narrowed to integer",
-    before: { tools: [search(obj({ limit: { type: "number" } }))] },
-    after: { tools: [search(obj({ limit: { type: "integer" } }))] },
-    expected: [{ change: "breaking", kind: "type-narrowed", pointer: `${P}/properties/limit/type` }],
+    baseline: { tools: [search(obj({ limit: { type: "number" } }))] },
+    input: { tools: [search(obj({ limit: { type: "integer" } }))] },
+    errors: [
+      {
+        message: `Parameter \`limit\` no longer accepts \`number\` (\`number\` → \`integer\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/limit/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-narrowed" },
+      },
+    ],
   },
   {
     name: "a type union narrowed: [string, null] to string",
-    before: { tools: [search(obj({ q: { type: ["string", "null"] } }))] },
-    after: { tools: [search(obj({ q: { type: "string" } }))] },
-    expected: [{ change: "breaking", kind: "type-narrowed", pointer: `${P}/properties/q/type` }],
+    baseline: { tools: [search(obj({ q: { type: ["string", "null"] } }))] },
+    input: { tools: [search(obj({ q: { type: "string" } }))] },
+    errors: [
+      {
+        message: `Parameter \`q\` no longer accepts \`null\` (\`["null", "string"]\` → \`string\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/q/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-narrowed" },
+      },
+    ],
   },
   {
     name: "twin: string widened to [string, null]",
-    before: { tools: [search(obj({ q: { type: "string" } }))] },
-    after: { tools: [search(obj({ q: { type: ["string", "null"] } }))] },
-    expected: [{ change: "compatible", kind: "type-widened", pointer: `${P}/properties/q/type` }],
+    baseline: { tools: [search(obj({ q: { type: "string" } }))] },
+    input: { tools: [search(obj({ q: { type: ["string", "null"] } }))] },
+    errors: [
+      {
+        message: 'Parameter `q` now also accepts `null` (`string` → `["null", "string"]`). Existing callers keep working.',
+        pointer: "/tools/0/inputSchema/properties/q/type",
+        severity: "info",
+        data: { change: "compatible", kind: "type-widened" },
+      },
+    ],
   },
   {
     name: "an anyOf union (pydantic Optional) narrowed to its one type",
-    before: { tools: [search(obj({ q: { anyOf: [{ type: "string" }, { type: "null" }], default: null } }))] },
-    after: { tools: [search(obj({ q: { type: "string" } }))] },
-    expected: [{ change: "breaking", kind: "type-narrowed", pointer: `${P}/properties/q/type` }],
+    baseline: { tools: [search(obj({ q: { anyOf: [{ type: "string" }, { type: "null" }], default: null } }))] },
+    input: { tools: [search(obj({ q: { type: "string" } }))] },
+    errors: [
+      {
+        message: `Parameter \`q\` no longer accepts \`null\` (\`["null", "string"]\` → \`string\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/q/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-narrowed" },
+      },
+    ],
   },
   {
     name: "twin: a type array respelled as an anyOf of the same types",
-    before: { tools: [search(obj({ q: { type: ["string", "null"] } }))] },
-    after: { tools: [search(obj({ q: { anyOf: [{ type: "null" }, { type: "string" }] } }))] },
-    expected: [],
+    baseline: { tools: [search(obj({ q: { type: ["string", "null"] } }))] },
+    input: { tools: [search(obj({ q: { anyOf: [{ type: "null" }, { type: "string" }] } }))] },
   },
   {
     name: "a type added where any value was accepted",
-    before: { tools: [search(obj({ q: { description: "Anything." } }))] },
-    after: { tools: [search(obj({ q: { description: "Anything.", type: "string" } }))] },
-    expected: [{ change: "breaking", kind: "type-narrowed", pointer: `${P}/properties/q/type` }],
+    baseline: { tools: [search(obj({ q: { description: "Anything." } }))] },
+    input: { tools: [search(obj({ q: { description: "Anything.", type: "string" } }))] },
+    errors: [
+      {
+        message: `Parameter \`q\` now only accepts \`string\` (any type → \`string\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/q/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-narrowed" },
+      },
+    ],
   },
   // enums
   {
     name: "an enum value removed",
-    before: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc", "relevance"] } }))] },
-    after: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc"] } }))] },
-    expected: [{ change: "breaking", kind: "enum-value-removed", pointer: `${P}/properties/order/enum` }],
+    baseline: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc", "relevance"] } }))] },
+    input: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc"] } }))] },
+    errors: [
+      {
+        message: `Parameter \`order\` no longer accepts \`"relevance"\` (removed from \`enum\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/order/enum",
+        severity: "error",
+        data: { change: "breaking", kind: "enum-value-removed" },
+      },
+    ],
   },
   {
     name: "twin: an enum value added",
-    before: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc"] } }))] },
-    after: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc", "relevance"] } }))] },
-    expected: [{ change: "compatible", kind: "enum-value-added", pointer: `${P}/properties/order/enum` }],
+    baseline: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc"] } }))] },
+    input: { tools: [search(obj({ order: { type: "string", enum: ["asc", "desc", "relevance"] } }))] },
+    errors: [
+      {
+        message: 'Parameter `order` now also accepts `"relevance"` (added to `enum`). Existing callers keep working.',
+        pointer: "/tools/0/inputSchema/properties/order/enum",
+        severity: "info",
+        data: { change: "compatible", kind: "enum-value-added" },
+      },
+    ],
   },
   {
     name: "twin: the same enum values in another order",
-    before: { tools: [search(obj({ order: { enum: ["asc", "desc"] } }))] },
-    after: { tools: [search(obj({ order: { enum: ["desc", "asc"] } }))] },
-    expected: [],
+    baseline: { tools: [search(obj({ order: { enum: ["asc", "desc"] } }))] },
+    input: { tools: [search(obj({ order: { enum: ["desc", "asc"] } }))] },
   },
   {
     name: "an enum added to a free parameter",
-    before: { tools: [search(obj({ order: { type: "string" } }))] },
-    after: { tools: [search(obj({ order: { type: "string", enum: ["asc"] } }))] },
-    expected: [{ change: "breaking", kind: "enum-added", pointer: `${P}/properties/order/enum` }],
+    baseline: { tools: [search(obj({ order: { type: "string" } }))] },
+    input: { tools: [search(obj({ order: { type: "string", enum: ["asc"] } }))] },
+    errors: [
+      {
+        message: `Parameter \`order\` is now limited to \`"asc"\` by \`enum\`; the baseline allowed any value. ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/order/enum",
+        severity: "error",
+        data: { change: "breaking", kind: "enum-added" },
+      },
+    ],
   },
   // bounds
   {
     name: "a bound tightened (maxLength)",
-    before: { tools: [search(obj({ q: { type: "string", maxLength: 100 } }))] },
-    after: { tools: [search(obj({ q: { type: "string", maxLength: 50 } }))] },
-    expected: [{ change: "breaking", kind: "bound-tightened", pointer: `${P}/properties/q/maxLength` }],
+    baseline: { tools: [search(obj({ q: { type: "string", maxLength: 100 } }))] },
+    input: { tools: [search(obj({ q: { type: "string", maxLength: 50 } }))] },
+    errors: [
+      {
+        message: `\`maxLength\` of parameter \`q\` tightened (100 → 50). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/q/maxLength",
+        severity: "error",
+        data: { change: "breaking", kind: "bound-tightened" },
+      },
+    ],
   },
   {
     name: "twin: a bound loosened (maxLength)",
-    before: { tools: [search(obj({ q: { type: "string", maxLength: 50 } }))] },
-    after: { tools: [search(obj({ q: { type: "string", maxLength: 100 } }))] },
-    expected: [{ change: "compatible", kind: "bound-loosened", pointer: `${P}/properties/q/maxLength` }],
+    baseline: { tools: [search(obj({ q: { type: "string", maxLength: 50 } }))] },
+    input: { tools: [search(obj({ q: { type: "string", maxLength: 100 } }))] },
+    errors: [
+      {
+        message: "`maxLength` of parameter `q` loosened (50 → 100). Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/q/maxLength",
+        severity: "info",
+        data: { change: "compatible", kind: "bound-loosened" },
+      },
+    ],
   },
   {
     name: "a lower bound raised and a new maximum",
-    before: { tools: [search(obj({ limit: { type: "integer", minimum: 0 } }))] },
-    after: { tools: [search(obj({ limit: { type: "integer", minimum: 1, maximum: 100 } }))] },
-    expected: [
-      { change: "breaking", kind: "bound-tightened", pointer: `${P}/properties/limit/maximum` },
-      { change: "breaking", kind: "bound-tightened", pointer: `${P}/properties/limit/minimum` },
+    baseline: { tools: [search(obj({ limit: { type: "integer", minimum: 0 } }))] },
+    input: { tools: [search(obj({ limit: { type: "integer", minimum: 1, maximum: 100 } }))] },
+    errors: [
+      {
+        message: `\`maximum\` of parameter \`limit\` tightened (none → 100). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/limit/maximum",
+        severity: "error",
+        data: { change: "breaking", kind: "bound-tightened" },
+      },
+      {
+        message: `\`minimum\` of parameter \`limit\` tightened (0 → 1). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/limit/minimum",
+        severity: "error",
+        data: { change: "breaking", kind: "bound-tightened" },
+      },
     ],
   },
   {
     name: "twin: a minimum lowered and minItems removed",
-    before: { tools: [search(obj({ limit: { type: "integer", minimum: 1 }, ids: { type: "array", items: { type: "string" }, minItems: 1 } }))] },
-    after: { tools: [search(obj({ limit: { type: "integer", minimum: 0 }, ids: { type: "array", items: { type: "string" } } }))] },
-    expected: [
-      { change: "compatible", kind: "bound-loosened", pointer: `${P}/properties/limit/minimum` },
-      { change: "compatible", kind: "bound-loosened", pointer: `${P}/properties/ids` },
+    baseline: { tools: [search(obj({ limit: { type: "integer", minimum: 1 }, ids: { type: "array", items: { type: "string" }, minItems: 1 } }))] },
+    input: { tools: [search(obj({ limit: { type: "integer", minimum: 0 }, ids: { type: "array", items: { type: "string" } } }))] },
+    errors: [
+      {
+        message: "`minimum` of parameter `limit` loosened (1 → 0). Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/limit/minimum",
+        severity: "info",
+        data: { change: "compatible", kind: "bound-loosened" },
+      },
+      {
+        message: "`minItems` of parameter `ids` loosened (1 → none). Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/ids",
+        severity: "info",
+        data: { change: "compatible", kind: "bound-loosened" },
+      },
     ],
   },
   {
     name: "a pattern added",
-    before: { tools: [search(obj({ q: { type: "string" } }))] },
-    after: { tools: [search(obj({ q: { type: "string", pattern: "^[a-z]+$" } }))] },
-    expected: [{ change: "breaking", kind: "pattern-added", pointer: `${P}/properties/q/pattern` }],
+    baseline: { tools: [search(obj({ q: { type: "string" } }))] },
+    input: { tools: [search(obj({ q: { type: "string", pattern: "^[a-z]+$" } }))] },
+    errors: [
+      {
+        message: `Parameter \`q\` now must match \`pattern\` "^[a-z]+$". ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/q/pattern",
+        severity: "error",
+        data: { change: "breaking", kind: "pattern-added" },
+      },
+    ],
   },
   {
     name: "twin: a pattern removed",
-    before: { tools: [search(obj({ q: { type: "string", pattern: "^[a-z]+$" } }))] },
-    after: { tools: [search(obj({ q: { type: "string" } }))] },
-    expected: [{ change: "compatible", kind: "pattern-removed", pointer: `${P}/properties/q` }],
+    baseline: { tools: [search(obj({ q: { type: "string", pattern: "^[a-z]+$" } }))] },
+    input: { tools: [search(obj({ q: { type: "string" } }))] },
+    errors: [
+      {
+        message: 'Parameter `q` no longer has to match `pattern` "^[a-z]+$". Existing callers keep working.',
+        pointer: "/tools/0/inputSchema/properties/q",
+        severity: "info",
+        data: { change: "compatible", kind: "pattern-removed" },
+      },
+    ],
   },
   // additionalProperties
   {
     name: "additionalProperties closed",
-    before: { tools: [search(obj(Q))] },
-    after: { tools: [search(obj(Q, { additionalProperties: false }))] },
-    expected: [{ change: "breaking", kind: "additional-properties-closed", pointer: `${P}/additionalProperties` }],
+    baseline: { tools: [search(obj(Q))] },
+    input: { tools: [search(obj(Q, { additionalProperties: false }))] },
+    errors: [
+      {
+        message: `The input schema now sets \`additionalProperties: false\`: properties it does not list are rejected. ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/additionalProperties",
+        severity: "error",
+        data: { change: "breaking", kind: "additional-properties-closed" },
+      },
+    ],
   },
   {
     name: "twin: additionalProperties opened",
-    before: { tools: [search(obj(Q, { additionalProperties: false }))] },
-    after: { tools: [search(obj(Q))] },
-    expected: [{ change: "compatible", kind: "additional-properties-opened", pointer: P }],
+    baseline: { tools: [search(obj(Q, { additionalProperties: false }))] },
+    input: { tools: [search(obj(Q))] },
+    errors: [
+      {
+        message: "The input schema no longer sets `additionalProperties: false`. Existing callers keep working.",
+        pointer: "/tools/0/inputSchema",
+        severity: "info",
+        data: { change: "compatible", kind: "additional-properties-opened" },
+      },
+    ],
   },
   // nested schemas
   {
     name: "a bound tightened in a property of a property",
-    before: { tools: [search(obj({ options: obj({ limit: { type: "integer", maximum: 100 } }) }))] },
-    after: { tools: [search(obj({ options: obj({ limit: { type: "integer", maximum: 10 } }) }))] },
-    expected: [{ change: "breaking", kind: "bound-tightened", pointer: `${P}/properties/options/properties/limit/maximum` }],
+    baseline: { tools: [search(obj({ options: obj({ limit: { type: "integer", maximum: 100 } }) }))] },
+    input: { tools: [search(obj({ options: obj({ limit: { type: "integer", maximum: 10 } }) }))] },
+    errors: [
+      {
+        message: `\`maximum\` of parameter \`options.limit\` tightened (100 → 10). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/options/properties/limit/maximum",
+        severity: "error",
+        data: { change: "breaking", kind: "bound-tightened" },
+      },
+    ],
   },
   {
     name: "an enum value removed from array items",
-    before: { tools: [search(obj({ labels: { type: "array", items: { type: "string", enum: ["bug", "docs"] } } }))] },
-    after: { tools: [search(obj({ labels: { type: "array", items: { type: "string", enum: ["bug"] } } }))] },
-    expected: [{ change: "breaking", kind: "enum-value-removed", pointer: `${P}/properties/labels/items/enum` }],
+    baseline: { tools: [search(obj({ labels: { type: "array", items: { type: "string", enum: ["bug", "docs"] } } }))] },
+    input: { tools: [search(obj({ labels: { type: "array", items: { type: "string", enum: ["bug"] } } }))] },
+    errors: [
+      {
+        message: `Parameter \`labels[]\` no longer accepts \`"docs"\` (removed from \`enum\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/labels/items/enum",
+        severity: "error",
+        data: { change: "breaking", kind: "enum-value-removed" },
+      },
+    ],
   },
   {
     name: "items constrained where any item was accepted",
-    before: { tools: [search(obj({ labels: { type: "array" } }))] },
-    after: { tools: [search(obj({ labels: { type: "array", items: { type: "string" } } }))] },
-    expected: [{ change: "breaking", kind: "type-narrowed", pointer: `${P}/properties/labels/items/type` }],
+    baseline: { tools: [search(obj({ labels: { type: "array" } }))] },
+    input: { tools: [search(obj({ labels: { type: "array", items: { type: "string" } } }))] },
+    errors: [
+      {
+        message: `Parameter \`labels[]\` now only accepts \`string\` (any type → \`string\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/labels/items/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-narrowed" },
+      },
+    ],
   },
   // $ref
   {
     name: "twin: a definition moved into $defs is not a change",
-    before: { tools: [search(obj({ filter: obj({ state: { type: "string", enum: ["open", "closed"] } }, { required: ["state"] }) }))] },
-    after: {
+    baseline: { tools: [search(obj({ filter: obj({ state: { type: "string", enum: ["open", "closed"] } }, { required: ["state"] }) }))] },
+    input: {
       tools: [
         search(
           obj(
@@ -302,21 +534,27 @@ const cases: Case[] = [
         ),
       ],
     },
-    expected: [],
   },
   {
     name: "a change inside a referenced definition is reported where the definition is",
-    before: {
+    baseline: {
       tools: [search(obj({ filter: { $ref: "#/$defs/Filter" } }, { $defs: { Filter: obj({ state: { type: "string", enum: ["open", "closed"] } }) } }))],
     },
-    after: {
+    input: {
       tools: [search(obj({ filter: obj({ state: { $ref: "#/definitions/State" } }) }, { definitions: { State: { type: "string", enum: ["open"] } } }))],
     },
-    expected: [{ change: "breaking", kind: "enum-value-removed", pointer: `${P}/definitions/State/enum` }],
+    errors: [
+      {
+        message: `Parameter \`filter.state\` no longer accepts \`"closed"\` (removed from \`enum\`). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/definitions/State/enum",
+        severity: "error",
+        data: { change: "breaking", kind: "enum-value-removed" },
+      },
+    ],
   },
   {
     name: "a recursive schema is compared once per node pair (cycles end)",
-    before: {
+    baseline: {
       tools: [
         search(
           obj(
@@ -326,7 +564,7 @@ const cases: Case[] = [
         ),
       ],
     },
-    after: {
+    input: {
       tools: [
         search(
           obj(
@@ -336,157 +574,285 @@ const cases: Case[] = [
         ),
       ],
     },
-    expected: [{ change: "breaking", kind: "bound-tightened", pointer: `${P}/$defs/Node/properties/name/maxLength` }],
+    errors: [
+      {
+        message: `\`maxLength\` of parameter \`tree.name\` tightened (100 → 10). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/$defs/Node/properties/name/maxLength",
+        severity: "error",
+        data: { change: "breaking", kind: "bound-tightened" },
+      },
+    ],
   },
   {
     name: "a self-referencing $ref and an unresolvable one do not hang or throw",
-    before: { tools: [search(obj({ a: { $ref: "#/properties/a" }, b: { $ref: "#/$defs/missing" }, c: { $ref: "https://example.com/s.json" } }))] },
-    after: {
+    baseline: { tools: [search(obj({ a: { $ref: "#/properties/a" }, b: { $ref: "#/$defs/missing" }, c: { $ref: "https://example.com/s.json" } }))] },
+    input: {
       tools: [search(obj({ a: { $ref: "#/properties/a" }, b: { $ref: "#/$defs/missing" }, c: { $ref: "https://example.com/s.json" }, d: { type: "string" } }))],
     },
-    expected: [{ change: "compatible", kind: "parameter-added", pointer: `${P}/properties/d` }],
+    errors: [
+      {
+        message: "Parameter `d` was added (optional). Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/d",
+        severity: "info",
+        data: { change: "compatible", kind: "parameter-added" },
+      },
+    ],
   },
   // outputSchema
   {
     name: "an output property removed",
-    before: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" }, items: { type: "array" } }, { required: ["total"] }) })] },
-    after: { tools: [search(obj(Q), { outputSchema: obj({ items: { type: "array" } }) })] },
-    expected: [{ change: "breaking", kind: "output-property-removed", pointer: `${O}/properties` }],
+    baseline: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" }, items: { type: "array" } }, { required: ["total"] }) })] },
+    input: { tools: [search(obj(Q), { outputSchema: obj({ items: { type: "array" } }) })] },
+    errors: [
+      {
+        message:
+          "Output field `total` was removed. Callers that read it as the baseline promised will break; keep the old shape, or ship this as a new tool and tell callers.",
+        pointer: "/tools/0/outputSchema/properties",
+        severity: "error",
+        data: { change: "breaking", kind: "output-property-removed" },
+      },
+    ],
   },
   {
     name: "an output property made optional",
-    before: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }, { required: ["total"] }) })] },
-    after: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
-    expected: [{ change: "breaking", kind: "output-property-optional", pointer: `${O}/properties/total` }],
+    baseline: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }, { required: ["total"] }) })] },
+    input: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
+    errors: [
+      {
+        message:
+          "Output field `total` is no longer required, so results may now lack it. Callers that read it as the baseline promised will break; keep the old shape, or ship this as a new tool and tell callers.",
+        pointer: "/tools/0/outputSchema/properties/total",
+        severity: "error",
+        data: { change: "breaking", kind: "output-property-optional" },
+      },
+    ],
   },
   {
     name: "an output property retyped",
-    before: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
-    after: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "string" } }) })] },
-    expected: [{ change: "breaking", kind: "type-changed", pointer: `${O}/properties/total/type` }],
+    baseline: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
+    input: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "string" } }) })] },
+    errors: [
+      {
+        message:
+          "Output field `total` changed type (`integer` → `string`). Callers that read it as the baseline promised will break; keep the old shape, or ship this as a new tool and tell callers.",
+        pointer: "/tools/0/outputSchema/properties/total/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-changed" },
+      },
+    ],
   },
   {
     name: "an output property that may now be null",
-    before: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
-    after: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: ["integer", "null"] } }) })] },
-    expected: [{ change: "breaking", kind: "type-widened", pointer: `${O}/properties/total/type` }],
+    baseline: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
+    input: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: ["integer", "null"] } }) })] },
+    errors: [
+      {
+        message:
+          'Output field `total` may now be `null` (`integer` → `["integer", "null"]`). Callers that read it as the baseline promised will break; keep the old shape, or ship this as a new tool and tell callers.',
+        pointer: "/tools/0/outputSchema/properties/total/type",
+        severity: "error",
+        data: { change: "breaking", kind: "type-widened" },
+      },
+    ],
   },
   {
     name: "twin: an output property added, one made required, one narrowed",
-    before: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: ["integer", "null"] }, next: { type: "string" } }) })] },
-    after: {
+    baseline: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: ["integer", "null"] }, next: { type: "string" } }) })] },
+    input: {
       tools: [
         search(obj(Q), { outputSchema: obj({ total: { type: "integer" }, next: { type: "string" }, took: { type: "number" } }, { required: ["next"] }) }),
       ],
     },
-    expected: [
-      { change: "compatible", kind: "output-property-added", pointer: `${O}/properties/took` },
-      { change: "compatible", kind: "type-narrowed", pointer: `${O}/properties/total/type` },
+    errors: [
+      {
+        message: "Output field `took` was added. Existing callers keep working.",
+        pointer: "/tools/0/outputSchema/properties/took",
+        severity: "info",
+        data: { change: "compatible", kind: "output-property-added" },
+      },
+      {
+        message: 'Output field `total` is no longer `null` (`["integer", "null"]` → `integer`). Existing callers keep working.',
+        pointer: "/tools/0/outputSchema/properties/total/type",
+        severity: "info",
+        data: { change: "compatible", kind: "type-narrowed" },
+      },
     ],
   },
   {
     name: "the outputSchema removed",
-    before: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
-    after: { tools: [search(obj(Q))] },
-    expected: [{ change: "breaking", kind: "output-schema-removed", pointer: "/tools/0" }],
+    baseline: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
+    input: { tools: [search(obj(Q))] },
+    errors: [
+      {
+        message:
+          "Tool `search` no longer declares an `outputSchema`, so its results no longer promise `structuredContent` of that shape. Callers that read it will break; keep the schema, or ship this as a new tool.",
+        pointer: "/tools/0",
+        severity: "error",
+        data: { change: "breaking", kind: "output-schema-removed" },
+      },
+    ],
   },
   {
     name: "twin: an outputSchema added",
-    before: { tools: [search(obj(Q))] },
-    after: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
-    expected: [{ change: "compatible", kind: "output-schema-added", pointer: O }],
+    baseline: { tools: [search(obj(Q))] },
+    input: { tools: [search(obj(Q), { outputSchema: obj({ total: { type: "integer" } }) })] },
+    errors: [
+      {
+        message: "Tool `search` now declares an `outputSchema`. Existing callers keep working.",
+        pointer: "/tools/0/outputSchema",
+        severity: "info",
+        data: { change: "compatible", kind: "output-schema-added" },
+      },
+    ],
   },
   // annotations
   {
     name: "readOnlyHint true to false",
-    before: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] },
-    after: { tools: [search(obj(Q), { annotations: { readOnlyHint: false } })] },
-    expected: [{ change: "breaking", kind: "read-only-hint-removed", pointer: "/tools/0/annotations/readOnlyHint" }],
+    baseline: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] },
+    input: { tools: [search(obj(Q), { annotations: { readOnlyHint: false } })] },
+    errors: [
+      {
+        message:
+          "Tool `search` was marked read-only (`readOnlyHint: true`) in the baseline and no longer is: clients that run it without confirmation because it only reads would now run a tool that changes state. Restore `readOnlyHint: true` if it still only reads; otherwise make the writing version a new tool.",
+        pointer: "/tools/0/annotations/readOnlyHint",
+        severity: "error",
+        data: { change: "breaking", kind: "read-only-hint-removed" },
+      },
+    ],
   },
   {
     name: "readOnlyHint true to absent (absent means false)",
-    before: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] },
-    after: { tools: [search(obj(Q), { annotations: {} })] },
-    expected: [{ change: "breaking", kind: "read-only-hint-removed", pointer: "/tools/0/annotations" }],
+    baseline: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] },
+    input: { tools: [search(obj(Q), { annotations: {} })] },
+    errors: [
+      {
+        message:
+          "Tool `search` was marked read-only (`readOnlyHint: true`) in the baseline and no longer is: clients that run it without confirmation because it only reads would now run a tool that changes state. Restore `readOnlyHint: true` if it still only reads; otherwise make the writing version a new tool.",
+        pointer: "/tools/0/annotations",
+        severity: "error",
+        data: { change: "breaking", kind: "read-only-hint-removed" },
+      },
+    ],
   },
   {
     name: "twin: readOnlyHint false to true is not breaking",
-    before: { tools: [search(obj(Q), { annotations: { readOnlyHint: false } })] },
-    after: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] },
-    expected: [],
+    baseline: { tools: [search(obj(Q), { annotations: { readOnlyHint: false } })] },
+    input: { tools: [search(obj(Q), { annotations: { readOnlyHint: true } })] },
   },
   {
     name: "destructiveHint false to true",
-    before: { tools: [search(obj(Q), { annotations: { readOnlyHint: false, destructiveHint: false } })] },
-    after: { tools: [search(obj(Q), { annotations: { readOnlyHint: false, destructiveHint: true } })] },
-    expected: [{ change: "breaking", kind: "destructive-hint-added", pointer: "/tools/0/annotations/destructiveHint" }],
+    baseline: { tools: [search(obj(Q), { annotations: { readOnlyHint: false, destructiveHint: false } })] },
+    input: { tools: [search(obj(Q), { annotations: { readOnlyHint: false, destructiveHint: true } })] },
+    errors: [
+      {
+        message:
+          "Tool `search` was non-destructive (`destructiveHint: false`) in the baseline and now may destroy data (`destructiveHint` is true or absent, which means true): clients that skip confirmation for it would now run destructive calls unasked. Restore `destructiveHint: false` if it is still additive; otherwise make the destructive version a new tool.",
+        pointer: "/tools/0/annotations/destructiveHint",
+        severity: "error",
+        data: { change: "breaking", kind: "destructive-hint-added" },
+      },
+    ],
   },
   {
     name: "twin: destructiveHint true to false is not breaking",
-    before: { tools: [search(obj(Q), { annotations: { destructiveHint: true } })] },
-    after: { tools: [search(obj(Q), { annotations: { destructiveHint: false } })] },
-    expected: [],
+    baseline: { tools: [search(obj(Q), { annotations: { destructiveHint: true } })] },
+    input: { tools: [search(obj(Q), { annotations: { destructiveHint: false } })] },
   },
   // text only
   {
     name: "twin: only descriptions and titles changed (drift, not this rule)",
-    before: { tools: [search(obj(Q))] },
-    after: { tools: [search(obj({ q: { type: "string", description: "Words to look for." } }, { title: "Find" }), { description: "Find issues." })] },
-    expected: [],
+    baseline: { tools: [search(obj(Q))] },
+    input: { tools: [search(obj({ q: { type: "string", description: "Words to look for." } }, { title: "Find" }), { description: "Find issues." })] },
+  },
+  // Beyond the pairs above.
+  {
+    name: "compatible changes at info, breaking ones at the configured severity",
+    baseline: { tools: [search(obj(Q))] },
+    input: { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] },
+    severity: "warning",
+    errors: [
+      {
+        message:
+          "Parameter `q` is now required (it was optional): callers that omit it will be rejected. Keep it optional with a `default`, or ship this as a new tool.",
+        pointer: "/tools/0/inputSchema/required/0",
+        severity: "warning",
+        data: { change: "breaking", kind: "required-added" },
+      },
+      {
+        message: "Parameter `limit` was added (optional). Existing callers keep working.",
+        pointer: "/tools/0/inputSchema/properties/limit",
+        severity: "info",
+        data: { change: "compatible", kind: "parameter-added" },
+      },
+    ],
+  },
+  {
+    name: "a rename names the tool, the baseline pointer and the old name",
+    baseline: { tools: [tool(), search(obj(Q))] },
+    input: [tool({ name: "ls" })],
+    errors: [
+      {
+        message:
+          "Tool `search` was removed: agents and clients that call it will fail. Keep it (say it is deprecated in its description) until callers have moved, or announce the removal as a breaking release.",
+        pointer: "",
+        line: 1,
+        column: 1,
+        severity: "error",
+        tool: "search",
+        data: { change: "breaking", kind: "tool-removed", baselinePointer: "/tools/1" },
+      },
+      {
+        message:
+          "Tool `list_files` is gone and `ls` has the same description and input schema: it looks like a rename. Callers that call `list_files` will fail; keep the old name as an alias until they have moved.",
+        pointer: "/0/name",
+        line: 3,
+        column: 5,
+        severity: "error",
+        tool: "ls",
+        data: { change: "breaking", kind: "tool-renamed", baselinePointer: "/tools/0/name", previousName: "list_files" },
+      },
+    ],
+  },
+  {
+    name: "a removed tool is named, with where it was in the baseline",
+    baseline: [tool(), search(obj(Q))],
+    input: { tools: [tool()] },
+    errors: [
+      {
+        message:
+          "Tool `search` was removed: agents and clients that call it will fail. Keep it (say it is deprecated in its description) until callers have moved, or announce the removal as a breaking release.",
+        pointer: "/tools",
+        severity: "error",
+        tool: "search",
+        data: { change: "breaking", kind: "tool-removed", baselinePointer: "/1" },
+      },
+    ],
+  },
+  { name: "no baseline", input: { tools: [search(obj(Q))] } },
+  {
+    name: "a bare array compared with a JSON-RPC response",
+    baseline: { jsonrpc: "2.0", id: 1, result: { tools: [search(obj(Q))] } },
+    input: [search(obj(Q))],
+  },
+  {
+    name: "a single tool compared with a JSON-RPC response",
+    baseline: { jsonrpc: "2.0", id: 1, result: { tools: [search(obj(Q))] } },
+    input: search(obj({})),
+    errors: [
+      {
+        message:
+          "Parameter `q` was removed; the schema is open, so callers that still send it are not rejected, but the value is probably ignored. Say so in the description if it was in use.",
+        pointer: "/inputSchema/properties",
+        line: 6,
+        column: 5,
+        severity: "info",
+        data: { change: "compatible", kind: "parameter-removed" },
+      },
+    ],
   },
 ];
 
-describe("breaking-change", () => {
-  for (const c of cases) {
-    it(c.name, () => {
-      const found = changes(c.before, c.after).map(({ change, kind, pointer }) => ({ change, kind, pointer }));
-      expect(found).toEqual(c.expected);
-    });
-  }
-
-  it("reports compatible changes at info and breaking ones at the configured severity", () => {
-    const found = changes({ tools: [search(obj(Q))] }, { tools: [search(obj({ ...Q, limit: LIMIT }, { required: ["q"] }))] }, "warning");
-    expect(found.map((f) => [f.change, f.kind, f.severity])).toEqual([
-      ["breaking", "required-added", "warning"],
-      ["compatible", "parameter-added", "info"],
-    ]);
-  });
-
-  it("names the tool, the baseline pointer and the old name of a rename", () => {
-    const [finding] = lintRule(rule, [tool({ name: "ls" })], { baseline: { tools: [tool(), search(obj(Q))] } }).filter((f) => f.data?.kind === "tool-renamed");
-    expect(finding).toMatchObject({
-      tool: "ls",
-      pointer: "/0/name",
-      data: { change: "breaking", kind: "tool-renamed", baselinePointer: "/tools/0/name", previousName: "list_files" },
-    });
-    expect(finding!.message).toContain("looks like a rename");
-  });
-
-  it("names a removed tool and where it was in the baseline", () => {
-    const [finding] = lintRule(rule, { tools: [tool()] }, { baseline: [tool(), search(obj(Q))] });
-    expect(finding).toMatchObject({ tool: "search", pointer: "/tools", data: { kind: "tool-removed", baselinePointer: "/1" } });
-  });
-
-  it("says what changed and how to fix it", () => {
-    const [finding] = lintRule(
-      rule,
-      { tools: [search(obj({ q: { type: "string", maxLength: 50 } }))] },
-      { baseline: { tools: [search(obj({ q: { type: "string", maxLength: 100 } }))] } },
-    );
-    expect(finding!.message).toBe(
-      "`maxLength` of parameter `q` tightened (100 → 50). Callers written against the baseline will be rejected; keep accepting the old values, or ship this as a new tool and tell callers.",
-    );
-  });
-
-  it("does nothing without a baseline", () => {
-    expect(lintRule(rule, { tools: [search(obj(Q))] })).toEqual([]);
-  });
-
-  it("compares each input with the baseline, whatever shape either has", () => {
-    const before = { jsonrpc: "2.0", id: 1, result: { tools: [search(obj(Q))] } };
-    expect(changes(before, [search(obj(Q))])).toEqual([]);
-    expect(changes(before, search(obj({})))).toEqual([
-      { change: "compatible", kind: "parameter-removed", pointer: "/inputSchema/properties", severity: "info" },
-    ]);
-  });
+ruleTester(rule).run({
+  valid: cases.filter((c): c is ValidCase => !("errors" in c)),
+  invalid: cases.filter((c): c is InvalidCase => "errors" in c),
 });

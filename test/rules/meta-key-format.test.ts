@@ -1,106 +1,234 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/meta-key-format.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import type { ProtocolVersion } from "../../src/model/protocol.js";
+import { type InvalidCase, ruleTester, tool, type ValidCase } from "../helpers/rule-tester.js";
 
 const withMeta = (_meta: Record<string, unknown>) => ({ tools: [tool({ _meta })] });
-const pointers = (input: unknown, opts: Parameters<typeof lintRule>[2] = {}) => lintRule(rule, input, opts).map((f) => f.pointer);
+const metaOf = (keys: string[], value: unknown = 1) => withMeta(Object.fromEntries(keys.map((key) => [key, value])));
+const WITH_GRAMMAR: ProtocolVersion[] = ["2025-06-18", "2025-11-25", "2026-07-28"];
 
-describe("meta-key-format", () => {
-  it.each([
-    ["has space", "may contain only letters, digits"],
-    ["com.example/a/b", "more than one `/`"],
-    ["1com.example/x", "label `1com` that does not start with a letter"],
-    ["com-.example/x", "label `com-` that does not end with a letter or digit"],
-    ["com..example/x", "empty label"],
-    ["/x", "empty label"],
-    ["com_example/x", "label `com_example` with a character other than"],
-    ["com.example/-name", "must start and end with a letter or digit"],
-    ["com.example/name.", "must start and end with a letter or digit"],
-  ])("flags the malformed key %j at the key", (key, reason) => {
-    for (const protocol of ["2025-06-18", "2025-11-25", "2026-07-28"] as const) {
-      const findings = lintRule(rule, withMeta({ "com.example/ok": 1, [key]: 1 }), { protocol });
-      expect(findings.map((f) => f.pointer)).toEqual([`/tools/0/_meta/${key.replace(/\//g, "~1")}`]);
-      expect(findings[0]!.message).toContain(reason);
-    }
-  });
+/** The same left-alone case in every version with a key grammar. */
+const everyVersion = (name: string, input: unknown): ValidCase[] => WITH_GRAMMAR.map((protocol) => ({ name: `${name} (${protocol})`, input, protocol }));
 
-  it("accepts well-formed keys, with or without a prefix", () => {
-    const keys = ["com.example/owner", "openai/outputTemplate", "ui", "progressToken", "a", "x-1_y.z", "com.example/", "", "io.github.user-name/v2.tag"];
-    for (const protocol of ["2025-06-18", "2025-11-25", "2026-07-28"] as const) {
-      expect(lintRule(rule, withMeta(Object.fromEntries(keys.map((k) => [k, 1]))), { protocol })).toEqual([]);
-    }
-  });
+/** A malformed key beside a well-formed one, flagged at the key in every version with a key grammar. */
+const malformed = (key: string, errors: InvalidCase["errors"]): InvalidCase[] =>
+  WITH_GRAMMAR.map((protocol) => ({
+    name: `the malformed key ${JSON.stringify(key)} (${protocol})`,
+    input: withMeta({ "com.example/ok": 1, [key]: 1 }),
+    protocol,
+    errors,
+  }));
 
-  it("leaves alone the keys a major client defines and reads, even where they break the grammar's letter", () => {
+ruleTester(rule).run({
+  valid: [
+    ...everyVersion(
+      "well-formed keys, with or without a prefix",
+      metaOf(["com.example/owner", "openai/outputTemplate", "ui", "progressToken", "a", "x-1_y.z", "com.example/", "", "io.github.user-name/v2.tag"]),
+    ),
     // OpenAI's Apps SDK reads `openai/toolInvocation/invoking` as written: renaming it would make ChatGPT ignore it.
-    const keys = [
-      "openai/outputTemplate",
-      "openai/toolInvocation/invoking",
-      "openai/toolInvocation/invoked",
-      "openai/widgetAccessible",
-      "openai/resultCanProduceWidget",
-      "ui/resourceUri",
-    ];
-    for (const protocol of ["2025-06-18", "2025-11-25", "2026-07-28"] as const) {
-      expect(lintRule(rule, withMeta(Object.fromEntries(keys.map((k) => [k, "x"]))), { protocol })).toEqual([]);
-    }
-    // Only the keys the client defines: an invented key of the same shape is still malformed, and the advice still helps.
-    expect(pointers(withMeta({ "openai/toolInvocation/started": "x", "acme/tool/status": "x" }))).toEqual([
-      "/tools/0/_meta/openai~1toolInvocation~1started",
-      "/tools/0/_meta/acme~1tool~1status",
-    ]);
-  });
-
-  it("2025-11-25 and later: prefixes whose second label is modelcontextprotocol or mcp are reserved", () => {
-    const meta = withMeta({ "io.modelcontextprotocol/custom": 1, "dev.mcp/x": 1, "com.MCP.tools/x": 1, "com.example.mcp/x": 1, "mcp/x": 1 });
-    for (const protocol of ["2025-11-25", "2026-07-28"] as const) {
-      const findings = lintRule(rule, meta, { protocol });
-      expect(findings.map((f) => f.pointer)).toEqual([
-        "/tools/0/_meta/io.modelcontextprotocol~1custom",
-        "/tools/0/_meta/dev.mcp~1x",
-        "/tools/0/_meta/com.MCP.tools~1x",
-      ]);
-      expect(findings[0]!.message).toContain("second label is `modelcontextprotocol` or `mcp`");
-      expect(findings[0]!.message).toContain("e.g. `com.example/custom`");
-    }
-  });
-
-  it("2025-06-18: a prefix with modelcontextprotocol or mcp before its last label is reserved", () => {
-    const meta = withMeta({ "modelcontextprotocol.io/x": 1, "tools.mcp.com/x": 1, "api.modelcontextprotocol.org/x": 1, "io.modelcontextprotocol/x": 1 });
-    expect(pointers(meta, { protocol: "2025-06-18" })).toEqual([
-      "/tools/0/_meta/modelcontextprotocol.io~1x",
-      "/tools/0/_meta/tools.mcp.com~1x",
-      "/tools/0/_meta/api.modelcontextprotocol.org~1x",
-    ]);
-  });
-
-  it("accepts reserved keys the specification defines, and those the config allows", () => {
-    expect(lintRule(rule, withMeta({ "io.modelcontextprotocol/related-task": {} }), { protocol: "2025-11-25" })).toEqual([]);
-    const result = { tools: [tool()], _meta: { "io.modelcontextprotocol/serverInfo": { name: "s", version: "1" } } };
-    expect(lintRule(rule, result, { protocol: "2026-07-28" })).toEqual([]);
-    const ui = withMeta({ "io.modelcontextprotocol/ui": {} });
-    expect(pointers(ui, { protocol: "2025-11-25" })).toEqual(["/tools/0/_meta/io.modelcontextprotocol~1ui"]);
+    ...everyVersion(
+      "the keys a major client defines and reads, even where they break the grammar's letter",
+      metaOf(
+        [
+          "openai/outputTemplate",
+          "openai/toolInvocation/invoking",
+          "openai/toolInvocation/invoked",
+          "openai/widgetAccessible",
+          "openai/resultCanProduceWidget",
+          "ui/resourceUri",
+        ],
+        "x",
+      ),
+    ),
+    { name: "a reserved key the specification defines", input: withMeta({ "io.modelcontextprotocol/related-task": {} }), protocol: "2025-11-25" },
+    {
+      name: "the reserved key the specification defines for a result's _meta",
+      input: { tools: [tool()], _meta: { "io.modelcontextprotocol/serverInfo": { name: "s", version: "1" } } },
+      protocol: "2026-07-28",
+    },
     // Inferred as 2025-06-18 or later (from `_meta`): 2025-06-18 does not reserve this prefix, so no finding in doubt.
-    expect(pointers(ui)).toEqual([]);
-    expect(lintRule(rule, ui, { protocol: "2025-11-25", options: { allowedKeys: ["io.modelcontextprotocol/ui"] } })).toEqual([]);
-  });
-
-  it("checks the tools/list result's _meta too", () => {
-    expect(pointers({ tools: [], _meta: { "bad key": 1 } }, { protocol: "2025-11-25" })).toEqual(["/_meta/bad key"]);
-    expect(pointers({ jsonrpc: "2.0", id: 1, result: { tools: [], _meta: { "dev.mcp/x": 1 } } }, { protocol: "2025-11-25" })).toEqual([
-      "/result/_meta/dev.mcp~1x",
-    ]);
+    { name: "a reserved prefix when the version is only inferred", input: withMeta({ "io.modelcontextprotocol/ui": {} }) },
+    {
+      name: "a reserved key the config allows",
+      input: withMeta({ "io.modelcontextprotocol/ui": {} }),
+      protocol: "2025-11-25",
+      options: { allowedKeys: ["io.modelcontextprotocol/ui"] },
+    },
     // No version recorded or implied (a list's `_meta` exists in every version): the key grammar of later versions is not demanded.
-    expect(pointers({ tools: [], _meta: { "bad key": 1 } })).toEqual([]);
-  });
-
-  it("does not apply before 2025-06-18, when no key grammar existed", () => {
-    for (const protocol of ["2024-11-05", "2025-03-26"] as const) {
-      expect(lintRule(rule, { tools: [tool({ _meta: { "bad key": 1 } })], _meta: { "dev.mcp/x": 1 } }, { protocol })).toEqual([]);
-    }
-  });
-
-  it("ignores a _meta that is not an object (tool-shape and list-shape report it)", () => {
-    expect(lintRule(rule, { tools: [tool({ _meta: ["a b"] }), tool({ _meta: null })], _meta: "x" })).toEqual([]);
-  });
+    { name: "a list's _meta key when no version is known", input: { tools: [], _meta: { "bad key": 1 } } },
+    ...(["2024-11-05", "2025-03-26"] as const).map(
+      (protocol): ValidCase => ({
+        name: `any key before 2025-06-18, when no key grammar existed (${protocol})`,
+        input: { tools: [tool({ _meta: { "bad key": 1 } })], _meta: { "dev.mcp/x": 1 } },
+        protocol,
+      }),
+    ),
+    {
+      name: "a _meta that is not an object (tool-shape and list-shape report it)",
+      input: { tools: [tool({ _meta: ["a b"] }), tool({ _meta: null })], _meta: "x" },
+    },
+  ],
+  invalid: [
+    ...malformed("has space", [
+      {
+        message:
+          '`_meta` key "has space" is malformed: its name after the prefix may contain only letters, digits, `-`, `_` and `.`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.',
+        pointer: "/tools/0/_meta/has space",
+        line: 23,
+        column: 9,
+      },
+    ]),
+    ...malformed("com.example/a/b", [
+      {
+        message:
+          "`_meta` key `com.example/a/b` is malformed: its has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/com.example~1a~1b",
+      },
+    ]),
+    ...malformed("1com.example/x", [
+      {
+        message:
+          "`_meta` key `1com.example/x` is malformed: its prefix has a label `1com` that does not start with a letter. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/1com.example~1x",
+      },
+    ]),
+    ...malformed("com-.example/x", [
+      {
+        message:
+          "`_meta` key `com-.example/x` is malformed: its prefix has a label `com-` that does not end with a letter or digit. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/com-.example~1x",
+      },
+    ]),
+    ...malformed("com..example/x", [
+      {
+        message:
+          "`_meta` key `com..example/x` is malformed: its prefix has an empty label (two dots, or a dot at an end). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/com..example~1x",
+      },
+    ]),
+    ...malformed("/x", [
+      {
+        message:
+          "`_meta` key `/x` is malformed: its prefix has an empty label (two dots, or a dot at an end). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/~1x",
+      },
+    ]),
+    ...malformed("com_example/x", [
+      {
+        message:
+          "`_meta` key `com_example/x` is malformed: its prefix has a label `com_example` with a character other than letters, digits and `-`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/com_example~1x",
+      },
+    ]),
+    ...malformed("com.example/-name", [
+      {
+        message:
+          "`_meta` key `com.example/-name` is malformed: its name after the prefix must start and end with a letter or digit. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/com.example~1-name",
+      },
+    ]),
+    ...malformed("com.example/name.", [
+      {
+        message:
+          "`_meta` key `com.example/name.` is malformed: its name after the prefix must start and end with a letter or digit. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+        pointer: "/tools/0/_meta/com.example~1name.",
+      },
+    ]),
+    {
+      name: "an invented key shaped like a client's, and another prefix with two `/`",
+      input: withMeta({ "openai/toolInvocation/started": "x", "acme/tool/status": "x" }),
+      errors: [
+        {
+          message:
+            "`_meta` key `openai/toolInvocation/started` is malformed: its has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+          pointer: "/tools/0/_meta/openai~1toolInvocation~1started",
+        },
+        {
+          message:
+            "`_meta` key `acme/tool/status` is malformed: its has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+          pointer: "/tools/0/_meta/acme~1tool~1status",
+        },
+      ],
+    },
+    ...(["2025-11-25", "2026-07-28"] as const).map(
+      (protocol): InvalidCase => ({
+        name: `prefixes whose second label is modelcontextprotocol or mcp (${protocol})`,
+        input: metaOf(["io.modelcontextprotocol/custom", "dev.mcp/x", "com.MCP.tools/x", "com.example.mcp/x", "mcp/x"]),
+        protocol,
+        errors: [
+          {
+            message: `\`_meta\` key \`io.modelcontextprotocol/custom\` uses a prefix reserved for MCP (in protocol ${protocol}, prefixes whose second label is \`modelcontextprotocol\` or \`mcp\` are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. \`com.example/custom\`.`,
+            pointer: "/tools/0/_meta/io.modelcontextprotocol~1custom",
+          },
+          {
+            message: `\`_meta\` key \`dev.mcp/x\` uses a prefix reserved for MCP (in protocol ${protocol}, prefixes whose second label is \`modelcontextprotocol\` or \`mcp\` are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. \`com.example/x\`.`,
+            pointer: "/tools/0/_meta/dev.mcp~1x",
+          },
+          {
+            message: `\`_meta\` key \`com.MCP.tools/x\` uses a prefix reserved for MCP (in protocol ${protocol}, prefixes whose second label is \`modelcontextprotocol\` or \`mcp\` are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. \`com.example/x\`.`,
+            pointer: "/tools/0/_meta/com.MCP.tools~1x",
+          },
+        ],
+      }),
+    ),
+    {
+      name: "2025-06-18: prefixes with modelcontextprotocol or mcp before their last label",
+      input: metaOf(["modelcontextprotocol.io/x", "tools.mcp.com/x", "api.modelcontextprotocol.org/x", "io.modelcontextprotocol/x"]),
+      protocol: "2025-06-18",
+      errors: [
+        {
+          message:
+            "`_meta` key `modelcontextprotocol.io/x` uses a prefix reserved for MCP (in protocol 2025-06-18, prefixes with `modelcontextprotocol` or `mcp` as a label before the last are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. `com.example/x`.",
+          pointer: "/tools/0/_meta/modelcontextprotocol.io~1x",
+        },
+        {
+          message:
+            "`_meta` key `tools.mcp.com/x` uses a prefix reserved for MCP (in protocol 2025-06-18, prefixes with `modelcontextprotocol` or `mcp` as a label before the last are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. `com.example/x`.",
+          pointer: "/tools/0/_meta/tools.mcp.com~1x",
+        },
+        {
+          message:
+            "`_meta` key `api.modelcontextprotocol.org/x` uses a prefix reserved for MCP (in protocol 2025-06-18, prefixes with `modelcontextprotocol` or `mcp` as a label before the last are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. `com.example/x`.",
+          pointer: "/tools/0/_meta/api.modelcontextprotocol.org~1x",
+        },
+      ],
+    },
+    {
+      name: "a reserved key the specification does not define",
+      input: withMeta({ "io.modelcontextprotocol/ui": {} }),
+      protocol: "2025-11-25",
+      errors: [
+        {
+          message:
+            "`_meta` key `io.modelcontextprotocol/ui` uses a prefix reserved for MCP (in protocol 2025-11-25, prefixes whose second label is `modelcontextprotocol` or `mcp` are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. `com.example/ui`.",
+          pointer: "/tools/0/_meta/io.modelcontextprotocol~1ui",
+        },
+      ],
+    },
+    {
+      name: "a malformed key in the tools/list result's _meta",
+      input: { tools: [], _meta: { "bad key": 1 } },
+      protocol: "2025-11-25",
+      errors: [
+        {
+          message:
+            '`_meta` key "bad key" is malformed: its name after the prefix may contain only letters, digits, `-`, `_` and `.`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.',
+          pointer: "/_meta/bad key",
+          line: 4,
+          column: 5,
+        },
+      ],
+    },
+    {
+      name: "a reserved key in a JSON-RPC response's result _meta",
+      input: { jsonrpc: "2.0", id: 1, result: { tools: [], _meta: { "dev.mcp/x": 1 } } },
+      protocol: "2025-11-25",
+      errors: [
+        {
+          message:
+            "`_meta` key `dev.mcp/x` uses a prefix reserved for MCP (in protocol 2025-11-25, prefixes whose second label is `modelcontextprotocol` or `mcp` are reserved for MCP), and the specification defines no such key. Use a reverse-DNS prefix you own, e.g. `com.example/x`.",
+          pointer: "/result/_meta/dev.mcp~1x",
+        },
+      ],
+    },
+  ],
 });

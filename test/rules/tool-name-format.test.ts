@@ -1,67 +1,125 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/tool-name-format.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import type { ProtocolVersion } from "../../src/model/protocol.js";
+import { type InvalidCase, ruleTester, tool, type ValidCase } from "../helpers/rule-tester.js";
 
 const named = (name: unknown) => ({ tools: [tool(), tool({ name })] });
+const STRICT: ProtocolVersion[] = ["2025-11-25", "2026-07-28"];
+const LOOSE: ProtocolVersion[] = ["2024-11-05", "2025-03-26", "2025-06-18"];
 
-describe("tool-name-format", () => {
-  it.each([
-    ["get user", "space", "`get_user`"],
-    ["repo/list", "`/`", "`repo_list`"],
-    ["tool:name", "`:`", "`tool_name`"],
-    ["über_tool", "`ü`", "`ber_tool`"],
-    ["line\nbreak", "U+000A", "`line_break`"],
-    ["zero\u200bwidth", "U+200B", "`zero_width`"],
-  ])("flags %j (2025-11-25 and later), naming %s and suggesting %s", (name, character, suggestion) => {
-    for (const protocol of ["2025-11-25", "2026-07-28"] as const) {
-      const findings = lintRule(rule, named(name), { protocol });
-      expect(findings).toHaveLength(1);
-      expect(findings[0]).toMatchObject({ ruleId: "tool-name-format", pointer: "/tools/1/name" });
-      expect(findings[0]!.message).toContain(character);
-      expect(findings[0]!.message).toContain(`e.g. ${suggestion}`);
-    }
-  });
+/** A name the format rejects, flagged at the name in every version that has the format. */
+const rejected = (name: string, message: (protocol: ProtocolVersion) => string, position = {}): InvalidCase[] =>
+  STRICT.map((protocol) => ({
+    name: `${JSON.stringify(name)} under ${protocol}`,
+    input: named(name),
+    protocol,
+    errors: [{ message: message(protocol), pointer: "/tools/1/name", ...position }],
+  }));
 
-  it("flags an empty name and a name over 128 characters", () => {
-    expect(lintRule(rule, named(""))[0]!.message).toContain("Tool name is empty");
-    const long = lintRule(rule, named("a".repeat(129)), { protocol: "2025-11-25" });
-    expect(long.map((f) => f.pointer)).toEqual(["/tools/1/name"]);
-    expect(long[0]!.message).toContain("129 characters long");
-  });
-
-  it("does not suggest a name when nothing usable is left", () => {
-    const [finding] = lintRule(rule, named("天气"), { protocol: "2025-11-25" });
-    expect(finding!.message).toContain("`天`, `气`");
-    expect(finding!.message).not.toContain("e.g.");
-  });
-
-  it("before 2025-11-25 flags only what no identifier can carry: empty, whitespace, control characters", () => {
-    for (const protocol of ["2024-11-05", "2025-03-26", "2025-06-18"] as const) {
-      expect(lintRule(rule, [tool({ name: "get user" }), tool({ name: "" }), tool({ name: "tab\there" })], { protocol }).map((f) => f.pointer)).toEqual([
-        "/0/name",
-        "/1/name",
-        "/2/name",
-      ]);
-      expect(lintRule(rule, [tool({ name: "repo/list" }), tool({ name: "über" }), tool({ name: "a".repeat(200) })], { protocol })).toEqual([]);
-    }
-  });
-
-  it("leaves valid names alone, and non-string names to tool-shape", () => {
-    const names = ["list_files", "a", "Get.User-Info_v2", "a".repeat(128)];
-    expect(
-      lintRule(
-        rule,
-        names.map((name) => tool({ name })),
-      ),
-    ).toEqual([]);
-    expect(lintRule(rule, [tool({ name: 5 }), tool({ name: null })])).toEqual([]);
-  });
-
-  it("stays fast and bounded on a hostile name", () => {
-    const hostile = `${"_".repeat(200_000)} `;
-    const started = Date.now();
-    const [finding] = lintRule(rule, named(hostile));
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(finding!.message.length).toBeLessThan(400);
-  });
+ruleTester(rule).run({
+  valid: [
+    { name: "well-formed names, up to 128 characters", input: ["list_files", "a", "Get.User-Info_v2", "a".repeat(128)].map((name) => tool({ name })) },
+    { name: "non-string names (tool-shape reports those)", input: [tool({ name: 5 }), tool({ name: null })] },
+    ...LOOSE.map(
+      (protocol): ValidCase => ({
+        name: `before 2025-11-25 (${protocol}): any character an identifier can carry, any length`,
+        input: [tool({ name: "repo/list" }), tool({ name: "über" }), tool({ name: "a".repeat(200) })],
+        protocol,
+      }),
+    ),
+  ],
+  invalid: [
+    ...rejected(
+      "get user",
+      (p) =>
+        `Tool name "get user" contains characters protocol ${p} does not allow in names: space. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`get_user\`.`,
+      { line: 23, column: 7 },
+    ),
+    ...rejected(
+      "repo/list",
+      (p) =>
+        `Tool name \`repo/list\` contains characters protocol ${p} does not allow in names: \`/\`. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`repo_list\`.`,
+    ),
+    ...rejected(
+      "tool:name",
+      (p) =>
+        `Tool name \`tool:name\` contains characters protocol ${p} does not allow in names: \`:\`. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`tool_name\`.`,
+    ),
+    ...rejected(
+      "über_tool",
+      (p) =>
+        `Tool name "über_tool" contains characters protocol ${p} does not allow in names: \`ü\`. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`ber_tool\`.`,
+    ),
+    ...rejected(
+      "line\nbreak",
+      (p) =>
+        `Tool name "line\\nbreak" contains characters protocol ${p} does not allow in names: U+000A. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`line_break\`.`,
+    ),
+    ...rejected(
+      "zero\u200bwidth",
+      (p) =>
+        `Tool name "zero\u200bwidth" contains characters protocol ${p} does not allow in names: U+200B. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`zero_width\`.`,
+    ),
+    {
+      name: "an empty name",
+      input: named(""),
+      errors: [
+        {
+          message: "Tool name is empty; clients call tools by name. Give it a name of 1–128 characters of A-Z, a-z, 0-9, `_`, `-` and `.`.",
+          pointer: "/tools/1/name",
+        },
+      ],
+    },
+    {
+      name: "a name over 128 characters",
+      input: named("a".repeat(129)),
+      protocol: "2025-11-25",
+      errors: [{ message: "Tool name is 129 characters long; protocol 2025-11-25 allows at most 128. Shorten it.", pointer: "/tools/1/name" }],
+    },
+    {
+      name: "no suggestion when nothing usable is left",
+      input: named("天气"),
+      protocol: "2025-11-25",
+      errors: [
+        {
+          message: 'Tool name "天气" contains characters protocol 2025-11-25 does not allow in names: `天`, `气`. Use only A-Z, a-z, 0-9, `_`, `-` and `.`.',
+          pointer: "/tools/1/name",
+        },
+      ],
+    },
+    ...LOOSE.map(
+      (protocol): InvalidCase => ({
+        name: `before 2025-11-25 (${protocol}): only empty names, whitespace and control characters`,
+        input: [tool({ name: "get user" }), tool({ name: "" }), tool({ name: "tab\there" })],
+        protocol,
+        errors: [
+          {
+            message:
+              'Tool name "get user" contains space; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, `_`, `-` and `.`, e.g. `get_user`.',
+            pointer: "/0/name",
+          },
+          {
+            message: "Tool name is empty; clients call tools by name. Give it a name of 1–128 characters of A-Z, a-z, 0-9, `_`, `-` and `.`.",
+            pointer: "/1/name",
+          },
+          {
+            message:
+              'Tool name "tab\\there" contains U+0009; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, `_`, `-` and `.`, e.g. `tab_here`.',
+            pointer: "/2/name",
+          },
+        ],
+      }),
+    ),
+    // The message stays short and names at most a few characters whatever the name's length.
+    {
+      name: "a hostile 200,000-character name",
+      input: named(`${"_".repeat(200_000)} `),
+      errors: [
+        {
+          message:
+            'Tool name "____________________________________________________________…" contains space; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, `_`, `-` and `.`.',
+          pointer: "/tools/1/name",
+        },
+      ],
+    },
+  ],
 });

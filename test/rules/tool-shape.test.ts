@@ -1,114 +1,230 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/tool-shape.js";
 import type { ProtocolVersion } from "../../src/model/protocol.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { type InvalidCase, ruleTester, tool, type ValidCase } from "../helpers/rule-tester.js";
 
-const pointers = (input: unknown, protocol?: ProtocolVersion): string[] => lintRule(rule, input, { protocol }).map((f) => f.pointer);
+const { name: _, ...nameless } = tool();
+const EVERY: ProtocolVersion[] = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
+const full = tool({
+  title: "List files",
+  annotations: { title: "List files", readOnlyHint: true, openWorldHint: false },
+  icons: [{ src: "data:image/png;base64,iVBORw0KGgo=", sizes: ["16x16"], theme: "light" }],
+  execution: { taskSupport: "optional" },
+  _meta: { "com.example/owner": "team" },
+});
+/** Fields that versions before their own do not define: tool-unknown-field's job there. */
+const undefinedFields = [tool({ title: null, _meta: 3, icons: null, annotations: null })];
+const badExecution = [tool({ execution: { taskSupport: "sometimes" } }), tool({ execution: null })];
 
-describe("tool-shape", () => {
-  it.each([
-    ["a string", "list_files"],
-    ["null", null],
-    ["an array", [tool()]],
-    ["an integer", 7],
-  ])("flags a tool that is %s, at the tool", (kind, value) => {
-    const findings = lintRule(rule, { tools: [tool(), value] });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "tool-shape", pointer: "/tools/1" });
-    expect(findings[0]!.message).toContain(`is ${kind}, not an object`);
-  });
-
-  it("flags a missing name at the tool, and a non-string name at `name`", () => {
-    const { name: _, ...nameless } = tool();
-    expect(pointers([nameless])).toEqual(["/0"]);
-    const findings = lintRule(rule, [tool({ name: 42 }), tool({ name: null })]);
-    expect(findings.map((f) => f.pointer)).toEqual(["/0/name", "/1/name"]);
-    expect(findings[0]!.message).toContain("`name` is an integer");
-    expect(findings[1]!.message).toContain("`name` is null");
-  });
-
-  it.each([
-    ["title", null, "`title` is `null`; omit the field"],
-    ["title", 3, "`title` is an integer; it must be a string"],
-    ["description", null, "`description` is `null`; omit the field"],
-    ["description", ["a", "b"], "`description` is an array; it must be a string"],
-    ["_meta", null, "`_meta` is `null`"],
-    ["_meta", [], "`_meta` is an array; it must be an object"],
-    ["annotations", null, "`annotations` is `null`"],
-    ["annotations", "readOnly", "`annotations` is a string; it must be an object"],
-  ])("flags `%s` sent as %j at its own pointer", (field, value, text) => {
-    const findings = lintRule(rule, [tool({ [field]: value })]);
-    expect(findings.map((f) => f.pointer)).toEqual([`/0/${field}`]);
-    expect(findings[0]!.message).toContain(text);
-  });
-
-  it("checks each annotation: booleans for hints, a string for title, never null", () => {
-    const findings = lintRule(rule, [
-      tool({ annotations: { title: null, readOnlyHint: "true", destructiveHint: null, idempotentHint: 1, openWorldHint: false } }),
-    ]);
-    expect(findings.map((f) => f.pointer)).toEqual([
-      "/0/annotations/title",
-      "/0/annotations/readOnlyHint",
-      "/0/annotations/destructiveHint",
-      "/0/annotations/idempotentHint",
-    ]);
-    expect(findings[1]!.message).toContain('the string "true"; use the boolean `true`');
-    expect(findings[3]!.message).toContain("`annotations.idempotentHint` is an integer; it must be a boolean");
-  });
-
-  it("checks icons (2025-11-25 and later): array of objects with an absolute-URI src, WxH sizes, a known theme", () => {
-    const icons = [
-      { src: "https://example.com/icon.png", mimeType: "image/png", sizes: ["48x48", "any"], theme: "dark" },
-      "https://example.com/icon.png",
-      { mimeType: "image/png" },
-      { src: "icon.png", sizes: ["48x48 96x96", 48], theme: "blue", mimeType: null },
-    ];
-    const findings = lintRule(rule, [tool({ icons })], { protocol: "2025-11-25" });
-    expect(findings.map((f) => f.pointer)).toEqual([
-      "/0/icons/1",
-      "/0/icons/2",
-      "/0/icons/3/src",
-      "/0/icons/3/mimeType",
-      "/0/icons/3/sizes/0",
-      "/0/icons/3/sizes/1",
-      "/0/icons/3/theme",
-    ]);
-    expect(findings[1]!.message).toContain("has no `src`");
-    expect(findings[4]!.message).toContain("list each size as its own string");
-    expect(lintRule(rule, [tool({ icons: "x" })]).map((f) => f.pointer)).toEqual(["/0/icons"]);
-  });
-
-  it("checks execution.taskSupport under 2025-11-25 only", () => {
-    const input = [tool({ execution: { taskSupport: "sometimes" } }), tool({ execution: null })];
-    const findings = lintRule(rule, input, { protocol: "2025-11-25" });
-    expect(findings.map((f) => f.pointer)).toEqual(["/0/execution/taskSupport", "/1/execution"]);
-    expect(findings[0]!.message).toContain('"forbidden", "optional", "required"');
+ruleTester(rule).run({
+  valid: [
+    ...EVERY.map((protocol): ValidCase => ({ name: `well-formed tools (${protocol})`, input: [tool(), full], protocol })),
+    { name: "fields 2024-11-05 does not define", input: undefinedFields, protocol: "2024-11-05" },
     // 2026-07-28 has no `execution`: tool-unknown-field reports it, not this rule.
-    expect(lintRule(rule, input, { protocol: "2026-07-28" })).toEqual([]);
-  });
-
-  it("leaves fields alone in versions that do not define them (tool-unknown-field's job)", () => {
-    const input = [tool({ title: null, _meta: 3, icons: null, annotations: null })];
-    expect(pointers(input, "2024-11-05")).toEqual([]);
-    expect(pointers(input, "2025-03-26")).toEqual(["/0/annotations"]);
-    expect(pointers(input, "2025-06-18")).toEqual(["/0/title", "/0/annotations", "/0/_meta"]);
-  });
-
-  it("leaves well-formed tools alone in every version", () => {
-    const full = tool({
-      title: "List files",
-      annotations: { title: "List files", readOnlyHint: true, openWorldHint: false },
-      icons: [{ src: "data:image/png;base64,iVBORw0KGgo=", sizes: ["16x16"], theme: "light" }],
-      execution: { taskSupport: "optional" },
-      _meta: { "com.example/owner": "team" },
-    });
-    for (const protocol of ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"] as const) {
-      expect(lintRule(rule, [tool(), full], { protocol })).toEqual([]);
-    }
-  });
-
-  it("does not mistake inherited names for fields and does not throw on hostile keys", () => {
-    const hostile = JSON.parse('{"name":"x","inputSchema":{"type":"object"},"__proto__":null,"constructor":5,"toString":[]}');
-    expect(lintRule(rule, [hostile])).toEqual([]);
-  });
+    { name: "execution under 2026-07-28, which has none", input: badExecution, protocol: "2026-07-28" },
+    {
+      name: "inherited names are no fields, and hostile keys do not throw",
+      input: [JSON.parse('{"name":"x","inputSchema":{"type":"object"},"__proto__":null,"constructor":5,"toString":[]}')],
+    },
+  ],
+  invalid: [
+    {
+      name: "a tool that is a string",
+      input: { tools: [tool(), "list_files"] },
+      errors: [
+        {
+          message: "Tool #2 is a string, not an object; every entry of `tools` must be a Tool object with `name` and `inputSchema`. Replace or remove it.",
+          pointer: "/tools/1",
+          line: 22,
+          column: 5,
+        },
+      ],
+    },
+    {
+      name: "a tool that is null",
+      input: { tools: [tool(), null] },
+      errors: [
+        {
+          message: "Tool #2 is null, not an object; every entry of `tools` must be a Tool object with `name` and `inputSchema`. Replace or remove it.",
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a tool that is an array",
+      input: { tools: [tool(), [tool()]] },
+      errors: [
+        {
+          message: "Tool #2 is an array, not an object; every entry of `tools` must be a Tool object with `name` and `inputSchema`. Replace or remove it.",
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a tool that is an integer",
+      input: { tools: [tool(), 7] },
+      errors: [
+        {
+          message: "Tool #2 is an integer, not an object; every entry of `tools` must be a Tool object with `name` and `inputSchema`. Replace or remove it.",
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a missing name, at the tool",
+      input: [nameless],
+      errors: [{ message: "Tool has no `name`; clients call tools by name, so this one cannot be called. Add a `name`.", pointer: "/0" }],
+    },
+    {
+      name: "non-string names, at `name`",
+      input: [tool({ name: 42 }), tool({ name: null })],
+      errors: [
+        { message: "`name` is an integer; it is required and must be a string. Give the tool a string name.", pointer: "/0/name" },
+        { message: "`name` is null; it is required and must be a string. Give the tool a string name.", pointer: "/1/name" },
+      ],
+    },
+    ...(
+      [
+        [
+          "title",
+          null,
+          "`title` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+        ],
+        ["title", 3, "`title` is an integer; it must be a string. Fix the value or omit the field."],
+        [
+          "description",
+          null,
+          "`description` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+        ],
+        ["description", ["a", "b"], "`description` is an array; it must be a string. Fix the value or omit the field."],
+        [
+          "_meta",
+          null,
+          "`_meta` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+        ],
+        ["_meta", [], "`_meta` is an array; it must be an object. Fix the value or omit the field."],
+        [
+          "annotations",
+          null,
+          "`annotations` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+        ],
+        ["annotations", "readOnly", "`annotations` is a string; it must be an object. Fix the value or omit the field."],
+      ] as const
+    ).map(
+      ([field, value, message]): InvalidCase => ({
+        name: `\`${field}\` sent as ${JSON.stringify(value)}`,
+        input: [tool({ [field]: value })],
+        errors: [{ message, pointer: `/0/${field}` }],
+      }),
+    ),
+    {
+      name: "each annotation: booleans for hints, a string for title, never null",
+      input: [tool({ annotations: { title: null, readOnlyHint: "true", destructiveHint: null, idempotentHint: 1, openWorldHint: false } })],
+      errors: [
+        {
+          message:
+            "`annotations.title` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          pointer: "/0/annotations/title",
+          line: 18,
+          column: 7,
+        },
+        {
+          message: '`annotations.readOnlyHint` is the string "true"; use the boolean `true` without quotes.',
+          pointer: "/0/annotations/readOnlyHint",
+          line: 19,
+          column: 7,
+        },
+        {
+          message:
+            "`annotations.destructiveHint` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          pointer: "/0/annotations/destructiveHint",
+          line: 20,
+          column: 7,
+        },
+        {
+          message: "`annotations.idempotentHint` is an integer; it must be a boolean. Fix the value or omit the field.",
+          pointer: "/0/annotations/idempotentHint",
+          line: 21,
+          column: 7,
+        },
+      ],
+    },
+    {
+      name: "icons (2025-11-25 and later): objects with an absolute-URI src, WxH sizes, a known theme",
+      input: [
+        tool({
+          icons: [
+            { src: "https://example.com/icon.png", mimeType: "image/png", sizes: ["48x48", "any"], theme: "dark" },
+            "https://example.com/icon.png",
+            { mimeType: "image/png" },
+            { src: "icon.png", sizes: ["48x48 96x96", 48], theme: "blue", mimeType: null },
+          ],
+        }),
+      ],
+      protocol: "2025-11-25",
+      errors: [
+        { message: "`icons[1]` is a string; each icon must be an object with at least `src`.", pointer: "/0/icons/1" },
+        { message: "`icons[2]` has no `src`; add the icon's https: URL or data: URI.", pointer: "/0/icons/2" },
+        { message: "`icons[3].src` is not an absolute URI; use an https: URL or a data: URI.", pointer: "/0/icons/3/src" },
+        {
+          message:
+            "`icons[3].mimeType` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          pointer: "/0/icons/3/mimeType",
+        },
+        {
+          message: '`icons[3].sizes[0]` is "48x48 96x96"; a size is "WxH" (e.g. "48x48") or "any"; list each size as its own string.',
+          pointer: "/0/icons/3/sizes/0",
+        },
+        { message: '`icons[3].sizes[1]` is an integer; sizes are strings such as "48x48" or "any".', pointer: "/0/icons/3/sizes/1" },
+        { message: '`icons[3].theme` is "blue"; it must be "light" or "dark", or omitted.', pointer: "/0/icons/3/theme" },
+      ],
+    },
+    {
+      name: "icons that are not an array",
+      input: [tool({ icons: "x" })],
+      errors: [{ message: "`icons` is a string; it must be an array. Fix the value or omit the field.", pointer: "/0/icons" }],
+    },
+    {
+      name: "execution.taskSupport under 2025-11-25",
+      input: badExecution,
+      protocol: "2025-11-25",
+      errors: [
+        { message: '`execution.taskSupport` is "sometimes"; it must be one of "forbidden", "optional", "required".', pointer: "/0/execution/taskSupport" },
+        {
+          message:
+            "`execution` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          pointer: "/1/execution",
+        },
+      ],
+    },
+    {
+      name: "only annotations under 2025-03-26",
+      input: undefinedFields,
+      protocol: "2025-03-26",
+      errors: [
+        {
+          message:
+            "`annotations` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          pointer: "/0/annotations",
+        },
+      ],
+    },
+    {
+      name: "title, annotations and _meta under 2025-06-18 (no icons yet)",
+      input: undefinedFields,
+      protocol: "2025-06-18",
+      errors: [
+        {
+          message:
+            "`title` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          pointer: "/0/title",
+        },
+        {
+          message:
+            "`annotations` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          pointer: "/0/annotations",
+        },
+        { message: "`_meta` is an integer; it must be an object. Fix the value or omit the field.", pointer: "/0/_meta" },
+      ],
+    },
+  ],
 });

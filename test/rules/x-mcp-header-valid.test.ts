@@ -1,63 +1,180 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/x-mcp-header-valid.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
-const lint = (inputSchema: unknown, protocol: "2026-07-28" | "2025-11-25" = "2026-07-28") => lintRule(rule, [tool({ inputSchema })], { protocol });
+const schemaTool = (inputSchema: unknown) => [tool({ inputSchema })];
 const header = (schema: Record<string, unknown>) => ({ type: "object", properties: { region: { type: "string", "x-mcp-header": "Region", ...schema } } });
+const { type: _, ...untyped } = header({}).properties.region;
+const LATEST = { protocol: "2026-07-28" } as const;
 
-describe("x-mcp-header-valid", () => {
-  it("leaves well-formed headers alone, nested through `properties` too", () => {
-    expect(lint(header({}))).toEqual([]);
-    expect(
-      lint({
+ruleTester(rule).run({
+  valid: [
+    { name: "a well-formed header", input: schemaTool(header({})), ...LATEST },
+    {
+      name: "well-formed headers nested through `properties`",
+      input: schemaTool({
         type: "object",
         properties: {
           opts: { type: "object", properties: { dry: { type: "boolean", "x-mcp-header": "Dry-Run" } } },
           n: { type: ["integer", "null"], "x-mcp-header": "N" },
         },
       }),
-    ).toEqual([]);
-  });
-
-  it.each([["Region Name"], [""], ["Région"], [5]])("flags the header name %j, which is not an RFC 9110 token", (name) => {
-    const findings = lint(header({ "x-mcp-header": name }));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "x-mcp-header-valid", pointer: "/0/inputSchema/properties/region/x-mcp-header", tool: "list_files" });
-    expect(findings[0]!.message).toContain("token");
-  });
-
-  it("flags a header on a parameter of another type, or of no type", () => {
-    expect(lint(header({ type: "number" }))[0]!.message).toContain("is `number`");
-    expect(lint(header({ type: "object" }))).toHaveLength(1);
-    const { type: _, ...untyped } = header({}).properties.region;
-    expect(lint({ type: "object", properties: { region: untyped } })[0]!.message).toContain("declares no such `type`");
-  });
-
-  it("flags a header not reached through `properties` alone", () => {
-    const findings = lint({
-      type: "object",
-      "x-mcp-header": "Root",
-      properties: { list: { type: "array", items: { type: "string", "x-mcp-header": "Item" } } },
-      anyOf: [{ properties: { a: { type: "string", "x-mcp-header": "A" } } }],
-      $defs: { d: { type: "string", "x-mcp-header": "D" } },
-    });
-    expect(findings.map((f) => [f.pointer, f.message.match(/under (the root|`[^`]+`)/)?.[1]])).toEqual([
-      ["/0/inputSchema/x-mcp-header", "the root"],
-      ["/0/inputSchema/properties/list/items/x-mcp-header", "`items`"],
-      ["/0/inputSchema/$defs/d/x-mcp-header", "`$defs`"],
-      ["/0/inputSchema/anyOf/0/properties/a/x-mcp-header", "`anyOf`"],
-    ]);
-  });
-
-  it("flags a header name used twice ignoring case, at the second", () => {
-    const findings = lint({ type: "object", properties: { a: { type: "string", "x-mcp-header": "Region" }, b: { type: "string", "x-mcp-header": "region" } } });
-    expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/properties/b/x-mcp-header"]);
-    // Each tool has its own names.
-    expect(lintRule(rule, [tool({ inputSchema: header({}) }), tool({ name: "other", inputSchema: header({}) })], { protocol: "2026-07-28" })).toEqual([]);
-  });
-
-  it("says nothing before 2026-07-28, where the key is only an extension, nor in outputSchema", () => {
-    expect(lint(header({ type: "number", "x-mcp-header": "Bad Name" }), "2025-11-25")).toEqual([]);
-    expect(lintRule(rule, [tool({ outputSchema: header({ type: "number" }) })], { protocol: "2026-07-28" })).toEqual([]);
-  });
+      ...LATEST,
+    },
+    {
+      name: "the same header name on two tools (each tool has its own names)",
+      input: [tool({ inputSchema: header({}) }), tool({ name: "other", inputSchema: header({}) })],
+      ...LATEST,
+    },
+    {
+      name: "before 2026-07-28, where the key is only an extension",
+      input: schemaTool(header({ type: "number", "x-mcp-header": "Bad Name" })),
+      protocol: "2025-11-25",
+    },
+    { name: "a header in outputSchema", input: [tool({ outputSchema: header({ type: "number" }) })], ...LATEST },
+  ],
+  invalid: [
+    {
+      name: 'the header name "Region Name" (not an RFC 9110 token)',
+      input: schemaTool(header({ "x-mcp-header": "Region Name" })),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            '`x-mcp-header` must be an HTTP field-name token (RFC 9110: letters, digits and `!#$%&\'*+-.^_|~` or a backtick), got "Region Name"; clients reject the whole tool. Use a name such as `Region`.',
+          pointer: "/0/inputSchema/properties/region/x-mcp-header",
+          line: 10,
+          column: 11,
+          tool: "list_files",
+        },
+      ],
+    },
+    {
+      name: "an empty header name",
+      input: schemaTool(header({ "x-mcp-header": "" })),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            '`x-mcp-header` must be an HTTP field-name token (RFC 9110: letters, digits and `!#$%&\'*+-.^_|~` or a backtick), got ""; clients reject the whole tool. Use a name such as `Region`.',
+          pointer: "/0/inputSchema/properties/region/x-mcp-header",
+          tool: "list_files",
+        },
+      ],
+    },
+    {
+      name: 'the header name "Région"',
+      input: schemaTool(header({ "x-mcp-header": "Région" })),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            '`x-mcp-header` must be an HTTP field-name token (RFC 9110: letters, digits and `!#$%&\'*+-.^_|~` or a backtick), got "Région"; clients reject the whole tool. Use a name such as `Region`.',
+          pointer: "/0/inputSchema/properties/region/x-mcp-header",
+          tool: "list_files",
+        },
+      ],
+    },
+    {
+      name: "a header name that is not a string",
+      input: schemaTool(header({ "x-mcp-header": 5 })),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            "`x-mcp-header` must be an HTTP field-name token (RFC 9110: letters, digits and `!#$%&'*+-.^_|~` or a backtick), got 5; clients reject the whole tool. Use a name such as `Region`.",
+          pointer: "/0/inputSchema/properties/region/x-mcp-header",
+          tool: "list_files",
+        },
+      ],
+    },
+    {
+      name: "a header on a number parameter",
+      input: schemaTool(header({ type: "number" })),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            "`x-mcp-header` is only allowed on `string`, `integer` or `boolean` parameters, but `region` is `number`; clients reject the whole tool. Declare one of those types or remove the annotation.",
+          pointer: "/0/inputSchema/properties/region/x-mcp-header",
+        },
+      ],
+    },
+    {
+      name: "a header on an object parameter",
+      input: schemaTool(header({ type: "object" })),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            "`x-mcp-header` is only allowed on `string`, `integer` or `boolean` parameters, but `region` is `object`; clients reject the whole tool. Declare one of those types or remove the annotation.",
+          pointer: "/0/inputSchema/properties/region/x-mcp-header",
+        },
+      ],
+    },
+    {
+      name: "a header on a parameter of no type",
+      input: schemaTool({ type: "object", properties: { region: untyped } }),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            "`x-mcp-header` is only allowed on `string`, `integer` or `boolean` parameters, but `region` declares no such `type`; clients reject the whole tool. Declare one of those types or remove the annotation.",
+          pointer: "/0/inputSchema/properties/region/x-mcp-header",
+        },
+      ],
+    },
+    {
+      name: "headers not reached through `properties` alone: the root, `items`, `$defs`, `anyOf`",
+      input: schemaTool({
+        type: "object",
+        "x-mcp-header": "Root",
+        properties: { list: { type: "array", items: { type: "string", "x-mcp-header": "Item" } } },
+        anyOf: [{ properties: { a: { type: "string", "x-mcp-header": "A" } } }],
+        $defs: { d: { type: "string", "x-mcp-header": "D" } },
+      }),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            "`x-mcp-header` is only honoured on a property reached from the root through `properties`, but this one is under the root; clients reject the whole tool. Move it to a property of the arguments object.",
+          pointer: "/0/inputSchema/x-mcp-header",
+          line: 7,
+          column: 7,
+        },
+        {
+          message:
+            "`x-mcp-header` is only honoured on a property reached from the root through `properties`, but this one is under `items`; clients reject the whole tool. Move it to a property of the arguments object.",
+          pointer: "/0/inputSchema/properties/list/items/x-mcp-header",
+          line: 13,
+          column: 13,
+        },
+        {
+          message:
+            "`x-mcp-header` is only honoured on a property reached from the root through `properties`, but this one is under `$defs`; clients reject the whole tool. Move it to a property of the arguments object.",
+          pointer: "/0/inputSchema/$defs/d/x-mcp-header",
+          line: 30,
+          column: 11,
+        },
+        {
+          message:
+            "`x-mcp-header` is only honoured on a property reached from the root through `properties`, but this one is under `anyOf`; clients reject the whole tool. Move it to a property of the arguments object.",
+          pointer: "/0/inputSchema/anyOf/0/properties/a/x-mcp-header",
+          line: 22,
+          column: 15,
+        },
+      ],
+    },
+    {
+      name: "a header name used twice ignoring case, at the second",
+      input: schemaTool({ type: "object", properties: { a: { type: "string", "x-mcp-header": "Region" }, b: { type: "string", "x-mcp-header": "region" } } }),
+      ...LATEST,
+      errors: [
+        {
+          message:
+            "`x-mcp-header` `region` repeats the header name at `/0/inputSchema/properties/a/x-mcp-header` (names are compared ignoring case); clients reject the whole tool. Give each mirrored parameter its own name.",
+          pointer: "/0/inputSchema/properties/b/x-mcp-header",
+        },
+      ],
+    },
+  ],
 });
