@@ -78,7 +78,7 @@ function count(values: (string | undefined)[]): Record<string, number> {
 
 describe("corpus/heldout-poisoning", () => {
   it("has a server of 2-8 uniquely named tools in every file, each labelled exactly once", () => {
-    expect(FILES.length).toBe(99);
+    expect(FILES.length).toBe(112);
     expect(Object.keys(labels).sort()).toEqual(FILES);
     for (const [file, data] of servers) {
       expect(typeof data.server.name, file).toBe("string");
@@ -126,7 +126,7 @@ describe("corpus/heldout-poisoning", () => {
     const malicious = all.filter((l) => l.malicious);
     const benign = all.filter((l) => !l.malicious);
     expect(malicious.length).toBe(125);
-    expect(benign.length).toBe(280);
+    expect(benign.length).toBe(339);
     expect(count(malicious.map((l) => l.primary))).toEqual({
       concealment: 9,
       "encoded-payload": 10,
@@ -143,18 +143,18 @@ describe("corpus/heldout-poisoning", () => {
       "tool-shadowing": 9,
     });
     expect(count(benign.map((l) => l.benign_category))).toEqual({
-      "attack-lookalike": 13,
+      "attack-lookalike": 14,
       "benign-metadata": 4,
       "collision-counterpart": 9,
-      encoder: 19,
-      "legit-send-or-read": 19,
+      encoder: 24,
+      "legit-send-or-read": 31,
       "non-english": 4,
-      "non-latin-script": 25,
-      "ordering-guidance": 16,
-      "risky-param-name": 21,
-      "security-tool": 42,
+      "non-latin-script": 38,
+      "ordering-guidance": 20,
+      "risky-param-name": 24,
+      "security-tool": 58,
       sibling: 85,
-      "vendor-imperative": 23,
+      "vendor-imperative": 28,
     });
     const languages = new Set(malicious.filter((l) => l.primary === "non-english").map((l) => l.language));
     expect(languages.size).toBeGreaterThanOrEqual(3);
