@@ -6,7 +6,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO } from "./cli.js";
 
-const PARTS = ["package.json", "tsconfig.json", "vitest.config.ts", "scripts", "src", "docs/rules", "test/rules", "test/helpers"];
+const PARTS = [
+  "package.json",
+  "tsconfig.json",
+  "vitest.config.ts",
+  "biome.json",
+  ".gitignore",
+  "scripts",
+  "src",
+  "docs",
+  "test/rules",
+  "test/helpers",
+  "test/docs",
+];
 
 export function repoCopy(): string {
   const root = mkdtempSync(join(tmpdir(), "mcp-tool-lint-repo-"));
@@ -24,9 +36,11 @@ export interface ScriptRun {
   readonly stderr: string;
 }
 
-/** Runs `node <script> ...args` in `cwd`, with a timeout. */
+/** Runs `node <script> ...args` in `cwd`, without colours, with a timeout. */
 export function runNode(cwd: string, script: string, args: string[] = [], timeoutMs = 60_000): ScriptRun {
-  const result = spawnSync(process.execPath, [script, ...args], { cwd, encoding: "utf8", timeout: timeoutMs });
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+  delete env.FORCE_COLOR;
+  const result = spawnSync(process.execPath, [script, ...args], { cwd, env, encoding: "utf8", timeout: timeoutMs });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
