@@ -80,7 +80,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "OpenAI strict mode will reject the whole request: the schema has 5001 (at most 5000). Split the tool, or take rarely used fields as one string.",
+            "OpenAI strict mode will reject the whole request: properties in the schema number 5001 (at most 5000). Split the tool, or take rarely used fields as one string.",
           pointer: "/0/inputSchema",
           tool: "big",
           data: { constraint: "property-count" },
