@@ -48,6 +48,20 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: "an empty name, without quoting it",
+      input: tool({ name: "" }),
+      targets: ["anthropic"],
+      errors: [
+        {
+          message:
+            "Anthropic's API will reject the whole request: the name is empty. Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.",
+          pointer: "/name",
+          line: 2,
+          column: 3,
+        },
+      ],
+    },
+    {
       name: "broken definitions, without throwing",
       input: [null, { name: [], inputSchema: "x" }, { inputSchema: { type: 1 } }],
       targets: ["anthropic"],

@@ -76,7 +76,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "Gemini will reject the whole request: the name is empty in ``. Rename the tool: start with a letter or `_`, then letters, digits, `_ . : -`, at most 64 characters.",
+            "Gemini will reject the whole request: the name is empty. Rename the tool: start with a letter or `_`, then letters, digits, `_ . : -`, at most 64 characters.",
           pointer: "/1/name",
         },
         {
