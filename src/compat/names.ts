@@ -28,6 +28,11 @@ export function geminiNameProblem(name: string, maxLength: number): string | und
   return undefined;
 }
 
+/** A name problem with the name it is about; an empty name has nothing to show. */
+export function inName(problem: string, name: string): string {
+  return name === "" ? problem : `${problem} in \`${name}\``;
+}
+
 /** Claude Code's name for a server's tool: `mcp__<server>__<tool>`, other characters as `_`. */
 export function claudeCodeToolName(server: string, tool: string): string {
   const clean = (s: string): string => s.replace(/[^A-Za-z0-9_-]/g, "_");

@@ -4,7 +4,7 @@ import { constraintOf, limitOf } from "../compat/profile.js";
 import { anthropic } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
-import { PORTABLE_NAME_FIX, portableNameProblem } from "../compat/names.js";
+import { PORTABLE_NAME_FIX, inName, portableNameProblem } from "../compat/names.js";
 import { ROOT_OBJECT_FIX, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
 
 const ROOT_COMPOSITION = ["oneOf", "anyOf", "allOf"] as const;
@@ -28,7 +28,7 @@ export default defineRule({
       tool(tool) {
         if (tool.name !== undefined) {
           const problem = portableNameProblem(tool.name, limitOf(anthropic, "name-pattern"));
-          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, PORTABLE_NAME_FIX);
+          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), inName(problem, tool.name), PORTABLE_NAME_FIX);
         }
         const input = inputSchemaOf(tool);
         if (!input) return;

@@ -4,7 +4,7 @@ import { CLIENT_TARGETS, constraintOf, limitOf, type Profile } from "../compat/p
 import { claudeCode, claudeDesktop, cursor, vscode, windsurf } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
-import { PORTABLE_NAME_FIX, claudeCodeToolName, portableNameProblem } from "../compat/names.js";
+import { PORTABLE_NAME_FIX, claudeCodeToolName, inName, portableNameProblem } from "../compat/names.js";
 import { descriptionOf } from "../compat/root.js";
 import { ITEMS_FIX, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
 import { serverNameOf } from "../compat/server-name.js";
@@ -58,7 +58,7 @@ export default defineRule({
         }
         if (tool.name !== undefined && chosen.has("claude-desktop")) {
           const problem = portableNameProblem(tool.name, limitOf(claudeDesktop, "name-pattern"));
-          if (problem) report(claudeDesktop, "name-pattern", namePointer, `${problem} in \`${tool.name}\``, PORTABLE_NAME_FIX);
+          if (problem) report(claudeDesktop, "name-pattern", namePointer, inName(problem, tool.name), PORTABLE_NAME_FIX);
         }
         const description = descriptionOf(tool);
         const maxDescription = limitOf(claudeCode, "description-length");

@@ -6,7 +6,7 @@ import { constraintOf, limitOf } from "../compat/profile.js";
 import { gemini } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
-import { geminiNameProblem } from "../compat/names.js";
+import { geminiNameProblem, inName } from "../compat/names.js";
 import { ROOT_OBJECT_FIX, inputSchemaOf, rootTypeProblem } from "../compat/root.js";
 import { isInputSchemaNode } from "../compat/schema-shape.js";
 
@@ -66,7 +66,7 @@ export default defineRule({
             report(
               "name-pattern",
               joinPointer(tool.pointer, "name"),
-              `${problem} in \`${tool.name}\``,
+              inName(problem, tool.name),
               "Rename the tool: start with a letter or `_`, then letters, digits, `_ . : -`, at most 64 characters.",
             );
         }

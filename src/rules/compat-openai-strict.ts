@@ -47,7 +47,7 @@ export default defineRule({
         const limit = limitOf(openaiStrict, id);
         if (count > limit) report(id, at, `${what} ${count} (at most ${limit})`, fix, tool.name);
       };
-      over("property-count", totals.properties, "the schema has", "Split the tool, or take rarely used fields as one string.");
+      over("property-count", totals.properties, "properties in the schema number", "Split the tool, or take rarely used fields as one string.");
       over(
         "enum-count",
         totals.enumValues,

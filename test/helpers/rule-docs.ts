@@ -25,9 +25,14 @@ export function section(page: string, heading: RuleDocHeading): string {
   return page.slice(start + marker.length, end < 0 ? undefined : end);
 }
 
+/** The text of every ```json block in `text`, in order (parse-error's failing example does not parse). */
+export function jsonTexts(text: string): string[] {
+  return [...text.matchAll(/^```json\n([\s\S]*?)\n```$/gm)].map((match) => match[1]!);
+}
+
 /** Every ```json block in `text`, parsed, in order. */
 export function jsonBlocks(text: string): unknown[] {
-  return [...text.matchAll(/^```json\n([\s\S]*?)\n```$/gm)].map((match) => JSON.parse(match[1]!));
+  return jsonTexts(text).map((block) => JSON.parse(block));
 }
 
 /** The first ```json block under `heading`: the example the page shows there. */

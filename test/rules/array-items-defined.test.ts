@@ -1,48 +1,68 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/array-items-defined.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
-const ROOT = "/tools/0/inputSchema";
 const withParams = (properties: Record<string, unknown>) => ({ tools: [tool({ inputSchema: { type: "object", properties } })] });
 
-describe("array-items-defined", () => {
-  it.each([
-    ['`type: "array"`', { type: "array", description: "Tags." }],
-    ["a type list including array", { type: ["array", "null"], description: "Tags." }],
-  ])("flags an array parameter declared with %s and no `items`, at the parameter", (_, schema) => {
-    const findings = lintRule(rule, withParams({ tags: schema }));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "array-items-defined", pointer: `${ROOT}/properties/tags`, tool: "list_files" });
-    expect(findings[0]!.message).toContain("`tags`");
-  });
-
-  it("flags arrays at every depth: nested objects, arrays of arrays, composition members", () => {
-    const findings = lintRule(
-      rule,
-      withParams({
+ruleTester(rule).run({
+  valid: [
+    { name: "an array with items", input: withParams({ tags: { type: "array", items: { type: "string" } } }) },
+    { name: "an array with prefixItems (a 2020-12 tuple)", input: withParams({ tags: { type: "array", prefixItems: [{ type: "string" }] } }) },
+    { name: "items as an empty schema", input: withParams({ tags: { type: "array", items: {} } }) },
+    { name: "no array type", input: withParams({ tags: { type: "string" } }) },
+    { name: "an array without items in outputSchema", input: { tools: [tool({ outputSchema: { type: "object", properties: { rows: { type: "array" } } } })] } },
+  ],
+  invalid: [
+    {
+      name: 'an array parameter declared with `type: "array"` and no items',
+      input: withParams({ tags: { type: "array", description: "Tags." } }),
+      errors: [
+        {
+          message:
+            'Array parameter `tags` has no `items`: declare what its elements are (for example `"items": {"type": "string"}`); several clients (VS Code, OpenAI) reject array schemas without `items`.',
+          pointer: "/tools/0/inputSchema/properties/tags",
+          tool: "list_files",
+          line: 9,
+          column: 11,
+        },
+      ],
+    },
+    {
+      name: "an array parameter declared with a type list including array",
+      input: withParams({ tags: { type: ["array", "null"], description: "Tags." } }),
+      errors: [
+        {
+          message:
+            'Array parameter `tags` has no `items`: declare what its elements are (for example `"items": {"type": "string"}`); several clients (VS Code, OpenAI) reject array schemas without `items`.',
+          pointer: "/tools/0/inputSchema/properties/tags",
+          line: 9,
+          column: 11,
+        },
+      ],
+    },
+    {
+      name: "arrays at every depth: nested objects, arrays of arrays, composition members",
+      input: withParams({
         options: { type: "object", properties: { ids: { type: "array" } } },
         matrix: { type: "array", items: { type: "array" } },
         either: { anyOf: [{ type: "array" }, { type: "string" }] },
       }),
-    );
-    expect(findings.map((f) => f.pointer)).toEqual([
-      `${ROOT}/properties/options/properties/ids`,
-      `${ROOT}/properties/matrix/items`,
-      `${ROOT}/properties/either/anyOf/0`,
-    ]);
-    expect(findings[1]!.message).toContain("`matrix[]`");
-  });
-
-  it.each([
-    ["items", { type: "array", items: { type: "string" } }],
-    ["prefixItems (a 2020-12 tuple)", { type: "array", prefixItems: [{ type: "string" }] }],
-    ["items as an empty schema", { type: "array", items: {} }],
-    ["no array type", { type: "string" }],
-  ])("leaves alone a parameter with %s", (_, schema) => {
-    expect(lintRule(rule, withParams({ tags: schema }))).toEqual([]);
-  });
-
-  it("ignores outputSchema", () => {
-    expect(lintRule(rule, { tools: [tool({ outputSchema: { type: "object", properties: { rows: { type: "array" } } } })] })).toEqual([]);
-  });
+      errors: [
+        {
+          message:
+            'Array parameter `options.ids` has no `items`: declare what its elements are (for example `"items": {"type": "string"}`); several clients (VS Code, OpenAI) reject array schemas without `items`.',
+          pointer: "/tools/0/inputSchema/properties/options/properties/ids",
+        },
+        {
+          message:
+            'Array parameter `matrix[]` has no `items`: declare what its elements are (for example `"items": {"type": "string"}`); several clients (VS Code, OpenAI) reject array schemas without `items`.',
+          pointer: "/tools/0/inputSchema/properties/matrix/items",
+        },
+        {
+          message:
+            'Array parameter `either` has no `items`: declare what its elements are (for example `"items": {"type": "string"}`); several clients (VS Code, OpenAI) reject array schemas without `items`.',
+          pointer: "/tools/0/inputSchema/properties/either/anyOf/0",
+        },
+      ],
+    },
+  ],
 });

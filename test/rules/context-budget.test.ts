@@ -1,57 +1,79 @@
 import { describe, expect, it } from "vitest";
-import rule from "../../src/rules/context-budget.js";
-import { lintRuleAsync, toList, tool } from "../helpers/lint-rule.js";
-import { prepareRules } from "../../src/engine/run.js";
-import { loadTokenizer } from "../../src/cost/tokenizer.js";
 import { definitionText } from "../../src/cost/definition.js";
+import { loadTokenizer } from "../../src/cost/tokenizer.js";
+import { prepareRules } from "../../src/engine/run.js";
+import rule from "../../src/rules/context-budget.js";
+import { toList } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
 /** A tool whose description makes its definition cost well over `tokens`. */
 const bigTool = (name: string, words: number): Record<string, unknown> => tool({ name, description: "Lists files in the workspace. ".repeat(words) });
+const exact = (await loadTokenizer())!(definitionText(bigTool("huge", 250))!);
+const six = Array.from({ length: 6 }, (_, i) => bigTool(`t${i}`, 60));
+const five = Array.from({ length: 5 }, (_, i) => bigTool(`t${i}`, 60));
 
-describe("context-budget", () => {
-  it("flags a tool near its budget with an exact count", async () => {
-    const exact = (await loadTokenizer())!(definitionText(bigTool("huge", 250))!);
-    const findings = await lintRuleAsync(rule, [tool(), bigTool("huge", 250)], { options: { maxPerTool: exact - 1 } });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "context-budget", pointer: "/1", tool: "huge", data: { tokens: exact, exact: true } });
-    expect(findings[0]!.message).toMatch(
-      new RegExp(`^This tool's definition costs ${exact} tokens of the model's context on every request \\(budget ${exact - 1}\\)\\. Shorten`),
-    );
-  });
-
-  it("flags a tool far over its budget from the estimate, without loading the tokenizer", async () => {
-    const findings = await lintRuleAsync(rule, [tool(), bigTool("huge", 250)], { options: { maxPerTool: 100 } });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ pointer: "/1", tool: "huge", data: { exact: false } });
-    expect(findings[0]!.message).toMatch(/^This tool's definition costs about \d+ tokens \(estimated\) of the model's context on every request \(budget 100\)/);
-  });
-
-  it("leaves tools under the budget alone", async () => {
-    expect(await lintRuleAsync(rule, [tool(), bigTool("medium", 100)])).toEqual([]);
-  });
-
-  it("flags a server over maxTotal at its tools array", async () => {
-    const tools = Array.from({ length: 6 }, (_, i) => bigTool(`t${i}`, 60));
-    const findings = await lintRuleAsync(rule, { tools }, { options: { maxTotal: 1500 } });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ pointer: "/tools", tool: undefined });
-    expect(findings[0]!.message).toMatch(
-      /^This server's 6 tools cost (about )?\d+ tokens( \(estimated\))? of the model's context on every request \(budget 1500\)/,
-    );
-  });
-
-  it("takes its budgets from the options", async () => {
-    expect(await lintRuleAsync(rule, [tool()], { options: { maxPerTool: 10 } })).toHaveLength(1);
-  });
-
-  it("counts each input on its own budget", async () => {
-    const half = Array.from({ length: 5 }, (_, i) => bigTool(`t${i}`, 60));
-    expect(await lintRuleAsync(rule, half, { options: { maxTotal: 2500 }, others: [half] })).toEqual([]);
-  });
-
-  it("does not throw on broken definitions", async () => {
-    await expect(lintRuleAsync(rule, [null, 3, { name: {}, inputSchema: [] }])).resolves.toEqual([]);
-  });
+ruleTester(rule).run({
+  valid: [
+    { name: "tools under the budget", input: [tool(), bigTool("medium", 100)] },
+    { name: "each input on its own budget", input: five, options: { maxTotal: 2500 }, others: [five] },
+    { name: "broken definitions, without throwing", input: [null, 3, { name: {}, inputSchema: [] }] },
+  ],
+  invalid: [
+    {
+      name: "a tool near its budget, with an exact count",
+      input: [tool(), bigTool("huge", 250)],
+      options: { maxPerTool: exact - 1 },
+      errors: [
+        {
+          message: `This tool's definition costs ${exact} tokens of the model's context on every request (budget ${exact - 1}). Shorten the description and parameter descriptions, and drop long enums or examples the model does not need.`,
+          pointer: "/1",
+          tool: "huge",
+          data: { tokens: exact, exact: true },
+        },
+      ],
+    },
+    {
+      name: "a tool far over its budget, from the estimate, without loading the tokenizer",
+      input: [tool(), bigTool("huge", 250)],
+      options: { maxPerTool: 100 },
+      errors: [
+        {
+          message:
+            "This tool's definition costs about 1756 tokens (estimated) of the model's context on every request (budget 100). Shorten the description and parameter descriptions, and drop long enums or examples the model does not need.",
+          pointer: "/1",
+          tool: "huge",
+          data: { exact: false },
+          line: 21,
+          column: 3,
+        },
+      ],
+    },
+    {
+      name: "a server over maxTotal, at its tools array",
+      input: { tools: six },
+      options: { maxTotal: 1500 },
+      errors: [
+        {
+          message:
+            "This server's 6 tools cost about 2718 tokens (estimated) of the model's context on every request (budget 1500). Trim the largest definitions, or let users enable only the tools they need.",
+          pointer: "/tools",
+          tool: null,
+        },
+      ],
+    },
+    {
+      name: "budgets from the options",
+      input: [tool()],
+      options: { maxPerTool: 10 },
+      errors: [
+        {
+          message:
+            "This tool's definition costs about 66 tokens (estimated) of the model's context on every request (budget 10). Shorten the description and parameter descriptions, and drop long enums or examples the model does not need.",
+          pointer: "/0",
+        },
+      ],
+    },
+  ],
 });
 
 describe("context-budget's prepare step", () => {

@@ -1,67 +1,127 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/description-length.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
 const described = (description: string) => [tool({ description })];
-
-describe("description-length", () => {
-  it("flags fewer than five words at the description", () => {
-    const findings = lintRule(rule, described("Merge a pull request"));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "description-length", pointer: "/0/description", tool: "list_files" });
-    expect(findings[0]!.message).toContain("4 words (fewer than 5)");
-  });
-
-  it("flags more than 1024 characters, counted in code points", () => {
-    const findings = lintRule(rule, described(`List the files in it. ${"😀".repeat(1011)}`));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]!.message).toContain("1033 characters (more than 1024)");
-    expect(lintRule(rule, described(`List the files in it. ${"😀".repeat(1002)}`))).toEqual([]);
-  });
-
-  it("counts words in text written without spaces, about two characters a word", () => {
-    expect(lintRule(rule, described("获取所有菜谱"))).toHaveLength(1);
-    expect(lintRule(rule, described("根据分类查询菜谱，可选分类有水产和早餐"))).toEqual([]);
-  });
-
-  it("takes its thresholds from the options", () => {
-    expect(lintRule(rule, described("Merge a pull request"), { options: { minWords: 4 } })).toEqual([]);
-    const findings = lintRule(rule, described("List the files of one directory."), { options: { minWords: 8, maxLength: 10 } });
-    expect(findings.map((f) => f.message)).toEqual([expect.stringContaining("fewer than 8"), expect.stringContaining("more than 10")]);
-  });
-
-  it("leaves exactly five words, and missing or empty descriptions (description-present's), alone", () => {
-    expect(lintRule(rule, [tool({ description: "Merge a GitHub pull request" }), tool({ description: "" }), tool({ description: null })])).toEqual([]);
-  });
-
-  it("is the one finding on a short description and says everything it lacks, side effects first", () => {
-    const findings = lintRule(rule, [tool({ name: "delete_note", description: "Delete a note.", annotations: {} })]);
-    expect(findings).toHaveLength(1);
-    expect(findings[0]!.message).toContain("what it deletes or overwrites and whether that can be undone");
-    expect(findings[0]!.message).toContain("when to use it");
-    // A reading tool is asked only what it does, returns and when to use it.
-    const read = lintRule(rule, [tool({ name: "get_note", description: "Get a note.", annotations: { readOnlyHint: true } })]);
-    expect(read[0]!.message).not.toContain("undone");
-  });
-
-  it.each(["mark_done", "place_order", "execute_trade", "send_note", "move_card", "set_status", "submit_form"])(
-    "asks %s what it changes: a write verb, though the name alone leaves it uncertain",
-    (name) => {
-      const findings = lintRule(rule, [tool({ name, description: "Does it now.", annotations: {} })]);
-      expect(findings[0]!.message).toContain("what it changes");
+const number = { type: "number" };
+// A write verb, though the name alone leaves it uncertain: the message asks what it changes.
+const writing = (name: string) => ({
+  name: `\`${name}\`, a write verb, is asked what it changes`,
+  input: [tool({ name, description: "Does it now.", annotations: {} })],
+  errors: [
+    {
+      message: `The description of \`${name}\` has 3 words (fewer than 5); say what it does, what it changes, what it returns and when to use it.`,
+      pointer: "/0/description",
     },
-  );
+  ],
+});
 
-  it("does not ask arithmetic `add(a, b)` what it changes, but still asks `add_note`", () => {
-    const number = { type: "number" };
-    const add = tool({ name: "add", description: "Add two numbers.", annotations: {}, inputSchema: { type: "object", properties: { a: number, b: number } } });
-    expect(lintRule(rule, [add])[0]!.message).not.toContain("changes");
-    const note = tool({
-      name: "add_note",
-      description: "Add a note.",
-      annotations: {},
-      inputSchema: { type: "object", properties: { text: { type: "string" } } },
-    });
-    expect(lintRule(rule, [note])[0]!.message).toContain("what it changes");
-  });
+ruleTester(rule).run({
+  valid: [
+    { name: "1012 characters, counted in code points", input: described(`List the files in it. ${"😀".repeat(1002)}`) },
+    { name: "text written without spaces, about two characters a word", input: described("根据分类查询菜谱，可选分类有水产和早餐") },
+    { name: "four words with minWords: 4", input: described("Merge a pull request"), options: { minWords: 4 } },
+    {
+      name: "exactly five words, and missing or empty descriptions (description-present's)",
+      input: [tool({ description: "Merge a GitHub pull request" }), tool({ description: "" }), tool({ description: null })],
+    },
+  ],
+  invalid: [
+    {
+      name: "fewer than five words, at the description",
+      input: described("Merge a pull request"),
+      errors: [
+        {
+          message: "The description of `list_files` has 4 words (fewer than 5); say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+          tool: "list_files",
+          line: 4,
+          column: 5,
+        },
+      ],
+    },
+    {
+      name: "more than 1024 characters, counted in code points",
+      input: described(`List the files in it. ${"😀".repeat(1011)}`),
+      errors: [
+        {
+          message:
+            "The description of `list_files` is 1033 characters (more than 1024); OpenAI rejects tool descriptions over 1024 characters, and every character costs context. Move details into parameter descriptions and keep what the model needs to choose the tool.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "six characters written without spaces",
+      input: described("获取所有菜谱"),
+      errors: [
+        {
+          message: "The description of `list_files` has 3 words (fewer than 5); say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "thresholds from the options",
+      input: described("List the files of one directory."),
+      options: { minWords: 8, maxLength: 10 },
+      errors: [
+        {
+          message: "The description of `list_files` has 6 words (fewer than 8); say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+        {
+          message:
+            "The description of `list_files` is 32 characters (more than 10); OpenAI rejects tool descriptions over 1024 characters, and every character costs context. Move details into parameter descriptions and keep what the model needs to choose the tool.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a short description of a deleting tool: side effects first",
+      input: [tool({ name: "delete_note", description: "Delete a note.", annotations: {} })],
+      errors: [
+        {
+          message:
+            "The description of `delete_note` has 3 words (fewer than 5); say what it does, what it deletes or overwrites and whether that can be undone, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a short description of a reading tool: what it does, returns and when to use it",
+      input: [tool({ name: "get_note", description: "Get a note.", annotations: { readOnlyHint: true } })],
+      errors: [
+        {
+          message: "The description of `get_note` has 3 words (fewer than 5); say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    writing("mark_done"),
+    writing("place_order"),
+    writing("execute_trade"),
+    writing("send_note"),
+    writing("move_card"),
+    writing("set_status"),
+    writing("submit_form"),
+    {
+      name: "arithmetic `add(a, b)` is not asked what it changes",
+      input: [tool({ name: "add", description: "Add two numbers.", annotations: {}, inputSchema: { type: "object", properties: { a: number, b: number } } })],
+      errors: [
+        { message: "The description of `add` has 3 words (fewer than 5); say what it does, what it returns and when to use it.", pointer: "/0/description" },
+      ],
+    },
+    {
+      name: "`add_note` is asked what it changes",
+      input: [
+        tool({ name: "add_note", description: "Add a note.", annotations: {}, inputSchema: { type: "object", properties: { text: { type: "string" } } } }),
+      ],
+      errors: [
+        {
+          message: "The description of `add_note` has 3 words (fewer than 5); say what it does, what it changes, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+  ],
 });

@@ -1,35 +1,86 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/description-present.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
-describe("description-present", () => {
-  it("flags a missing description at the tool", () => {
-    const { description: _, ...rest } = tool();
-    const findings = lintRule(rule, { tools: [tool(), rest] });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "description-present", pointer: "/tools/1", tool: "list_files" });
-    expect(findings[0]!.message).toContain("has no `description`");
+const { description: _, ...undescribed } = tool();
+
+ruleTester(rule).run({
+  valid: [
+    {
+      name: "real descriptions, and ones that are not strings (tool-shape's)",
+      input: [tool(), tool({ description: "Ping." }), tool({ description: 42 }), tool({ description: ["x"] })],
+    },
+    { name: "tools that are not objects", input: [tool(), "not a tool", null] },
+  ],
+  invalid: [
     // Optional in every protocol version: the message calls it a design gap, never a spec violation.
-    expect(findings[0]!.message).toContain("design gap, not a spec violation");
-  });
-
-  it.each([
-    [null, "has no `description`"],
-    ["", "empty `description`"],
-    ["  \n\t", "empty `description`"],
-    ["undefined", 'placeholder "undefined"'],
-    [" TODO ", 'placeholder "TODO"'],
-  ])("flags description %j at the description", (description, words) => {
-    const findings = lintRule(rule, [tool({ description })]);
-    expect(findings).toMatchObject([{ pointer: "/0/description" }]);
-    expect(findings[0]!.message).toContain(words);
-  });
-
-  it("leaves real descriptions and non-string ones (tool-shape's) alone", () => {
-    expect(lintRule(rule, [tool(), tool({ description: "Ping." }), tool({ description: 42 }), tool({ description: ["x"] })])).toEqual([]);
-  });
-
-  it("skips tools that are not objects", () => {
-    expect(lintRule(rule, [tool(), "not a tool", null])).toEqual([]);
-  });
+    {
+      name: "a missing description, at the tool",
+      input: { tools: [tool(), undescribed] },
+      errors: [
+        {
+          message:
+            "Tool `list_files` has no `description`; the field is optional in every protocol version, so this is a design gap, not a spec violation, but models choose tools by their descriptions. Add one that says what the tool does, what it returns and when to use it.",
+          pointer: "/tools/1",
+          tool: "list_files",
+          line: 22,
+          column: 5,
+        },
+      ],
+    },
+    {
+      name: "a null description",
+      input: [tool({ description: null })],
+      errors: [
+        {
+          message:
+            "Tool `list_files` has no `description`; the field is optional in every protocol version, so this is a design gap, not a spec violation, but models choose tools by their descriptions. Add one that says what the tool does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "an empty description",
+      input: [tool({ description: "" })],
+      errors: [
+        {
+          message:
+            "Tool `list_files` has an empty `description`; the field is optional in every protocol version, so this is a design gap, not a spec violation, but models choose tools by their descriptions: say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a description of white space",
+      input: [tool({ description: "  \n\t" })],
+      errors: [
+        {
+          message:
+            "Tool `list_files` has an empty `description`; the field is optional in every protocol version, so this is a design gap, not a spec violation, but models choose tools by their descriptions: say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: 'the placeholder "undefined"',
+      input: [tool({ description: "undefined" })],
+      errors: [
+        {
+          message:
+            'Tool `list_files`\'s `description` is the placeholder "undefined", likely a missing value printed as text; the field is optional in every protocol version, so this is a design gap, not a spec violation, but models choose tools by their descriptions: say what it does, what it returns and when to use it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: 'the placeholder "TODO" between spaces',
+      input: [tool({ description: " TODO " })],
+      errors: [
+        {
+          message:
+            'Tool `list_files`\'s `description` is the placeholder "TODO", likely a missing value printed as text; the field is optional in every protocol version, so this is a design gap, not a spec violation, but models choose tools by their descriptions: say what it does, what it returns and when to use it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+  ],
 });

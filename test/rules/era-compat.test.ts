@@ -1,42 +1,84 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import rule from "../../src/rules/era-compat.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
-import { example, rulePage } from "../helpers/rule-docs.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
 const withOutput = (outputSchema: unknown) => ({ tools: [tool({ name: "list_labels", outputSchema })] });
+const v2026 = "2026-07-28";
 
-describe("era-compat", () => {
-  it.each([
-    ["an array schema", { type: "array", items: { type: "string" } }, "/tools/0/outputSchema/type", 'has root `type` "array"'],
-    ["a string schema", { type: "string" }, "/tools/0/outputSchema/type", 'has root `type` "string"'],
-    ["a type list", { type: ["object", "null"] }, "/tools/0/outputSchema/type", 'has root `type` that is not "object"'],
-    ["a schema without a root type", { anyOf: [{ type: "object" }, { type: "array" }] }, "/tools/0/outputSchema", "has no root `type`"],
-  ])("warns about %s in the 2026-07-28 view, naming what 2025 clients do", (_, schema, pointer, text) => {
-    const findings = lintRule(rule, withOutput(schema), { protocol: "2026-07-28" });
-    expect(findings.map((f) => f.pointer)).toEqual([pointer]);
-    expect(findings[0]!.message).toContain(text);
-    expect(findings[0]!.message).toContain("2025-11-25 clients require");
-  });
+it("is a warning: the server may send 2025-era clients another schema (the SDK v2 does)", () => {
+  expect(rule.meta.severity).toBe("warning");
+});
 
-  it("is a warning: the server may send 2025-era clients another schema (the SDK v2 does)", () => {
-    expect(rule.meta.severity).toBe("warning");
-  });
-
-  it("reads a file without a recorded version (version-neutral: it may be 2026-07-28) as one 2025 clients reject", () => {
-    expect(lintRule(rule, withOutput({ type: "array" }))).toHaveLength(1);
-  });
-
-  it("leaves alone object schemas, tools without one, schemas that are not objects (output-schema-object's), and the 2025 view", () => {
-    expect(lintRule(rule, withOutput({ type: "object", properties: { labels: { type: "array" } } }), { protocol: "2026-07-28" })).toEqual([]);
-    expect(lintRule(rule, { tools: [tool()] }, { protocol: "2026-07-28" })).toEqual([]);
-    expect(lintRule(rule, withOutput(true), { protocol: "2026-07-28" })).toEqual([]);
-    expect(lintRule(rule, withOutput(null), { protocol: "2026-07-28" })).toEqual([]);
-    expect(lintRule(rule, withOutput({ type: "array" }), { protocol: "2025-11-25" })).toEqual([]);
-  });
-
-  it("docs page: the failing example warns, the passing one does not", () => {
-    const page = rulePage("era-compat");
-    expect(lintRule(rule, example(page, "## Failing example"))).toHaveLength(1);
-    expect(lintRule(rule, example(page, "## Passing example"))).toEqual([]);
-  });
+ruleTester(rule).run({
+  valid: [
+    { name: "an object schema", input: withOutput({ type: "object", properties: { labels: { type: "array" } } }), protocol: v2026 },
+    { name: "a tool without an outputSchema", input: { tools: [tool()] }, protocol: v2026 },
+    { name: "a boolean schema (output-schema-object's)", input: withOutput(true), protocol: v2026 },
+    { name: "a null schema (output-schema-object's)", input: withOutput(null), protocol: v2026 },
+    { name: "an array schema in the 2025-11-25 view", input: withOutput({ type: "array" }), protocol: "2025-11-25" },
+  ],
+  invalid: [
+    {
+      name: "an array schema in the 2026-07-28 view",
+      input: withOutput({ type: "array", items: { type: "string" } }),
+      protocol: v2026,
+      errors: [
+        {
+          message:
+            '`outputSchema` has root `type` "array": valid in protocol 2026-07-28, but 2025-11-25 clients require `"type": "object"` there and reject the whole tools/list. If this server also serves 2025-era clients, send them an object (the official SDK v2 wraps the schema as `{"type": "object", "properties": {"result": …}, "required": ["result"]}`); check that view with `--protocol 2025-11-25`.',
+          pointer: "/tools/0/outputSchema/type",
+          line: 22,
+          column: 9,
+        },
+      ],
+    },
+    {
+      name: "a string schema in the 2026-07-28 view",
+      input: withOutput({ type: "string" }),
+      protocol: v2026,
+      errors: [
+        {
+          message:
+            '`outputSchema` has root `type` "string": valid in protocol 2026-07-28, but 2025-11-25 clients require `"type": "object"` there and reject the whole tools/list. If this server also serves 2025-era clients, send them an object (the official SDK v2 wraps the schema as `{"type": "object", "properties": {"result": …}, "required": ["result"]}`); check that view with `--protocol 2025-11-25`.',
+          pointer: "/tools/0/outputSchema/type",
+        },
+      ],
+    },
+    {
+      name: "a type list in the 2026-07-28 view",
+      input: withOutput({ type: ["object", "null"] }),
+      protocol: v2026,
+      errors: [
+        {
+          message:
+            '`outputSchema` has root `type` that is not "object": valid in protocol 2026-07-28, but 2025-11-25 clients require `"type": "object"` there and reject the whole tools/list. If this server also serves 2025-era clients, send them an object (the official SDK v2 wraps the schema as `{"type": "object", "properties": {"result": …}, "required": ["result"]}`); check that view with `--protocol 2025-11-25`.',
+          pointer: "/tools/0/outputSchema/type",
+        },
+      ],
+    },
+    {
+      name: "a schema without a root type in the 2026-07-28 view",
+      input: withOutput({ anyOf: [{ type: "object" }, { type: "array" }] }),
+      protocol: v2026,
+      errors: [
+        {
+          message:
+            '`outputSchema` has no root `type`: valid in protocol 2026-07-28, but 2025-11-25 clients require `"type": "object"` there and reject the whole tools/list. If this server also serves 2025-era clients, send them an object (the official SDK v2 wraps the schema as `{"type": "object", "properties": {"result": …}, "required": ["result"]}`); check that view with `--protocol 2025-11-25`.',
+          pointer: "/tools/0/outputSchema",
+        },
+      ],
+    },
+    // Version-neutral: it may be 2026-07-28.
+    {
+      name: "an array schema in a file without a recorded version",
+      input: withOutput({ type: "array" }),
+      errors: [
+        {
+          message:
+            '`outputSchema` has root `type` "array": valid in protocol 2026-07-28, but 2025-11-25 clients require `"type": "object"` there and reject the whole tools/list. If this server also serves 2025-era clients, send them an object (the official SDK v2 wraps the schema as `{"type": "object", "properties": {"result": …}, "required": ["result"]}`); check that view with `--protocol 2025-11-25`.',
+          pointer: "/tools/0/outputSchema/type",
+        },
+      ],
+    },
+  ],
 });
