@@ -6,6 +6,7 @@ import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
 import { PORTABLE_NAME_FIX, portableNameProblem } from "../compat/names.js";
 import { ROOT_OBJECT_FIX, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
+import { codeSpan } from "../spec/code-span.js";
 
 const ROOT_COMPOSITION = ["oneOf", "anyOf", "allOf"] as const;
 
@@ -28,7 +29,7 @@ export default defineRule({
       tool(tool) {
         if (tool.name !== undefined) {
           const problem = portableNameProblem(tool.name, limitOf(anthropic, "name-pattern"));
-          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, PORTABLE_NAME_FIX);
+          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in ${codeSpan(tool.name)}`, PORTABLE_NAME_FIX);
         }
         const input = inputSchemaOf(tool);
         if (!input) return;

@@ -9,6 +9,7 @@ import { compatData, compatMessage } from "../compat/message.js";
 import { geminiNameProblem } from "../compat/names.js";
 import { ROOT_OBJECT_FIX, inputSchemaOf, rootTypeProblem } from "../compat/root.js";
 import { isInputSchemaNode } from "../compat/schema-shape.js";
+import { codeSpan } from "../spec/code-span.js";
 
 /** The fields of Gemini's Schema object (Gemini API, v1beta); any other field fails the request. */
 const GEMINI_FIELDS: ReadonlySet<string> = new Set([
@@ -66,7 +67,7 @@ export default defineRule({
             report(
               "name-pattern",
               joinPointer(tool.pointer, "name"),
-              `${problem} in \`${tool.name}\``,
+              `${problem} in ${codeSpan(tool.name)}`,
               "Rename the tool: start with a letter or `_`, then letters, digits, `_ . : -`, at most 64 characters.",
             );
         }

@@ -8,6 +8,7 @@ import { PORTABLE_NAME_FIX, portableNameProblem } from "../compat/names.js";
 import { ROOT_OBJECT_FIX, descriptionOf, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
 import { ITEMS_FIX, codePointLength, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
 import { reportToolCount } from "../compat/union.js";
+import { codeSpan } from "../spec/code-span.js";
 
 const ROOT_KEYWORDS = ["oneOf", "anyOf", "allOf", "enum", "const", "not"] as const;
 
@@ -31,7 +32,7 @@ export default defineRule({
       tool(tool) {
         if (tool.name !== undefined) {
           const problem = portableNameProblem(tool.name, limitOf(openai, "name-pattern"));
-          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in \`${tool.name}\``, PORTABLE_NAME_FIX);
+          if (problem) report("name-pattern", joinPointer(tool.pointer, "name"), `${problem} in ${codeSpan(tool.name)}`, PORTABLE_NAME_FIX);
         }
         const description = descriptionOf(tool);
         const maxDescription = limitOf(openai, "description-length");

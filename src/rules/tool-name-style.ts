@@ -5,6 +5,7 @@ import { listPrefixes, MAX_PREFIX_WORDS } from "../text/namespace.js";
 import { fitsConvention, fitsSignature, nameStyle, segmentSignature, styleWords, writeInStyle, type NameStyle } from "../text/name-style.js";
 import { isKnownVerb } from "../text/verbs.js";
 import { nameWords } from "../text/words.js";
+import { codeSpan } from "../spec/code-span.js";
 
 /** A tool name split into the namespace the server's tools share and the part whose style is judged. */
 interface NamePart {
@@ -128,16 +129,16 @@ export default defineRule({
         const name = tool.name;
         if (name === undefined || name.length === 0) return;
         if (/^[_\-.]|[_\-.]$/.test(name)) {
-          report(tool, `Tool name \`${name}\` starts or ends with a separator; clients and models may drop or mangle it. Remove it.`);
+          report(tool, `Tool name ${codeSpan(name)} starts or ends with a separator; clients and models may drop or mangle it. Remove it.`);
         } else if (/[_\-.]{2}/.test(name) && /[_\-.]{2}/.test([...schemes].reduce((n, sep) => n.split(sep).join(" "), name))) {
-          report(tool, `Tool name \`${name}\` has two separators in a row; some clients use \`__\` to join server and tool names. Use one.`);
+          report(tool, `Tool name ${codeSpan(name)} has two separators in a row; some clients use \`__\` to join server and tool names. Use one.`);
         }
         const folded = name.toLowerCase().replace(/[_\-.\s]/g, "");
         const earlier = byFoldedName.get(folded);
         if (earlier !== undefined && earlier !== name) {
           report(
             tool,
-            `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`,
+            `Tool name ${codeSpan(name)} differs from ${codeSpan(earlier)} only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`,
           );
         } else if (earlier === undefined) byFoldedName.set(folded, name);
         const { namespace, local } = splitNamespace(name, shared, sortedNames);
@@ -161,7 +162,7 @@ export default defineRule({
           if (first && other) {
             report(
               other.tool,
-              `Tool names follow no one convention (none covers two thirds of them): \`${first.name}\` is ${first.style}, \`${other.name}\` is ${other.style}. Pick one convention for every tool so names are predictable.`,
+              `Tool names follow no one convention (none covers two thirds of them): ${codeSpan(first.name)} is ${first.style}, ${codeSpan(other.name)} is ${other.style}. Pick one convention for every tool so names are predictable.`,
             );
           }
         }
@@ -170,17 +171,17 @@ export default defineRule({
           const words = styleWords(nameWords(part.local));
           const pure = main !== undefined && isStyle(main) ? main : undefined;
           if (part.style === "mixed") {
-            const fix = pure ? ` Write it in ${pure} like the other tools: \`${part.namespace}${writeInStyle(words, pure)}\`.` : " Pick one convention.";
+            const fix = pure ? ` Write it in ${pure} like the other tools: ${codeSpan(part.namespace + writeInStyle(words, pure))}.` : " Pick one convention.";
             report(
               part.tool,
-              `Tool name \`${part.name}\` mixes naming conventions${part.namespace ? ` after its namespace \`${part.namespace}\`` : ""}.${fix}`,
+              `Tool name ${codeSpan(part.name)} mixes naming conventions${part.namespace ? ` after its namespace ${codeSpan(part.namespace)}` : ""}.${fix}`,
             );
           } else if (pure !== undefined && !fitsConvention(part.style, pure)) {
             const example = parts.find((p) => p.style === pure)!.name;
             report(
               part.tool,
-              `Tool name \`${part.name}\` is ${part.style}, but this server's tools are mostly ${pure} (\`${example}\`); ` +
-                `use one convention so names are predictable: \`${part.namespace}${writeInStyle(words, pure)}\`.`,
+              `Tool name ${codeSpan(part.name)} is ${part.style}, but this server's tools are mostly ${pure} (${codeSpan(example)}); ` +
+                `use one convention so names are predictable: ${codeSpan(part.namespace + writeInStyle(words, pure))}.`,
             );
           }
         }

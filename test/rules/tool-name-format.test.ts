@@ -116,7 +116,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            'Tool name "____________________________________________________________…" contains space; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, `_`, `-` and `.`.',
+            "Tool name `____________________________________________________________…` contains space; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, `_`, `-` and `.`.",
           pointer: "/tools/1/name",
         },
       ],

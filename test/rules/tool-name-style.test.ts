@@ -28,6 +28,16 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: "a long name, cut in the message",
+      input: named("search", `${"x".repeat(10_000)}_`),
+      errors: [
+        {
+          message: `Tool name \`${"x".repeat(60)}…\` starts or ends with a separator; clients and models may drop or mangle it. Remove it.`,
+          pointer: "/tools/1/name",
+        },
+      ],
+    },
+    {
       name: "a name in another convention than most of the server's, rewritten",
       input: named("search_papers", "list_papers", "getPaper"),
       errors: [
