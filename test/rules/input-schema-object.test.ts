@@ -14,7 +14,7 @@ describe("input-schema-object", () => {
   });
 
   it.each([
-    ["null", null, "is null"],
+    ["null", null, "is `null`"],
     ["true", true, "`true` is a valid JSON Schema, but MCP requires an object schema"],
     ["an array", [{ type: "object" }], "is an array"],
     ["a string", '{"type": "object"}', "is a string"],
@@ -31,7 +31,7 @@ describe("input-schema-object", () => {
     ["array", '"array"'],
     [["object", "null"], "an array"],
     [["object"], "an array"],
-    [null, "null"],
+    [null, "`null`"],
   ])("flags a root type %j at inputSchema/type", (type, found) => {
     const findings = lintRule(rule, [tool({ inputSchema: { type, properties: {} } })]);
     expect(findings.map((f) => f.pointer)).toEqual(["/0/inputSchema/type"]);
