@@ -40,6 +40,8 @@ export function compareComposition(walk: Walk, b: SchemaView, c: SchemaView, lab
     const before = keywordOf(b, keyword);
     const after = keywordOf(c, keyword);
     const shown = keyword === "if" ? "`if`/`then`/`else`" : `\`${keyword}\``;
+    // `anyOf`, `allOf`, `oneOf`, `if`: "an"; `not`, `dependentRequired`: "a".
+    const article = /^[aeiou]/.test(keyword) ? "an" : "a";
     if (after !== undefined && before === undefined) {
       if (onlyRespells(keyword, b, c)) continue;
       const change = narrowing(walk);
@@ -49,7 +51,7 @@ export function compareComposition(walk: Walk, b: SchemaView, c: SchemaView, lab
         "constraint-added",
         after.pointer,
         targetOf(b).pointer,
-        `${capitalized(who)} gained a ${shown} constraint, so values the baseline accepted may now be rejected. ${consequence(walk, change)}`,
+        `${capitalized(who)} gained ${article} ${shown} constraint, so it accepts fewer values. ${consequence(walk, change)}`,
       );
     } else if (before !== undefined && after === undefined) {
       if (onlyRespells(keyword, c, b)) continue;
@@ -77,7 +79,7 @@ export function compareComposition(walk: Walk, b: SchemaView, c: SchemaView, lab
       allAfter.at.pointer,
       allBefore.at.pointer,
       more
-        ? `${capitalized(who)} has more \`allOf\` members, so values the baseline accepted may now be rejected. ${consequence(walk, change)}`
+        ? `${capitalized(who)} has more \`allOf\` members, so it accepts fewer values. ${consequence(walk, change)}`
         : `${capitalized(who)} has fewer \`allOf\` members, so it accepts more values. ${consequence(walk, change)}`,
     );
   }

@@ -201,7 +201,7 @@ export function comparePattern(walk: Walk, b: SchemaView, c: SchemaView, label: 
       after.pointer,
       before?.pointer ?? targetOf(b).pointer,
       before
-        ? `\`pattern\` of ${who} changed (${shortJson(before.value)} → ${shortJson(after.value)}), so values the baseline accepted may now be rejected. ${INPUT_FIX}`
+        ? `\`pattern\` of ${who} changed (${shortJson(before.value)} → ${shortJson(after.value)}). ${INPUT_FIX}`
         : `${capitalized(who)} now must match \`pattern\` ${shortJson(after.value)}. ${INPUT_FIX}`,
     );
   } else if (before) {

@@ -20,7 +20,7 @@ export function compareAdditional(walk: Walk, b: SchemaView, c: SchemaView, labe
       "additional-properties-closed",
       after!.pointer,
       before?.pointer ?? targetOf(b).pointer,
-      `${capitalized(who)} now sets \`additionalProperties: false\`: properties it does not list are rejected. ${INPUT_FIX}`,
+      `${capitalized(who)} now sets \`additionalProperties: false\`, so it no longer accepts properties it does not list. ${INPUT_FIX}`,
     );
     return;
   }
@@ -222,7 +222,7 @@ export function compareVariants(walk: Walk, b: SchemaView, c: SchemaView, label:
       "variant-removed",
       after.at.pointer,
       branch.chain[0]!.pointer,
-      `A \`${keyword}\` branch of ${who} was removed, so values that matched only it ${walk.direction === "input" ? "are now rejected" : "are no longer returned"}. ${consequence(walk, change)}`,
+      `A \`${keyword}\` branch of ${who} was removed, so values that matched only it ${walk.direction === "input" ? "no longer match" : "are no longer returned"}. ${consequence(walk, change)}`,
     );
   }
   for (const branch of unmatchedC.slice(paired)) {

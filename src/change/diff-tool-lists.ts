@@ -2,6 +2,7 @@
 // rules call this and keep their share: breaking and compatible changes, or drift.
 import type { ToolList, ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
+import { codeSpan } from "../spec/code-span.js";
 import type { Change } from "./change.js";
 import { compareAnnotations } from "./compare-annotations.js";
 import { compareSchemas, type Direction } from "./compare-schema.js";
@@ -15,6 +16,9 @@ function toolsPointer(list: ToolList): string {
   if (!envelope) return "";
   return hasOwnMember(envelope.value, "tools") ? joinPointer(envelope.pointer, "tools") : envelope.pointer;
 }
+
+/** A tool's name in a message: cut and escaped like every name (a definition is untrusted). */
+const shown = (name: string | undefined): string => codeSpan(String(name));
 
 function isSchema(value: unknown): boolean {
   return typeof value === "boolean" || isJsonObject(value);
@@ -30,7 +34,7 @@ export function diffToolLists(baseline: ToolList, current: ToolList): Change[] {
       tool: tool.name,
       pointer: toolsPointer(current),
       baselinePointer: tool.pointer,
-      message: `Tool \`${tool.name}\` was removed: agents and clients that call it will fail. Keep it (say it is deprecated in its description) until callers have moved, or announce the removal as a breaking release.`,
+      message: `Tool ${shown(tool.name)} was removed: agents and clients that call it will fail. Keep it (say it is deprecated in its description) until callers have moved, or announce the removal as a breaking release.`,
     });
   }
   const renamed = new Map(match.renamed.map((pair) => [pair.current, pair.baseline]));
@@ -45,7 +49,7 @@ export function diffToolLists(baseline: ToolList, current: ToolList): Change[] {
         tool: tool.name,
         pointer: joinPointer(tool.pointer, "name"),
         baselinePointer: joinPointer(previous.pointer, "name"),
-        message: `Tool \`${previous.name}\` is gone and \`${tool.name}\` has the same description and input schema: it looks like a rename. Callers that call \`${previous.name}\` will fail; keep the old name as an alias until they have moved.`,
+        message: `Tool ${shown(previous.name)} is gone and ${shown(tool.name)} has the same description and input schema: it looks like a rename. Callers that call ${shown(previous.name)} will fail; keep the old name as an alias until they have moved.`,
         details: { previousName: previous.name },
       });
     } else if (added.has(tool)) {
@@ -55,7 +59,7 @@ export function diffToolLists(baseline: ToolList, current: ToolList): Change[] {
         tool: tool.name,
         pointer: tool.pointer,
         baselinePointer: toolsPointer(baseline),
-        message: `Tool \`${tool.name}\` was added. Existing callers keep working; review what it can do before approving it.`,
+        message: `Tool ${shown(tool.name)} was added. Existing callers keep working; review what it can do before approving it.`,
       });
     } else {
       const before = paired.get(tool);
@@ -72,13 +76,15 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
     const was = ownMember(baseline.value, field);
     const now = ownMember(current.value, field);
     if (canonicalJson(was) === canonicalJson(now)) continue;
+    // Say what happened: a text that appeared or went away did not "change".
+    const happened = was === undefined ? "was added" : now === undefined ? "was removed" : "changed";
     changes.push({
       change: "drift",
       kind: `${field}-changed`,
       tool: name,
       pointer: hasOwnMember(current.value, field) ? joinPointer(current.pointer, field) : current.pointer,
       baselinePointer: hasOwnMember(baseline.value, field) ? joinPointer(baseline.pointer, field) : baseline.pointer,
-      message: `The ${field} of tool \`${name}\` changed since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: ${describeTextChange(was, now)}`,
+      message: `The ${field} of tool ${shown(name)} ${happened} since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: ${describeTextChange(was, now)}`,
     });
   }
   changes.push(...compareAnnotations(baseline, current, name));
@@ -92,7 +98,7 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
       tool: name,
       pointer: current.pointer,
       baselinePointer: joinPointer(baseline.pointer, "outputSchema"),
-      message: `Tool \`${name}\` no longer declares an \`outputSchema\`, so its results no longer promise \`structuredContent\` of that shape. Callers that read it will break; keep the schema, or ship this as a new tool.`,
+      message: `Tool ${shown(name)} no longer declares an \`outputSchema\`, so its results no longer promise \`structuredContent\` of that shape. Callers that read it will break; keep the schema, or ship this as a new tool.`,
     });
   } else if (!hadOutput && hasOutput) {
     changes.push({
@@ -101,7 +107,7 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
       tool: name,
       pointer: joinPointer(current.pointer, "outputSchema"),
       baselinePointer: baseline.pointer,
-      message: `Tool \`${name}\` now declares an \`outputSchema\`. Existing callers keep working.`,
+      message: `Tool ${shown(name)} now declares an \`outputSchema\`. Existing callers keep working.`,
     });
   } else {
     changes.push(...compareSchemaField(baseline, current, "outputSchema", "output"));

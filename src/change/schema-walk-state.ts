@@ -39,7 +39,8 @@ export function widening(walk: Walk): ChangeClass {
   return walk.direction === "input" ? "compatible" : "breaking";
 }
 
-export const INPUT_FIX = "Callers written against the baseline will be rejected; keep accepting the old values, or ship this as a new tool and tell callers.";
+/** The one sentence a narrowed input states its consequence in: the change itself is said before it, without "rejected". */
+export const INPUT_FIX = "Calls the baseline accepted may now be rejected; keep accepting the old values, or ship this as a new tool and tell callers.";
 export const OUTPUT_FIX = "Callers that read it as the baseline promised will break; keep the old shape, or ship this as a new tool and tell callers.";
 
 export function consequence(walk: Walk, change: ChangeClass): string {

@@ -1,3 +1,4 @@
+import { codeSpan } from "../spec/code-span.js";
 /** Tool-name rules of model APIs and clients. */
 
 /** OpenAI, Anthropic and Claude Desktop: letters, digits, `_` and `-`, 1 to 64 characters. */
@@ -30,7 +31,7 @@ export function geminiNameProblem(name: string, maxLength: number): string | und
 
 /** A name problem with the name it is about; an empty name has nothing to show. */
 export function inName(problem: string, name: string): string {
-  return name === "" ? problem : `${problem} in \`${name}\``;
+  return name === "" ? problem : `${problem} in ${codeSpan(name)}`;
 }
 
 /** Claude Code's name for a server's tool: `mcp__<server>__<tool>`, other characters as `_`. */

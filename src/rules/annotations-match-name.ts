@@ -7,6 +7,7 @@ import { actionSlot, verbNamespace } from "../text/name-scheme.js";
 import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../text/name-effect.js";
 import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
+import { codeSpan } from "../spec/code-span.js";
 
 /** A description that says the tool changes nothing ("read-only", "dry-run", "does not modify", 不产生任何变更). */
 const READ_ONLY_CLAIM =
@@ -61,12 +62,12 @@ export default defineRule({
         if (changer !== undefined && hints.readOnlyHint === true && !(typeof description === "string" && saysReadOnly(description))) {
           context.report({
             pointer: joinPointer(annotations, "readOnlyHint"),
-            message: `\`${tool.name}\` says \`readOnlyHint: true\`, but \`${changer}\` in its name changes state; clients will run it without asking. Set \`readOnlyHint: false\` if it changes anything, or rename it after what it does.`,
+            message: `${codeSpan(tool.name)} says \`readOnlyHint: true\`, but ${codeSpan(changer)} in its name changes state; clients will run it without asking. Set \`readOnlyHint: false\` if it changes anything, or rename it after what it does.`,
           });
         } else if (effect.destroys !== undefined && hints.readOnlyHint !== true && hints.destructiveHint === false) {
           context.report({
             pointer: joinPointer(annotations, "destructiveHint"),
-            message: `\`${tool.name}\` says \`destructiveHint: false\`, but \`${effect.destroys}\` in its name destroys data; set \`destructiveHint: true\` so clients confirm before calling it, or rename it if it only adds.`,
+            message: `${codeSpan(tool.name)} says \`destructiveHint: false\`, but ${codeSpan(effect.destroys)} in its name destroys data; set \`destructiveHint: true\` so clients confirm before calling it, or rename it if it only adds.`,
           });
         } else if (
           effect.kind === "read" &&
@@ -78,7 +79,7 @@ export default defineRule({
         ) {
           context.report({
             pointer: joinPointer(annotations, "destructiveHint"),
-            message: `\`${tool.name}\` says \`destructiveHint: true\`, but \`${effect.verb}\` in its name only reads; if it changes nothing, set \`readOnlyHint: true\` instead, else rename it after what it changes.`,
+            message: `${codeSpan(tool.name)} says \`destructiveHint: true\`, but ${codeSpan(String(effect.verb))} in its name only reads; if it changes nothing, set \`readOnlyHint: true\` instead, else rename it after what it changes.`,
           });
         }
       },

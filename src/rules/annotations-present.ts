@@ -7,6 +7,7 @@ import { nameEffect, type NameEffect } from "../text/name-effect.js";
 import { verbNamespace } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
+import { codeSpan } from "../spec/code-span.js";
 
 /** The hints to add, guessed from what the name says the tool does. */
 function suggestedHints(effect: NameEffect | undefined): string {
@@ -46,7 +47,7 @@ export default defineRule({
         const hasMember = Object.hasOwn(tool.value, "annotations") && tool.value.annotations !== undefined;
         // An `annotations` that is not an object is tool-shape's to report.
         if (hasMember && hints.annotations === undefined && tool.value.annotations !== null) return;
-        const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;
+        const name = tool.name === undefined ? "This tool" : codeSpan(tool.name);
         const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared, namespace }));
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
         if (hints.readOnlyHint === undefined) {

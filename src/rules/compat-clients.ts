@@ -9,6 +9,7 @@ import { descriptionOf } from "../compat/root.js";
 import { ITEMS_FIX, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
 import { serverNameOf } from "../compat/server-name.js";
 import { reportToolCount, runTools } from "../compat/union.js";
+import { codeSpan } from "../spec/code-span.js";
 
 export default defineRule({
   meta: {
@@ -38,7 +39,7 @@ export default defineRule({
               cursor,
               "name-length",
               namePointer,
-              `server name \`${server}\` and tool name \`${tool.name}\` are ${combined} characters together (at most ${max})`,
+              `server name ${codeSpan(server)} and tool name ${codeSpan(tool.name)} are ${combined} characters together (at most ${max})`,
               "Shorten the tool name (or give the server a shorter name in the client config).",
             );
           }
@@ -106,7 +107,7 @@ function reportClaudeCodeCollisions(context: RuleContext, run: RunInfo): void {
       tool: tool.name,
       message: compatMessage(
         constraint,
-        `\`${tool.name}\` becomes \`${prefixed}\`, the same name as \`${first.name}\`${first.input === input ? "" : " of another server"}`,
+        `${codeSpan(tool.name)} becomes ${codeSpan(prefixed)}, the same name as ${codeSpan(first.name)}${first.input === input ? "" : " of another server"}`,
         "Rename one of the tools, or give the servers different names in the client config.",
       ),
       data: compatData(claudeCode, constraint),

@@ -6,6 +6,7 @@ import { actionSlot } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
 import { adviceRisk } from "../text/advice-risk.js";
 import { codePointLength, countWords } from "../text/word-count.js";
+import { codeSpan } from "../spec/code-span.js";
 
 interface Options {
   /** Fewest words a description may have. */
@@ -46,7 +47,7 @@ export default defineRule<Options>({
       tool(tool) {
         const description = usableDescription(tool);
         if (description === undefined) return;
-        const name = tool.name === undefined ? "this tool" : `\`${tool.name}\``;
+        const name = tool.name === undefined ? "this tool" : codeSpan(tool.name);
         const words = countWords(description.text);
         if (words < minWords) {
           // The one finding on a short description (the finer description rules stay quiet on it): it says

@@ -1,5 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { descriptionState } from "../text/description.js";
+import { codeSpan } from "../spec/code-span.js";
 
 export default defineRule({
   meta: {
@@ -14,7 +15,7 @@ export default defineRule({
       tool(tool) {
         const state = descriptionState(tool);
         if (state === undefined) return;
-        const name = tool.name === undefined ? "This tool" : `Tool \`${tool.name}\``;
+        const name = tool.name === undefined ? "This tool" : `Tool ${codeSpan(tool.name)}`;
         // `description` is optional in every protocol version: a missing one is a gap in the design, never a spec error.
         const gap =
           "the field is optional in every protocol version, so this is a design gap, not a spec violation, but models choose tools by their descriptions";

@@ -5,6 +5,7 @@ import { nameAction, type ActionSlot } from "../text/name-action.js";
 import { actionSlot } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
 import { adviceRisk } from "../text/advice-risk.js";
+import { codeSpan } from "../spec/code-span.js";
 
 export default defineRule({
   meta: {
@@ -34,7 +35,7 @@ export default defineRule({
         const risk = adviceRisk(tool, nameAction(tool.name, { shared, slot }));
         context.report({
           pointer: description.pointer,
-          message: `The description of \`${tool.name}\` only restates its name; say ${whatToAdd(risk).replace("what it does, ", "")}.`,
+          message: `The description of ${codeSpan(tool.name)} only restates its name; say ${whatToAdd(risk).replace("what it does, ", "")}.`,
         });
       },
     };

@@ -41,12 +41,8 @@ export default defineRule({
         );
       }
       if (has(result, "resultType") && typeof result.resultType !== "string") {
-        report(
-          at("resultType"),
-          result.resultType === null
-            ? nullFieldMessage("resultType")
-            : `\`resultType\` is ${jsonKind(result.resultType)}; it must be a string, "complete" for a tools/list result.`,
-        );
+        // Not "omit it": a result that carries any of the cache fields owes all three (see the missing-field finding).
+        report(at("resultType"), `\`resultType\` is ${jsonKind(result.resultType)}; it must be a string, "complete" for a tools/list result.`);
       }
       if (has(result, "ttlMs")) {
         const ttl = result.ttlMs;

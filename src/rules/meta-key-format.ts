@@ -53,7 +53,7 @@ export default defineRule({
           reported++;
           context.report({
             pointer,
-            message: `\`_meta\` key ${codeSpan(key)} is malformed: its ${check.reason}. Keys are an optional prefix of dot-separated labels ending in \`/\` (e.g. \`com.example/\`), then a name of letters, digits, \`-\`, \`_\`, \`.\`.`,
+            message: `\`_meta\` key ${codeSpan(key)} is malformed: ${check.reason}. Keys are an optional prefix of dot-separated labels ending in \`/\` (e.g. \`com.example/\`), then a name of letters, digits, \`-\`, \`_\`, \`.\`.`,
           });
         } else if (reserved(check.labels) && !specDefined(key) && !allowed.has(key)) {
           reported++;

@@ -1,6 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { joinPointer } from "../positions/pointer.js";
+import { printable } from "../report/sanitize.js";
 import { codeSpan } from "../spec/code-span.js";
 
 /** The 2025-11-25 specification (Tools → Tool names) sets the format; earlier versions only ask for a string. */
@@ -13,7 +14,8 @@ const NEVER_ALLOWED = /^[\s\p{Cc}\p{Cf}]$/u;
 function describeCharacter(c: string): string {
   if (c === " ") return "space";
   const code = c.codePointAt(0)!;
-  if (code < 0x21 || (code >= 0x7f && code <= 0xa0) || /\p{Cf}|\s/u.test(c)) return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (code < 0x21 || (code >= 0x7f && code <= 0xa0) || /\p{Cf}|\s/u.test(c) || printable(c) !== c)
+    return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
   return c === "`" ? "backtick" : `\`${c}\``;
 }
 
@@ -28,10 +30,15 @@ function offending(name: string, rejected: (c: string) => boolean, limit = 6): s
   return [...seen].map(describeCharacter);
 }
 
-/** A name in the allowed alphabet close to `name` (runs of other characters become `_`), if any. */
+/**
+ * A name in the allowed alphabet close to `name`, if any: letters with diacritics lose them
+ * (`über` → `uber`, by compatibility decomposition), then runs of other characters become `_`.
+ */
 function suggestion(name: string): string | undefined {
   const fixed = name
     .slice(0, 2 * MAX_LENGTH)
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
     .replace(/[^A-Za-z0-9_.-]+/g, "_")
     .replace(/^_+|_+$/g, "")
     .slice(0, MAX_LENGTH);

@@ -5,6 +5,7 @@ import { listPrefixes, MAX_PREFIX_WORDS } from "../text/namespace.js";
 import { fitsConvention, fitsSignature, nameStyle, segmentSignature, styleWords, writeInStyle, type NameStyle } from "../text/name-style.js";
 import { isKnownVerb } from "../text/verbs.js";
 import { nameWords } from "../text/words.js";
+import { codeSpan } from "../spec/code-span.js";
 
 /** A tool name split into the namespace the server's tools share and the part whose style is judged. */
 interface NamePart {
@@ -88,6 +89,9 @@ function withoutDigitSegments(name: string): string {
 
 const isStyle = (key: string): key is NameStyle => !key.includes("|");
 
+/** A name without case and separators: two names of one form differ only in how they are written. */
+const fold = (name: string): string => name.toLowerCase().replace(/[_\-.\s]/g, "");
+
 /** Whether a name fits the server's convention, a style or a mixed signature. */
 function fits(part: NamePart, main: string): boolean {
   if (isStyle(main)) return part.style !== "mixed" && fitsConvention(part.style, main);
@@ -106,19 +110,29 @@ export default defineRule({
   create(context) {
     const parts: NamePart[] = [];
     const byFoldedName = new Map<string, string>();
+    // How many of the list's names fold to each form: a name that shares its form with another is reported once, as a
+    // look-alike, and never advised to become the other (`get-user` beside `get_user`).
+    const foldCounts = new Map<string, number>();
+    let nameSet: ReadonlySet<string> = new Set();
+    // One finding a tool: the first that applies of look-alike, separators, convention.
+    const reported = new Set<ToolNode>();
     let shared: ReadonlyMap<string, number> = new Map();
     let names: readonly string[] = [];
     let sortedNames: readonly string[] = [];
     // Doubled separators that most of the server's names use to end a namespace: a deliberate scheme, not a slip.
     const schemes = new Set<string>();
     // Named explicitly: listEnd reports after the walk, when no tool is current.
-    const report = (tool: ToolNode, message: string): void =>
+    const report = (tool: ToolNode, message: string): void => {
+      reported.add(tool);
       context.report({ pointer: joinPointer(tool.pointer, "name"), message, ...(tool.name === undefined ? {} : { tool: tool.name }) });
+    };
     return {
       list(list) {
         shared = listPrefixes(list);
         names = list.tools.flatMap((t) => (typeof t.name === "string" ? [t.name] : []));
         sortedNames = [...names].sort();
+        nameSet = new Set(names);
+        for (const name of nameSet) foldCounts.set(fold(name), (foldCounts.get(fold(name)) ?? 0) + 1);
         for (const separator of ["--", "__", "::"]) {
           const using = names.filter((n) => n.includes(separator)).length;
           if (using >= 2 && using * 2 >= names.length) schemes.add(separator);
@@ -127,19 +141,20 @@ export default defineRule({
       tool(tool) {
         const name = tool.name;
         if (name === undefined || name.length === 0) return;
-        if (/^[_\-.]|[_\-.]$/.test(name)) {
-          report(tool, `Tool name \`${name}\` starts or ends with a separator; clients and models may drop or mangle it. Remove it.`);
-        } else if (/[_\-.]{2}/.test(name) && /[_\-.]{2}/.test([...schemes].reduce((n, sep) => n.split(sep).join(" "), name))) {
-          report(tool, `Tool name \`${name}\` has two separators in a row; some clients use \`__\` to join server and tool names. Use one.`);
-        }
-        const folded = name.toLowerCase().replace(/[_\-.\s]/g, "");
+        const folded = fold(name);
         const earlier = byFoldedName.get(folded);
+        if (earlier === undefined) byFoldedName.set(folded, name);
+        // Removing a separator could make it the look-alike's twin: the look-alike finding says what to do.
         if (earlier !== undefined && earlier !== name) {
           report(
             tool,
-            `Tool name \`${name}\` differs from \`${earlier}\` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`,
+            `Tool name ${codeSpan(name)} differs from ${codeSpan(earlier)} only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.`,
           );
-        } else if (earlier === undefined) byFoldedName.set(folded, name);
+        } else if (/^[_\-.]|[_\-.]$/.test(name)) {
+          report(tool, `Tool name ${codeSpan(name)} starts or ends with a separator; clients and models may drop or mangle it. Remove it.`);
+        } else if (/[_\-.]{2}/.test(name) && /[_\-.]{2}/.test([...schemes].reduce((n, sep) => n.split(sep).join(" "), name))) {
+          report(tool, `Tool name ${codeSpan(name)} has two separators in a row; some clients use \`__\` to join server and tool names. Use one.`);
+        }
         const { namespace, local } = splitNamespace(name, shared, sortedNames);
         // Digit-only segments and their separators (`version_0_1_2`) spell a number, not a convention.
         const style = nameStyle(withoutDigitSegments(local));
@@ -157,30 +172,34 @@ export default defineRule({
           // No clear majority: say once that the server mixes conventions, at the first name that differs.
           const styled = parts.filter((p) => p.style !== "lowercase" && p.style !== "mixed");
           const first = styled[0];
-          const other = styled.find((p) => !fitsConvention(p.style, first!.style) && !fitsConvention(first!.style, p.style));
+          const other = styled.find((p) => !reported.has(p.tool) && !fitsConvention(p.style, first!.style) && !fitsConvention(first!.style, p.style));
           if (first && other) {
             report(
               other.tool,
-              `Tool names follow no one convention (none covers two thirds of them): \`${first.name}\` is ${first.style}, \`${other.name}\` is ${other.style}. Pick one convention for every tool so names are predictable.`,
+              `Tool names follow no one convention (none covers two thirds of them): ${codeSpan(first.name)} is ${first.style}, ${codeSpan(other.name)} is ${other.style}. Pick one convention for every tool so names are predictable.`,
             );
           }
         }
         for (const part of parts) {
           if (main !== undefined && fits(part, main)) continue;
+          if (reported.has(part.tool) || (foldCounts.get(fold(part.name)) ?? 0) > 1) continue;
           const words = styleWords(nameWords(part.local));
           const pure = main !== undefined && isStyle(main) ? main : undefined;
+          const rewritten = pure === undefined ? undefined : part.namespace + writeInStyle(words, pure);
+          // Never advise a rename onto a name the list already has.
+          if (rewritten !== undefined && nameSet.has(rewritten)) continue;
           if (part.style === "mixed") {
-            const fix = pure ? ` Write it in ${pure} like the other tools: \`${part.namespace}${writeInStyle(words, pure)}\`.` : " Pick one convention.";
+            const fix = rewritten !== undefined ? ` Write it in ${pure} like the other tools: ${codeSpan(rewritten)}.` : " Pick one convention.";
             report(
               part.tool,
-              `Tool name \`${part.name}\` mixes naming conventions${part.namespace ? ` after its namespace \`${part.namespace}\`` : ""}.${fix}`,
+              `Tool name ${codeSpan(part.name)} mixes naming conventions${part.namespace ? ` after its namespace ${codeSpan(part.namespace)}` : ""}.${fix}`,
             );
           } else if (pure !== undefined && !fitsConvention(part.style, pure)) {
             const example = parts.find((p) => p.style === pure)!.name;
             report(
               part.tool,
-              `Tool name \`${part.name}\` is ${part.style}, but this server's tools are mostly ${pure} (\`${example}\`); ` +
-                `use one convention so names are predictable: \`${part.namespace}${writeInStyle(words, pure)}\`.`,
+              `Tool name ${codeSpan(part.name)} is ${part.style}, but this server's tools are mostly ${pure} (${codeSpan(example)}); ` +
+                `use one convention so names are predictable: ${codeSpan(rewritten!)}.`,
             );
           }
         }

@@ -1,5 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { joinPointer } from "../positions/pointer.js";
+import { codeSpan } from "../spec/code-span.js";
 
 export default defineRule({
   meta: {
@@ -21,7 +22,7 @@ export default defineRule({
         }
         context.report({
           pointer: joinPointer(tool.pointer, "name"),
-          message: `Tool name \`${tool.name}\` is already used by tool #${first + 1}; clients call tools by name, so one of them is unreachable. Rename one.`,
+          message: `Tool name ${codeSpan(tool.name)} is already used by tool #${first + 1}; clients call tools by name, so one of them is unreachable. Rename one.`,
         });
       },
       // The servers of one client config share the model's tool namespace unless the client prefixes names.
@@ -45,7 +46,7 @@ export default defineRule({
                 pointer: joinPointer(tool.pointer, "name"),
                 tool: tool.name,
                 severity: "warning",
-                message: `Tool name \`${tool.name}\` is also a tool of server \`${other}\` in ${client.name}; clients that do not prefix tool names with the server's show the model two tools of one name. Rename one, or disable one server's tool.`,
+                message: `Tool name ${codeSpan(tool.name)} is also a tool of server ${codeSpan(other)} in ${client.name}; clients that do not prefix tool names with the server's show the model two tools of one name. Rename one, or disable one server's tool.`,
               });
             }
           }

@@ -9,6 +9,7 @@ import { joinerOf } from "../text/name-separator.js";
 import { sharedPrefixes } from "../text/namespace.js";
 import { isKnownVerb, isNounLike, isVerbModifier } from "../text/verbs.js";
 import { nameWords } from "../text/words.js";
+import { codeSpan, codeSpanStart } from "../spec/code-span.js";
 
 interface Options {
   /** Extra words to accept as verbs (matched ignoring case). */
@@ -245,21 +246,21 @@ function start(name: string, namespace: string, verb: string): string {
   const joiner = /[_\-.]/.test(local) || !/[_\-.]$/.test(namespace) ? joinerOf(local) : namespace[namespace.length - 1]!;
   // camelCase after a bare namespace (`npmVersions` → `npmGet…`); lowercase after a separator.
   const head = joiner === "" && /[\p{L}\p{N}]$/u.test(namespace) ? verb[0]!.toUpperCase() + verb.slice(1) : verb;
-  return `\`${namespace}${head}${joiner}…\``;
+  return codeSpanStart(`${namespace}${head}${joiner}`);
 }
 
 function message(name: string, action: NameAction, namespace: string): string {
-  const where = namespace ? ` after its namespace \`${namespace}\`` : "";
-  const problem = `Tool name \`${name}\` does not start with an action verb${where}`;
+  const where = namespace ? ` after its namespace ${codeSpan(namespace)}` : "";
+  const problem = `Tool name ${codeSpan(name)} does not start with an action verb${where}`;
   const words = namespace ? action.words.slice(action.bodyIndex) : action.words;
   const last = words[words.length - 1]!.word;
   const agentVerb = words.length > 1 ? verbOfAgentNoun(last) : undefined;
   if (agentVerb !== undefined) {
-    return `${problem}: \`${last}\` names a doer, not an action. Name the action first, e.g. ${start(name, namespace, agentVerb)}.`;
+    return `${problem}: ${codeSpan(last)} names a doer, not an action. Name the action first, e.g. ${start(name, namespace, agentVerb)}.`;
   }
   if (words.length > 1 && isKnownVerb(last) && !isNounLike(last)) {
-    return `${problem}. If \`${last}\` is the action, put it first, e.g. ${start(name, namespace, last)}.`;
+    return `${problem}. If ${codeSpan(last)} is the action, put it first, e.g. ${start(name, namespace, last)}.`;
   }
   const suggestions = ["get", "list", "create"].map((verb) => start(name, namespace, verb)).join(", ");
-  return `${problem}. Start with what the tool does, e.g. ${suggestions}; if \`${words[0]!.word}\` is a verb in your domain, add it to this rule's \`verbs\` option.`;
+  return `${problem}. Start with what the tool does, e.g. ${suggestions}; if ${codeSpan(words[0]!.word)} is a verb in your domain, add it to this rule's \`verbs\` option.`;
 }

@@ -2,6 +2,7 @@
 // name) and which prefixes each version reserves for MCP. Written from the spec's "General
 // fields: `_meta`" text (2025-06-18, 2025-11-25) and the MetaObject description (2026-07-28).
 import { atLeast, type ProtocolVersion } from "../model/protocol.js";
+import { codeSpan } from "./code-span.js";
 
 /** The key grammar and reserved prefixes exist from this version (the first with `_meta` on Tool). */
 export const META_KEY_RULES_SINCE: ProtocolVersion = "2025-06-18";
@@ -12,11 +13,16 @@ const isLetter = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A" && 
 const isDigit = (c: string): boolean => c >= "0" && c <= "9";
 const isAlnum = (c: string): boolean => isLetter(c) || isDigit(c);
 
-function labelProblem(label: string): string | undefined {
-  if (label === "") return "has an empty label (two dots, or a dot at an end)";
-  if (!isLetter(label[0]!)) return `has a label \`${label}\` that does not start with a letter`;
-  if (!isAlnum(label[label.length - 1]!)) return `has a label \`${label}\` that does not end with a letter or digit`;
-  for (const c of label) if (!isAlnum(c) && c !== "-") return `has a label \`${label}\` with a character other than letters, digits and \`-\``;
+/** What is wrong with label `index` of a prefix of `count` labels, as a clause about the prefix. */
+function labelProblem(label: string, index: number, count: number): string | undefined {
+  if (label === "") {
+    if (count === 1) return "is empty (nothing comes before the `/`)";
+    if (index === 0) return "starts with a dot";
+    return index === count - 1 ? "ends with a dot before the `/`" : "has two dots in a row";
+  }
+  if (!isLetter(label[0]!)) return `has a label ${codeSpan(label)} that does not start with a letter`;
+  if (!isAlnum(label[label.length - 1]!)) return `has a label ${codeSpan(label)} that does not end with a letter or digit`;
+  for (const c of label) if (!isAlnum(c) && c !== "-") return `has a label ${codeSpan(label)} with a character other than letters, digits and \`-\``;
   return undefined;
 }
 
@@ -27,18 +33,18 @@ function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** Splits and checks a key; linear in its length, no regular expressions. */
+/** Splits and checks a key; linear in its length, no regular expressions. A failure's reason is a clause about the key. */
 export function checkMetaKey(key: string): MetaKeyCheck {
   const slash = key.indexOf("/");
-  if (slash >= 0 && key.indexOf("/", slash + 1) >= 0) return { ok: false, reason: "has more than one `/` (only the prefix ends in one)" };
+  if (slash >= 0 && key.indexOf("/", slash + 1) >= 0) return { ok: false, reason: "it has more than one `/` (only the prefix ends in one)" };
   const name = slash >= 0 ? key.slice(slash + 1) : key;
   const labels = slash >= 0 ? key.slice(0, slash).split(".") : [];
-  for (const label of labels) {
-    const problem = labelProblem(label);
-    if (problem) return { ok: false, reason: `prefix ${problem}` };
+  for (const [index, label] of labels.entries()) {
+    const problem = labelProblem(label, index, labels.length);
+    if (problem) return { ok: false, reason: `its prefix ${problem}` };
   }
   const problem = nameProblem(name);
-  if (problem) return { ok: false, reason: `name after the prefix ${problem}` };
+  if (problem) return { ok: false, reason: `its name${slash >= 0 ? " after the prefix" : ""} ${problem}` };
   return { ok: true, labels, name };
 }
 

@@ -15,7 +15,7 @@ const P = "/tools/0/inputSchema";
 const Q = { q: { type: "string", description: "Text to look for." } };
 const LIMIT = { type: "integer", description: "How many results." };
 /** The advice every breaking change of the input schema ends with. */
-const KEEP_ACCEPTING = "Callers written against the baseline will be rejected; keep accepting the old values, or ship this as a new tool and tell callers.";
+const KEEP_ACCEPTING = "Calls the baseline accepted may now be rejected; keep accepting the old values, or ship this as a new tool and tell callers.";
 
 // Each change beside its twin (the change that breaks no caller): cases with `errors` are flagged, the others left alone.
 const cases: Array<ValidCase | InvalidCase> = [
@@ -72,22 +72,22 @@ const cases: Array<ValidCase | InvalidCase> = [
   // constraints through composition keywords: added narrows what callers may send, removed widens
   ...(
     [
-      ["anyOf", { anyOf: [{ required: ["q"] }, { required: ["limit"] }] }, "`anyOf`"],
-      ["oneOf", { oneOf: [{ required: ["q"] }, { required: ["limit"] }] }, "`oneOf`"],
-      ["allOf", { allOf: [{ required: ["q"] }] }, "`allOf`"],
-      ["not", { not: { required: ["limit"] } }, "`not`"],
-      ["if", { if: { required: ["limit"] }, then: { required: ["q"] } }, "`if`/`then`/`else`"],
-      ["dependentRequired", { dependentRequired: { limit: ["q"] } }, "`dependentRequired`"],
-      ["dependentSchemas", { dependentSchemas: { limit: { required: ["q"] } } }, "`dependentSchemas`"],
+      ["anyOf", { anyOf: [{ required: ["q"] }, { required: ["limit"] }] }, "`anyOf`", "an"],
+      ["oneOf", { oneOf: [{ required: ["q"] }, { required: ["limit"] }] }, "`oneOf`", "an"],
+      ["allOf", { allOf: [{ required: ["q"] }] }, "`allOf`", "an"],
+      ["not", { not: { required: ["limit"] } }, "`not`", "a"],
+      ["if", { if: { required: ["limit"] }, then: { required: ["q"] } }, "`if`/`then`/`else`", "an"],
+      ["dependentRequired", { dependentRequired: { limit: ["q"] } }, "`dependentRequired`", "a"],
+      ["dependentSchemas", { dependentSchemas: { limit: { required: ["q"] } } }, "`dependentSchemas`", "a"],
     ] as const
-  ).flatMap(([keyword, constraint, label]): InvalidCase[] => [
+  ).flatMap(([keyword, constraint, label, article]): InvalidCase[] => [
     {
       name: `a \`${keyword}\` constraint added is breaking`,
       baseline: { tools: [search(obj({ ...Q, limit: LIMIT }))] },
       input: { tools: [search(obj({ ...Q, limit: LIMIT }, constraint))] },
       errors: [
         {
-          message: `The input schema gained a ${label} constraint, so values the baseline accepted may now be rejected. ${KEEP_ACCEPTING}`,
+          message: `The input schema gained ${article} ${label} constraint, so it accepts fewer values. ${KEEP_ACCEPTING}`,
           pointer: `${P}/${keyword}`,
           severity: "error",
           data: { change: "breaking", kind: "constraint-added" },
@@ -114,7 +114,7 @@ const cases: Array<ValidCase | InvalidCase> = [
     input: { tools: [search(obj({ ...Q, limit: LIMIT }, { allOf: [{ required: ["q"] }, { required: ["limit"] }] }))] },
     errors: [
       {
-        message: `The input schema has more \`allOf\` members, so values the baseline accepted may now be rejected. ${KEEP_ACCEPTING}`,
+        message: `The input schema has more \`allOf\` members, so it accepts fewer values. ${KEEP_ACCEPTING}`,
         pointer: "/tools/0/inputSchema/allOf",
         severity: "error",
         data: { change: "breaking", kind: "constraint-added" },
@@ -439,6 +439,20 @@ const cases: Array<ValidCase | InvalidCase> = [
     ],
   },
   {
+    // The change is said once: no "may now be rejected" before the consequence sentence says it.
+    name: "a pattern changed",
+    baseline: { tools: [search(obj({ q: { type: "string", pattern: "^[a-z]+$" } }))] },
+    input: { tools: [search(obj({ q: { type: "string", pattern: "^[a-z0-9]+$" } }))] },
+    errors: [
+      {
+        message: `\`pattern\` of parameter \`q\` changed ("^[a-z]+$" → "^[a-z0-9]+$"). ${KEEP_ACCEPTING}`,
+        pointer: "/tools/0/inputSchema/properties/q/pattern",
+        severity: "error",
+        data: { change: "breaking", kind: "pattern-changed" },
+      },
+    ],
+  },
+  {
     name: "twin: a pattern removed",
     baseline: { tools: [search(obj({ q: { type: "string", pattern: "^[a-z]+$" } }))] },
     input: { tools: [search(obj({ q: { type: "string" } }))] },
@@ -458,7 +472,7 @@ const cases: Array<ValidCase | InvalidCase> = [
     input: { tools: [search(obj(Q, { additionalProperties: false }))] },
     errors: [
       {
-        message: `The input schema now sets \`additionalProperties: false\`: properties it does not list are rejected. ${KEEP_ACCEPTING}`,
+        message: `The input schema now sets \`additionalProperties: false\`, so it no longer accepts properties it does not list. ${KEEP_ACCEPTING}`,
         pointer: "/tools/0/inputSchema/additionalProperties",
         severity: "error",
         data: { change: "breaking", kind: "additional-properties-closed" },

@@ -84,7 +84,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "The description of tool `list_files` changed since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: [-List the files in a directory of the workspace. Use it before reading a file whose path you do not know.-]",
+            "The description of tool `list_files` was removed since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: [-List the files in a directory of the workspace. Use it before reading a file whose path you do not know.-]",
           pointer: "/0",
           severity: "warning",
           data: { kind: "description-changed" },
@@ -99,8 +99,38 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "The title of tool `list_files` changed since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: {+List files+}",
+            "The title of tool `list_files` was added since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: {+List files+}",
           pointer: "/0/title",
+          severity: "warning",
+          data: { kind: "title-changed" },
+        },
+      ],
+    },
+    {
+      name: "a description added",
+      input: [tool()],
+      baseline: [undescribed],
+      severity: "warning",
+      errors: [
+        {
+          message:
+            "The description of tool `list_files` was added since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: {+List the files in a directory of the workspace. Use it before reading a file whose path you do not know.+}",
+          pointer: "/0/description",
+          severity: "warning",
+          data: { kind: "description-changed" },
+        },
+      ],
+    },
+    {
+      name: "a title removed",
+      input: [tool()],
+      baseline: [tool({ title: "List files" })],
+      severity: "warning",
+      errors: [
+        {
+          message:
+            "The title of tool `list_files` was removed since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: [-List files-]",
+          pointer: "/0",
           severity: "warning",
           data: { kind: "title-changed" },
         },

@@ -41,7 +41,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            '`inputSchema` is null; it must be a JSON Schema object with `"type": "object"`. A tool without parameters uses `{"type": "object", "additionalProperties": false}`.',
+            '`inputSchema` is `null`; it must be a JSON Schema object with `"type": "object"`. A tool without parameters uses `{"type": "object", "additionalProperties": false}`.',
           pointer: "/0/inputSchema",
         },
       ],
@@ -149,7 +149,7 @@ ruleTester(rule).run({
       input: withSchema({ type: null, properties: {} }),
       errors: [
         {
-          message: '`inputSchema.type` is null; it must be "object", since tool arguments are always a JSON object. Wrap other values in a property.',
+          message: '`inputSchema.type` is `null`; it must be "object", since tool arguments are always a JSON object. Wrap other values in a property.',
           pointer: "/0/inputSchema/type",
         },
       ],

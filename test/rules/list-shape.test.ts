@@ -47,7 +47,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`nextCursor` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null. On the last page, leave `nextCursor` out.",
+            "`nextCursor` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field. On the last page, leave `nextCursor` out.",
           pointer: "/0/nextCursor",
         },
         {
@@ -96,16 +96,14 @@ ruleTester(rule).run({
     ...(
       [
         ["resultType", 1, '`resultType` is an integer; it must be a string, "complete" for a tools/list result.'],
-        [
-          "resultType",
-          null,
-          "`resultType` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
-        ],
+        // Required beside `ttlMs` and `cacheScope`: the advice is the value it must have, not "omit it" (which the missing-field finding would contradict).
+        ["resultType", null, '`resultType` is `null`; it must be a string, "complete" for a tools/list result.'],
+        ["ttlMs", null, "`ttlMs` is `null`; it must be an integer \u2265 0 (milliseconds a client may cache the list; 0 means always re-fetch)."],
         ["ttlMs", -1, "`ttlMs` is -1; it must be an integer \u2265 0 (milliseconds a client may cache the list; 0 means always re-fetch)."],
         ["ttlMs", 1.5, "`ttlMs` is 1.5; it must be an integer \u2265 0 (milliseconds a client may cache the list; 0 means always re-fetch)."],
         ["ttlMs", "300", "`ttlMs` is a string; it must be an integer \u2265 0 (milliseconds a client may cache the list; 0 means always re-fetch)."],
         ["cacheScope", "shared", '`cacheScope` is "shared"; it must be "public" (no user-specific data, shared caches may keep it) or "private".'],
-        ["cacheScope", null, '`cacheScope` is null; it must be "public" (no user-specific data, shared caches may keep it) or "private".'],
+        ["cacheScope", null, '`cacheScope` is `null`; it must be "public" (no user-specific data, shared caches may keep it) or "private".'],
       ] as const
     ).map(
       ([field, value, message]): InvalidCase => ({

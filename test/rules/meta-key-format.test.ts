@@ -71,7 +71,7 @@ ruleTester(rule).run({
     ...malformed("has space", [
       {
         message:
-          '`_meta` key "has space" is malformed: its name after the prefix may contain only letters, digits, `-`, `_` and `.`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.',
+          '`_meta` key "has space" is malformed: its name may contain only letters, digits, `-`, `_` and `.`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.',
         pointer: "/tools/0/_meta/has space",
         line: 23,
         column: 9,
@@ -80,7 +80,7 @@ ruleTester(rule).run({
     ...malformed("com.example/a/b", [
       {
         message:
-          "`_meta` key `com.example/a/b` is malformed: its has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+          "`_meta` key `com.example/a/b` is malformed: it has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
         pointer: "/tools/0/_meta/com.example~1a~1b",
       },
     ]),
@@ -101,15 +101,27 @@ ruleTester(rule).run({
     ...malformed("com..example/x", [
       {
         message:
-          "`_meta` key `com..example/x` is malformed: its prefix has an empty label (two dots, or a dot at an end). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+          "`_meta` key `com..example/x` is malformed: its prefix has two dots in a row. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
         pointer: "/tools/0/_meta/com..example~1x",
       },
     ]),
     ...malformed("/x", [
       {
         message:
-          "`_meta` key `/x` is malformed: its prefix has an empty label (two dots, or a dot at an end). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+          "`_meta` key `/x` is malformed: its prefix is empty (nothing comes before the `/`). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
         pointer: "/tools/0/_meta/~1x",
+      },
+    ]),
+    ...malformed(".com.example/x", [
+      {
+        message:
+          "`_meta` key `.com.example/x` is malformed: its prefix starts with a dot. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+      },
+    ]),
+    ...malformed("com.example./x", [
+      {
+        message:
+          "`_meta` key `com.example./x` is malformed: its prefix ends with a dot before the `/`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
       },
     ]),
     ...malformed("com_example/x", [
@@ -139,12 +151,12 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`_meta` key `openai/toolInvocation/started` is malformed: its has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+            "`_meta` key `openai/toolInvocation/started` is malformed: it has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
           pointer: "/tools/0/_meta/openai~1toolInvocation~1started",
         },
         {
           message:
-            "`_meta` key `acme/tool/status` is malformed: its has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
+            "`_meta` key `acme/tool/status` is malformed: it has more than one `/` (only the prefix ends in one). Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.",
           pointer: "/tools/0/_meta/acme~1tool~1status",
         },
       ],
@@ -211,7 +223,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            '`_meta` key "bad key" is malformed: its name after the prefix may contain only letters, digits, `-`, `_` and `.`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.',
+            '`_meta` key "bad key" is malformed: its name may contain only letters, digits, `-`, `_` and `.`. Keys are an optional prefix of dot-separated labels ending in `/` (e.g. `com.example/`), then a name of letters, digits, `-`, `_`, `.`.',
           pointer: "/_meta/bad key",
           line: 4,
           column: 5,

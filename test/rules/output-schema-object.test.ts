@@ -55,7 +55,7 @@ const notObjects = (protocol: ProtocolVersion) => {
     errors: [
       {
         message:
-          "`outputSchema` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          "`outputSchema` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
         pointer: "/0/outputSchema",
       },
       {

@@ -47,7 +47,24 @@ ruleTester(rule).run({
     ...rejected(
       "über_tool",
       (p) =>
-        `Tool name "über_tool" contains characters protocol ${p} does not allow in names: \`ü\`. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`ber_tool\`.`,
+        `Tool name "über_tool" contains characters protocol ${p} does not allow in names: \`ü\`. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`uber_tool\`.`,
+    ),
+    // Diacritics drop (`Crème` → `Creme`), compatibility forms fold (`ｇｅｔ` → `get`); what has no Latin form becomes `_`.
+    ...rejected(
+      "Crème_brûlée",
+      (p) =>
+        `Tool name "Crème_brûlée" contains characters protocol ${p} does not allow in names: \`è\`, \`û\`, \`é\`. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`Creme_brulee\`.`,
+    ),
+    ...rejected(
+      "ｇｅｔ_名前",
+      (p) =>
+        `Tool name "ｇｅｔ_名前" contains characters protocol ${p} does not allow in names: \`ｇ\`, \`ｅ\`, \`ｔ\`, \`名\`, \`前\`. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`get\`.`,
+    ),
+    // A Hangul filler is blank: named by code point and escaped in the name, never shown raw.
+    ...rejected(
+      "get\u3164user",
+      (p) =>
+        `Tool name "get\\u{3164}user" contains characters protocol ${p} does not allow in names: U+3164. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`get_user\`.`,
     ),
     ...rejected(
       "line\nbreak",
@@ -57,7 +74,7 @@ ruleTester(rule).run({
     ...rejected(
       "zero\u200bwidth",
       (p) =>
-        `Tool name "zero\u200bwidth" contains characters protocol ${p} does not allow in names: U+200B. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`zero_width\`.`,
+        `Tool name "zero\\u{200B}width" contains characters protocol ${p} does not allow in names: U+200B. Use only A-Z, a-z, 0-9, \`_\`, \`-\` and \`.\`, e.g. \`zero_width\`.`,
     ),
     {
       name: "an empty name",
@@ -116,7 +133,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            'Tool name "____________________________________________________________…" contains space; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, `_`, `-` and `.`.',
+            "Tool name `____________________________________________________________…` contains space; a name is an identifier that clients and models pass back verbatim, and whitespace or control characters break that. Rename it using A-Z, a-z, 0-9, `_`, `-` and `.`.",
           pointer: "/tools/1/name",
         },
       ],

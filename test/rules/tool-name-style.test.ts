@@ -28,6 +28,16 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: "a long name, cut in the message",
+      input: named("search", `${"x".repeat(10_000)}_`),
+      errors: [
+        {
+          message: `Tool name \`${"x".repeat(60)}…\` starts or ends with a separator; clients and models may drop or mangle it. Remove it.`,
+          pointer: "/tools/1/name",
+        },
+      ],
+    },
+    {
       name: "a name in another convention than most of the server's, rewritten",
       input: named("search_papers", "list_papers", "getPaper"),
       errors: [
@@ -67,7 +77,18 @@ ruleTester(rule).run({
       input: named("list_users", "get_user-"),
       errors: [
         { message: "Tool name `get_user-` starts or ends with a separator; clients and models may drop or mangle it. Remove it.", pointer: "/tools/1/name" },
-        { message: "Tool name `get_user-` mixes naming conventions. Write it in snake_case like the other tools: `get_user`.", pointer: "/tools/1/name" },
+      ],
+    },
+    {
+      // Removing the separator would make it its look-alike's twin: the look-alike finding alone.
+      name: "a trailing separator on a look-alike of another name",
+      input: named("list_users", "get_user", "get_user_"),
+      errors: [
+        {
+          message:
+            "Tool name `get_user_` differs from `get_user` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.",
+          pointer: "/tools/2/name",
+        },
       ],
     },
     {
@@ -90,11 +111,18 @@ ruleTester(rule).run({
           pointer: "/tools/2/name",
           tool: "get-user",
         },
+      ],
+    },
+    {
+      // The earlier name is in the minority's style, but its rewrite is the later name: no advice to rename onto it.
+      name: "two look-alikes, the earlier in another convention",
+      input: named("get-user", "list_users", "get_user", "search_users"),
+      errors: [
         {
           message:
-            "Tool name `get-user` is kebab-case, but this server's tools are mostly snake_case (`get_user`); use one convention so names are predictable: `get_user`.",
+            "Tool name `get_user` differs from `get-user` only in case or separators; models and users confuse the two. Rename one so the names say how the tools differ.",
           pointer: "/tools/2/name",
-          tool: "get-user",
+          tool: "get_user",
         },
       ],
     },

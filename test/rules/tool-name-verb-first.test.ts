@@ -196,7 +196,7 @@ ruleTester(rule).run({
       input: named(long, `get_${long}`, `list_${long}`),
       errors: [
         {
-          message: `Tool name \`${long}\` does not start with an action verb. Start with what the tool does, e.g. \`get_…\`, \`list_…\`, \`create_…\`; if \`${long.slice(0, 512)}\` is a verb in your domain, add it to this rule's \`verbs\` option.`,
+          message: `Tool name \`${long.slice(0, 60)}…\` does not start with an action verb. Start with what the tool does, e.g. \`get_…\`, \`list_…\`, \`create_…\`; if \`${long.slice(0, 60)}…\` is a verb in your domain, add it to this rule's \`verbs\` option.`,
           pointer: "/tools/0/name",
         },
       ],

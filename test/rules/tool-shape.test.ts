@@ -44,7 +44,7 @@ ruleTester(rule).run({
       input: { tools: [tool(), null] },
       errors: [
         {
-          message: "Tool #2 is null, not an object; every entry of `tools` must be a Tool object with `name` and `inputSchema`. Replace or remove it.",
+          message: "Tool #2 is `null`, not an object; every entry of `tools` must be a Tool object with `name` and `inputSchema`. Replace or remove it.",
           pointer: "/tools/1",
         },
       ],
@@ -79,7 +79,7 @@ ruleTester(rule).run({
       input: [tool({ name: 42 }), tool({ name: null })],
       errors: [
         { message: "`name` is an integer; it is required and must be a string. Give the tool a string name.", pointer: "/0/name" },
-        { message: "`name` is null; it is required and must be a string. Give the tool a string name.", pointer: "/1/name" },
+        { message: "`name` is `null`; it is required and must be a string. Give the tool a string name.", pointer: "/1/name" },
       ],
     },
     ...(
@@ -87,25 +87,25 @@ ruleTester(rule).run({
         [
           "title",
           null,
-          "`title` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          "`title` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
         ],
         ["title", 3, "`title` is an integer; it must be a string. Fix the value or omit the field."],
         [
           "description",
           null,
-          "`description` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          "`description` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
         ],
         ["description", ["a", "b"], "`description` is an array; it must be a string. Fix the value or omit the field."],
         [
           "_meta",
           null,
-          "`_meta` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          "`_meta` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
         ],
         ["_meta", [], "`_meta` is an array; it must be an object. Fix the value or omit the field."],
         [
           "annotations",
           null,
-          "`annotations` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+          "`annotations` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
         ],
         ["annotations", "readOnly", "`annotations` is a string; it must be an object. Fix the value or omit the field."],
       ] as const
@@ -122,7 +122,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`annotations.title` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+            "`annotations.title` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
           pointer: "/0/annotations/title",
           line: 18,
           column: 7,
@@ -135,7 +135,7 @@ ruleTester(rule).run({
         },
         {
           message:
-            "`annotations.destructiveHint` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+            "`annotations.destructiveHint` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
           pointer: "/0/annotations/destructiveHint",
           line: 20,
           column: 7,
@@ -167,7 +167,7 @@ ruleTester(rule).run({
         { message: "`icons[3].src` is not an absolute URI; use an https: URL or a data: URI.", pointer: "/0/icons/3/src" },
         {
           message:
-            "`icons[3].mimeType` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+            "`icons[3].mimeType` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
           pointer: "/0/icons/3/mimeType",
         },
         {
@@ -191,7 +191,7 @@ ruleTester(rule).run({
         { message: '`execution.taskSupport` is "sometimes"; it must be one of "forbidden", "optional", "required".', pointer: "/0/execution/taskSupport" },
         {
           message:
-            "`execution` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+            "`execution` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
           pointer: "/1/execution",
         },
       ],
@@ -203,7 +203,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`annotations` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+            "`annotations` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
           pointer: "/0/annotations",
         },
       ],
@@ -215,12 +215,12 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "`title` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+            "`title` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
           pointer: "/0/title",
         },
         {
           message:
-            "`annotations` is `null`; omit the field instead. Optional fields are absent, never null: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one null.",
+            "`annotations` is `null`; omit the field instead. Optional fields are absent, never `null`: strict clients (the TypeScript SDK among them) reject the whole tools/list result over one `null` field.",
           pointer: "/0/annotations",
         },
         { message: "`_meta` is an integer; it must be an object. Fix the value or omit the field.", pointer: "/0/_meta" },
