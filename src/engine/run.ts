@@ -4,7 +4,7 @@ import type { ProtocolResolution, ProtocolVersion } from "../model/protocol.js";
 import type { InputInfo, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
 import { resolveProtocol } from "./protocol.js";
 import { walkText } from "./text-walk.js";
-import { walkSchema, type SchemaNode, type SchemaRoot } from "./schema-walk.js";
+import { walkSchema, type SchemaNode, type SchemaRoot } from "../schema/walk.js";
 import { joinPointer } from "../positions/pointer.js";
 
 export interface EngineInput {

@@ -1,19 +1,19 @@
-import { ALL_RULES } from "../rules/_registry.js";
-import type { Rule } from "../engine/rule.js";
+import { ALL_RULES, RULES_BY_ID } from "../rules/_registry.js";
 import { prepareRules, runRules, type EngineInput, type EnabledRule } from "../engine/run.js";
 import { recognizeShape } from "../input/shape.js";
-import { parseJson } from "../input/parse-json.js";
+import { parseJson } from "../json/parse-json.js";
 import { expandInputs, readSource, readStdin } from "../input/read.js";
 import { locate } from "../positions/locate.js";
 import { splitAtTool } from "../positions/pointer.js";
 import { loadConfig, type ConfigVocabulary } from "../config/load.js";
 import { resolveRules, validateRuleOptions, type RuleFlags } from "../config/resolve.js";
 import { applySuppressions } from "../config/suppress.js";
-import { ConfigError, type ConfigSource, type ResolvedRule, type UserConfig } from "../config/types.js";
+import { ConfigError, type ConfigSource, type UserConfig } from "../config/types.js";
+import type { InputReport, LintResult } from "../model/result.js";
+import { sortFindings } from "../model/findings.js";
 import type { Finding, Severity, ToolList } from "../model/types.js";
-import { SEVERITY_ORDER } from "../model/types.js";
-import type { ProtocolResolution, ProtocolVersion } from "../model/protocol.js";
-import { toolTokenCounts, type TokenCounts } from "../cost/counts.js";
+import type { ProtocolVersion } from "../model/protocol.js";
+import { toolTokenCounts } from "../cost/counts.js";
 import {
   applySuppressionFile,
   describeUnused,
@@ -22,22 +22,6 @@ import {
   type SuppressionFile,
   type UnusedSuppression,
 } from "../suppressions/index.js";
-
-/** An input as the reports see it. */
-export interface InputReport {
-  readonly index: number;
-  readonly name: string;
-  readonly kind: "file" | "stdin" | "server" | "config";
-  /** Absolute path for files (and the config or snapshot a server's findings anchor to). */
-  readonly path?: string;
-  readonly shape?: string;
-  /** The exact version the rules checked, when one was known (kept for older readers of the JSON). */
-  readonly protocolVersion?: ProtocolVersion;
-  /** The version or versions the rules checked, and why. */
-  readonly protocol?: ProtocolResolution;
-  readonly toolCount: number;
-  readonly serverInfo?: Record<string, unknown>;
-}
 
 /** A tool list already in memory (a live server's capture, or the library's `tools` option). */
 export interface MemoryInput {
@@ -96,29 +80,6 @@ export interface LintRequest {
   /** The name stdin's findings are reported under (`--stdin-filename`). */
   readonly stdinFilename?: string;
 }
-
-export interface LintResult {
-  readonly inputs: InputReport[];
-  readonly findings: Finding[];
-  /** Things that stopped the linter doing its job (exit 2), one line each. */
-  readonly problems: string[];
-  /** Things worth saying that did not stop the run (files a glob or directory found that are not tool lists). */
-  readonly notes?: string[];
-  /** The rules that ran, with their severities (for SARIF and summaries). */
-  readonly rules: ResolvedRule[];
-  readonly suppressed: number;
-  /** Findings the bulk suppressions file suppressed (for `--write-suppressions` to keep them). */
-  readonly bulkSuppressed: Finding[];
-  /** The bulk suppressions file as read, and the entries that matched fewer findings than recorded. */
-  readonly suppressionsFile?: { readonly path: string; readonly file: SuppressionFile; readonly unused: UnusedSuppression[] };
-  /** Inputs' texts by index, for positions and code frames; not part of the JSON output. */
-  readonly texts: ReadonlyMap<number, string>;
-  readonly lists: ReadonlyMap<number, ToolList>;
-  /** Tokens each tool costs in a model's context: exact when a tokenizer ran, else estimated. */
-  readonly tokens: TokenCounts;
-}
-
-export const RULES_BY_ID: ReadonlyMap<string, Rule<any>> = new Map(ALL_RULES.map((rule) => [rule.meta.id, rule]));
 
 export function configVocabulary(): ConfigVocabulary {
   return {
@@ -534,22 +495,5 @@ function isFoundToolList(value: unknown): boolean {
   return true;
 }
 
-export function sortFindings(findings: Finding[]): void {
-  findings.sort(
-    (a, b) =>
-      a.inputIndex - b.inputIndex ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0) ||
-      SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] ||
-      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
-  );
-}
-
-export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
-  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  for (const finding of findings) counts[finding.severity]++;
-  return counts;
-}
-
 export { ConfigError };
+export type { InputReport, LintResult } from "../model/result.js";

@@ -2,7 +2,7 @@
 // server, so each is known; this finds where in the project's source it is written.
 import type { Finding } from "../model/types.js";
 import { splitAtTool } from "../positions/pointer.js";
-import type { LintResult } from "../pipeline/lint.js";
+import type { LintResult } from "../model/result.js";
 import { SourceIndex } from "./locate.js";
 
 export { SourceIndex, type SourceSpan } from "./locate.js";

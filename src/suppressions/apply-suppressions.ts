@@ -4,13 +4,10 @@
 import type { Finding } from "../model/types.js";
 import { isSuppressible } from "./build-suppressions.js";
 import { keyText, type FindingLocator } from "./finding-key.js";
-import { SUPPRESSION_FILE_VERSION, type SuppressionEntry, type SuppressionFile } from "./suppression-file.js";
+import { SUPPRESSION_FILE_VERSION } from "./suppression-file.js";
+import type { SuppressionEntry, SuppressionFile, UnusedSuppression } from "../model/suppressions.js";
 
-export interface UnusedSuppression {
-  readonly entry: SuppressionEntry;
-  /** Findings it matched, fewer than `entry.count` (0 when the finding is gone). */
-  readonly matched: number;
-}
+export type { UnusedSuppression } from "../model/suppressions.js";
 
 export interface SuppressionFileOutcome {
   readonly kept: Finding[];

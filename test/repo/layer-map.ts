@@ -40,7 +40,7 @@ export const LAYERS: readonly Layer[] = [
   {
     // What everything stands on: JSON Schema and the MCP spec, JSON text, pointers and positions, the model.
     name: "core",
-    tiers: [["src/schema", "src/spec"], ["src/json"], ["src/positions"], ["src/model", "src/util", "src/version.ts"]],
+    tiers: [["src/schema", "src/spec"], ["src/json"], ["src/positions"], ["src/model", "src/util", "src/version.ts"], ["src/_generated-version.ts"]],
   },
 ];
 
