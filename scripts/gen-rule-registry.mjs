@@ -17,6 +17,7 @@ const text =
   "\n\n/** Every rule, sorted by id. */\n" +
   "export const ALL_RULES: readonly Rule<any>[] = [\n" +
   ids.map((id) => `  ${ident(id)},`).join("\n") +
-  "\n];\n";
+  "\n];\n\n/** Every rule by its id. */\n" +
+  "export const RULES_BY_ID: ReadonlyMap<string, Rule<any>> = new Map(ALL_RULES.map((rule) => [rule.meta.id, rule]));\n";
 const target = join(rulesDir, "_registry.ts");
 if (!existsSync(target) || readFileSync(target, "utf8") !== text) writeFileSync(target, text);

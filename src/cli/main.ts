@@ -1,16 +1,8 @@
 import { fastParse, UsageError, type ParsedArgs } from "./args.js";
 import { EXIT_CANNOT_LINT, EXIT_OK } from "./exit-code.js";
 import { ConfigError } from "../config/types.js";
-import { printable } from "../report/sanitize.js";
-
-export interface CliIo {
-  readonly cwd: string;
-  readonly env: NodeJS.ProcessEnv;
-  readonly stdout: NodeJS.WritableStream & { isTTY?: boolean };
-  readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  /** The signal that interrupted the run, if one did (the CLI's process watches them). */
-  readonly interrupted?: () => NodeJS.Signals | undefined;
-}
+import { printable } from "../util/sanitize.js";
+import type { CliIo } from "./io.js";
 
 /** Parses the command line, runs the command, and maps every failure to an exit code. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {

@@ -1,7 +1,7 @@
 import { RULE_DOCS } from "../rules/_generated-docs.js";
 import { ALL_RULES } from "../rules/_registry.js";
 import { didYouMean } from "../util/did-you-mean.js";
-import type { CliIo } from "../cli/main.js";
+import type { CliIo } from "../cli/io.js";
 
 /** `mcp-tool-lint explain ID`: the rule's docs page, as shipped. */
 export function runExplain(ruleId: string, io: CliIo): number {

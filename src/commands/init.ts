@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY } from "../config/discover.js";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { CliIo } from "../cli/main.js";
+import type { CliIo } from "../cli/io.js";
 import type { PresetName } from "../config/types.js";
 
 export const STARTER_CONFIG_NAME = "mcp-tool-lint.config.json";

@@ -4,10 +4,10 @@ import type { LintArgs } from "../cli/args.js";
 import { EXIT_CANNOT_LINT, exitCode, failedGates } from "../cli/exit-code.js";
 import { UsageError } from "../cli/args.js";
 import { parseHeader } from "../live/header.js";
-import type { CliIo } from "../cli/main.js";
+import type { CliIo } from "../cli/io.js";
 import { lint, type LintRequest, type LintResult } from "../pipeline/lint.js";
 import { formatResult } from "../report/format.js";
-import { printable } from "../report/sanitize.js";
+import { printable } from "../util/sanitize.js";
 import type { FormatOptions } from "../report/types.js";
 import { VERSION } from "../version.js";
 import { writeFileCreatingParents } from "../util/write-file.js";
@@ -33,6 +33,8 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   const live = hasLive ? await (await import("./live.js")).loadLiveInputs(args, io) : undefined;
   // No input on the command line: the config's `servers` and `files` (source-location work, issue 15).
   const project = !hasLive && args.inputs.length === 0 ? await (await import("./project.js")).loadProjectInputs(args, io) : undefined;
+  // Live servers with a project folder: findings about their tools carry the tool's place in the source.
+  const sourceRoots = new Map(project?.sourceRoots ?? (await import("./project.js")).stdioSourceRoots(args, io));
   const request: LintRequest = {
     cwd: io.cwd,
     files: project ? project.files : [...args.inputs, ...(live?.snapshotFiles ?? [])],
@@ -52,12 +54,11 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     ...(args.suppressions !== undefined ? { suppressionsFile: args.suppressions } : {}),
     ...(args.exclude.length > 0 ? { exclude: args.exclude } : {}),
     ...(args.stdinFilename !== undefined ? { stdinFilename: args.stdinFilename } : {}),
+    ...(sourceRoots.size > 0 ? { sourceRoots } : {}),
   };
   let result = await lint(request);
   if (live && live.problems.length > 0) result = { ...result, problems: [...live.problems, ...result.problems] };
   if (project && project.problems.length > 0) result = { ...result, problems: [...project.problems, ...result.problems] };
-  const sourceRoots = new Map(project?.sourceRoots ?? (await import("./project.js")).stdioSourceRoots(args, io));
-  if (sourceRoots.size > 0) (await import("../source/index.js")).attachSources(result, sourceRoots);
   const signal = io.interrupted?.();
   if (signal) result = { ...result, problems: [`interrupted (${signal})`, ...result.problems] };
   for (const note of result.notes ?? []) io.stderr.write(`mcp-tool-lint: note: ${printable(note)}\n`);

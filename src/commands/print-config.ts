@@ -1,5 +1,5 @@
 import type { LintArgs } from "../cli/args.js";
-import type { CliIo } from "../cli/main.js";
+import type { CliIo } from "../cli/io.js";
 import { loadConfig } from "../config/load.js";
 import { resolveRules } from "../config/resolve.js";
 import { configVocabulary } from "../pipeline/lint.js";

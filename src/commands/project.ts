@@ -1,11 +1,11 @@
 import { dirname, relative, resolve } from "node:path";
-import type { CliIo } from "../cli/main.js";
+import type { CliIo } from "../cli/io.js";
 import { loadConfig } from "../config/load.js";
 import { ConfigError, type ConfigServer, type ConfigSource } from "../config/types.js";
 import { displayName } from "../input/read.js";
 import { isProtocolVersion } from "../model/protocol.js";
 import { configVocabulary, type AnchorDocument, type MemoryInput } from "../pipeline/lint.js";
-import { printable } from "../report/sanitize.js";
+import { printable } from "../util/sanitize.js";
 import { VERSION } from "../version.js";
 import type { ServerSpec } from "../live/index.js";
 

@@ -1,7 +1,7 @@
 import pc from "picocolors";
 import { ALL_RULES } from "../rules/_registry.js";
 import { docsUrl } from "../engine/rule.js";
-import type { CliIo } from "../cli/main.js";
+import type { CliIo } from "../cli/io.js";
 
 /** `mcp-tool-lint rules`: every rule with its category, default severity and one line. */
 export function runRulesCommand(args: { json: boolean; color: boolean | undefined }, io: CliIo): number {

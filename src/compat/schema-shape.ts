@@ -1,6 +1,6 @@
 /** Small questions about one raw subschema, safe on any JSON value. */
 import { isObject, type JsonObject } from "../model/types.js";
-import type { SchemaNode } from "../engine/schema-walk.js";
+import type { SchemaNode } from "../schema/walk.js";
 
 export function hasOwn(value: JsonObject, key: string): boolean {
   return Object.hasOwn(value, key);

@@ -1,4 +1,4 @@
-import type { InputInfo } from "../engine/rule.js";
+import type { InputInfo } from "../model/run.js";
 import type { ToolList } from "../model/types.js";
 
 /**

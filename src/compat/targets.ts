@@ -1,4 +1,4 @@
-import type { RunInfo } from "../engine/rule.js";
+import type { RunInfo } from "../model/run.js";
 import type { Profile, Target } from "./profile.js";
 import { isTarget } from "./profile.js";
 import { PROFILES } from "./profiles/index.js";

@@ -1,5 +1,5 @@
-import type { RuleContext, RunInfo } from "../engine/rule.js";
-import type { ToolNode } from "../model/types.js";
+import type { RunInfo } from "../model/run.js";
+import type { RuleReport, ToolNode } from "../model/types.js";
 import type { Profile } from "./profile.js";
 import { constraintOf } from "./profile.js";
 import { compatData, compatMessage } from "./message.js";
@@ -21,7 +21,7 @@ export function runTools(run: RunInfo): RunTool[] {
  * Reports a tool count over a profile's limit once, at the first tool past the limit, counting
  * every input of the run (several servers linted for one client share one budget).
  */
-export function reportToolCount(context: RuleContext, run: RunInfo, profile: Profile, fix: string): void {
+export function reportToolCount(context: { report(report: RuleReport): void }, run: RunInfo, profile: Profile, fix: string): void {
   const constraint = constraintOf(profile, "tool-count");
   const limit = constraint.limit ?? Infinity;
   const tools = runTools(run);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { parseJson } from "../input/parse-json.js";
+import { parseJson } from "../json/parse-json.js";
 import { isObject } from "../model/types.js";
 import { isProtocolVersion, PROTOCOL_VERSIONS } from "../model/protocol.js";
 import { didYouMean } from "../util/did-you-mean.js";

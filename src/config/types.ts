@@ -1,4 +1,4 @@
-import type { Severity, SeveritySetting } from "../model/types.js";
+import type { SeveritySetting } from "../model/types.js";
 import type { ProtocolVersion } from "../model/protocol.js";
 
 export const PRESETS = ["recommended", "strict", "spec", "all"] as const;
@@ -56,11 +56,7 @@ export interface LoadedConfig {
 }
 
 /** The settings the engine runs with, after presets, config and command-line flags. */
-export interface ResolvedRule {
-  readonly id: string;
-  readonly severity: Severity;
-  readonly options: Record<string, unknown>;
-}
+export type { ResolvedRule } from "../model/result.js";
 
 /** A configuration problem: the run stops with exit 2 and this one line. */
 export class ConfigError extends Error {

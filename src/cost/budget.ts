@@ -1,22 +1,12 @@
-import type { RunInfo } from "../engine/rule.js";
+import type { RunInfo } from "../model/run.js";
 import type { ToolCost, ToolCosts } from "./counts.js";
 import { definitionText } from "./definition.js";
-import { ESTIMATE_MAX_OVER, ESTIMATE_MAX_UNDER, estimateTokens } from "./estimate.js";
+import { estimateTokens, uncertain } from "./estimate.js";
 import type { TokenCounter } from "./tokenizer.js";
 
 export interface Budget {
   readonly maxPerTool: number;
   readonly maxTotal: number;
-}
-
-/** An estimate at or above this share of a budget may really be over it: count exactly. */
-export const NEAR_BUDGET = 1 - ESTIMATE_MAX_UNDER - 0.08;
-/** An estimate above this share of a budget is over it whatever the estimate's error: no need to count. */
-export const SURELY_OVER_BUDGET = 1 + ESTIMATE_MAX_OVER + 0.08;
-
-/** Whether an estimate could fall either side of its budget, so only a real count can tell. */
-export function uncertain(estimate: number, limit: number): boolean {
-  return estimate >= limit * NEAR_BUDGET && estimate <= limit * SURELY_OVER_BUDGET;
 }
 
 /** A tool's estimate; a definition that cannot be serialised costs nothing, and that is certain. */

@@ -1,8 +1,8 @@
-import type { InputInfo } from "../engine/rule.js";
+import type { InputInfo } from "../model/run.js";
+import type { TokenCounts, ToolTokenCount } from "../model/result.js";
 import type { ToolList } from "../model/types.js";
 import { definitionText } from "./definition.js";
-import { estimateTokens } from "./estimate.js";
-import { uncertain } from "./budget.js";
+import { estimateTokens, uncertain } from "./estimate.js";
 import { ENCODING, type TokenCounter } from "./tokenizer.js";
 
 /** What one tool definition costs: a real count, or an estimate. */
@@ -53,22 +53,7 @@ export function costOf(input: number, pointer: string, tool: unknown, prepared: 
   return known !== undefined && known.value === tool ? known : toolTokens(tool, prepared);
 }
 
-export interface ToolTokenCount {
-  /** Index of the input (server) in the run. */
-  readonly input: number;
-  readonly tool: string | undefined;
-  readonly pointer: string;
-  readonly tokens: number;
-}
-
-export interface TokenCounts {
-  /** False when the numbers are estimates (the tokenizer was not loaded). */
-  readonly exact: boolean;
-  readonly encoding: typeof ENCODING;
-  readonly tools: readonly ToolTokenCount[];
-  readonly perInput: ReadonlyArray<{ readonly input: number; readonly tokens: number }>;
-  readonly total: number;
-}
+export type { TokenCounts, ToolTokenCount } from "../model/result.js";
 
 /**
  * Token counts for the reports: per tool, per input and in total. Pass the run's lists and what

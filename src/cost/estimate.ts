@@ -107,3 +107,13 @@ export function estimateTokens(text: string): number {
   }
   return Math.ceil(sum);
 }
+
+/** An estimate at or above this share of a budget may really be over it: count exactly. */
+export const NEAR_BUDGET = 1 - ESTIMATE_MAX_UNDER - 0.08;
+/** An estimate above this share of a budget is over it whatever the estimate's error: no need to count. */
+export const SURELY_OVER_BUDGET = 1 + ESTIMATE_MAX_OVER + 0.08;
+
+/** Whether an estimate could fall either side of its budget, so only a real count can tell. */
+export function uncertain(estimate: number, limit: number): boolean {
+  return estimate >= limit * NEAR_BUDGET && estimate <= limit * SURELY_OVER_BUDGET;
+}

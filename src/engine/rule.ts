@@ -1,6 +1,7 @@
 import type { Category, JsonObject, RuleReport, Severity, SeveritySetting, ToolList, ToolNode } from "../model/types.js";
 import type { ProtocolSource, ProtocolVersion } from "../model/protocol.js";
-import type { SchemaNode } from "./schema-walk.js";
+import type { SchemaNode } from "../schema/walk.js";
+import type { InputInfo, RunInfo } from "../model/run.js";
 
 export const DOCS_BASE_URL = "https://github.com/mcp-tool-lint/mcp-tool-lint/blob/main/docs/rules/";
 
@@ -30,36 +31,7 @@ export interface RuleMeta<Options extends object = object> {
 
 export type { ProtocolSource } from "../model/protocol.js";
 
-/** What every rule is told about the input being linted. */
-export interface InputInfo {
-  readonly index: number;
-  /** Display name: a path relative to the working directory, `<stdin>`, or a server's name. */
-  readonly name: string;
-  readonly kind: "file" | "stdin" | "server";
-}
-
-/** Facts about the whole run, for rules that look across inputs. */
-export interface RunInfo {
-  /** Every input's tool list in this run (those that loaded). */
-  readonly lists: ReadonlyArray<{ readonly input: InputInfo; readonly list: ToolList }>;
-  readonly targets: readonly string[];
-  /** The baseline tool list when `--baseline` is given. */
-  readonly baseline: ToolList | undefined;
-  /** Extra verbs, prefixes and similar knobs that come from the config rather than a rule's options. */
-  readonly settings: Readonly<Record<string, unknown>>;
-  /**
-   * Inputs that one client sees together (the servers of one client config): rules that check
-   * the union (name collisions, total tool count) look at each group.
-   */
-  readonly clients: ReadonlyArray<ClientGroup>;
-}
-
-export interface ClientGroup {
-  /** The client config's display name. */
-  readonly name: string;
-  /** Indexes of the inputs (servers) in the group. */
-  readonly inputs: readonly number[];
-}
+export type { ClientGroup, InputInfo, RunInfo } from "../model/run.js";
 
 export interface RuleContext<Options extends object = object> {
   readonly ruleId: string;

@@ -1,10 +1,11 @@
 import type { Finding, Severity, ToolList, ToolNode } from "../model/types.js";
 import { isObject } from "../model/types.js";
+import { schemaTooDeep } from "../model/builtin-findings.js";
 import type { ProtocolResolution, ProtocolVersion } from "../model/protocol.js";
 import type { InputInfo, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
 import { resolveProtocol } from "./protocol.js";
 import { walkText } from "./text-walk.js";
-import { walkSchema, type SchemaNode, type SchemaRoot } from "./schema-walk.js";
+import { walkSchema, type SchemaNode, type SchemaRoot } from "../schema/walk.js";
 import { joinPointer } from "../positions/pointer.js";
 
 export interface EngineInput {
@@ -153,16 +154,7 @@ export function runRules(inputs: readonly EngineInput[], options: EngineOptions)
           const truncated = walkSchema(schema, { pointer: joinPointer(tool.pointer, root), tool, root }, (node: SchemaNode) =>
             call(schemaVisitors, node, where),
           );
-          for (const pointer of truncated) {
-            findings.push({
-              ruleId: "parse-error",
-              severity: "error",
-              message: "Schema nested too deeply to check; nothing below this point was linted. Flatten the schema.",
-              tool: tool.name,
-              pointer,
-              inputIndex: input.info.index,
-            });
-          }
+          for (const pointer of truncated) findings.push(schemaTooDeep(input.info.index, pointer, tool.name));
         }
       }
       call(toolEndVisitors, tool, where);

@@ -76,12 +76,12 @@ export interface Finding {
   readonly inputIndex: number;
   readonly data?: Readonly<Record<string, unknown>>;
   /** 1-based; present once positions are resolved for inputs that have text. */
-  line?: number;
-  column?: number;
-  endLine?: number;
-  endColumn?: number;
+  readonly line?: number;
+  readonly column?: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
   /** Where the thing the finding is about is written in the project's source (a live server's tools). */
-  source?: SourceLocation;
+  readonly source?: SourceLocation;
 }
 
 /** A place in a source file: absolute path, 1-based line and UTF-16 column, end exclusive. */

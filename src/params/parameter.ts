@@ -1,5 +1,5 @@
 // What counts as a parameter for the design rules, and how to name one in a message.
-import type { SchemaNode } from "../engine/schema-walk.js";
+import type { SchemaNode } from "../schema/walk.js";
 import { isObject } from "../model/types.js";
 import { hasOwnField, ownField } from "./schema-fields.js";
 

@@ -15,3 +15,8 @@ export function positionOf(starts: readonly number[], offset: number): { line: n
   }
   return { line: low + 1, column: offset - starts[low]! + 1 };
 }
+
+/** 1-based line and column of a UTF-16 offset. */
+export function positionOfOffset(text: string, offset: number): { line: number; column: number } {
+  return positionOf(lineStarts(text), Math.min(offset, text.length));
+}

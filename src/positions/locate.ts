@@ -1,7 +1,6 @@
 import { visit } from "jsonc-parser";
 import { joinPointer, splitPointer } from "./pointer.js";
-import { scanJson } from "./scan-json.js";
-import { lineStarts, positionOf } from "./line-index.js";
+import { type JsonEvents, scanJson } from "./scan-json.js";
 
 /** A 1-based region in a text, columns in UTF-16 code units (what SARIF calls utf16CodeUnits). */
 export interface Region {
@@ -31,15 +30,6 @@ interface TrieNode {
   /** Created only for nodes with children: most nodes are leaves. */
   children: Map<string, TrieNode> | undefined;
   region: Region | undefined;
-}
-
-/** What a scanner tells the recorder, in document order; lines and columns are 0-based. */
-export interface JsonEvents {
-  open(isObject: boolean, line: number, column: number): void;
-  close(): void;
-  /** A key; `path` rebuilds the enclosing object's pointer (only needed for a duplicate). */
-  key(key: string, line: number, column: number, length: number, path: () => string): void;
-  scalar(line: number, column: number, length: number): void;
 }
 
 interface Frame {
@@ -175,9 +165,4 @@ function visitJsonc(text: string, events: JsonEvents): void {
     },
     { disallowComments: false, allowTrailingComma: true },
   );
-}
-
-/** 1-based line and column of a UTF-16 offset. */
-export function positionOfOffset(text: string, offset: number): { line: number; column: number } {
-  return positionOf(lineStarts(text), Math.min(offset, text.length));
 }

@@ -1,4 +1,3 @@
-import type { JsonEvents } from "./locate.js";
 import { joinPointer } from "./pointer.js";
 
 const OPEN_OBJECT = 123; // {
@@ -20,6 +19,15 @@ interface Open {
   needKey: boolean;
   key: string;
   index: number;
+}
+
+/** What a scanner tells the recorder, in document order; lines and columns are 0-based. */
+export interface JsonEvents {
+  open(isObject: boolean, line: number, column: number): void;
+  close(): void;
+  /** A key; `path` rebuilds the enclosing object's pointer (only needed for a duplicate). */
+  key(key: string, line: number, column: number, length: number, path: () => string): void;
+  scalar(line: number, column: number, length: number): void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LintResult } from "../pipeline/lint.js";
+import type { LintResult } from "../model/result.js";
 import type { FormatName, FormatOptions } from "./types.js";
 
 /** Loads only the formatter asked for: SARIF's rule docs and the others stay off the common path. */

@@ -1,9 +1,9 @@
 import type { Finding, Severity } from "../model/types.js";
 import { SEVERITY_ORDER } from "../model/types.js";
-import type { LintResult } from "../pipeline/lint.js";
-import { countBySeverity } from "../pipeline/lint.js";
+import type { LintResult } from "../model/result.js";
+import { countBySeverity } from "../model/findings.js";
 import { relativePath, sourcePath } from "./paths.js";
-import { printable } from "./sanitize.js";
+import { printable } from "../util/sanitize.js";
 import type { FormatOptions } from "./types.js";
 import { protocolLabel } from "../model/protocol.js";
 

@@ -1,5 +1,5 @@
-import type { LintResult } from "../pipeline/lint.js";
-import { countBySeverity } from "../pipeline/lint.js";
+import type { LintResult } from "../model/result.js";
+import { countBySeverity } from "../model/findings.js";
 import { relativePath, sourcePath } from "./paths.js";
 import type { FormatOptions } from "./types.js";
 

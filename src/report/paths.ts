@@ -1,5 +1,5 @@
 import { isAbsolute, relative, sep } from "node:path";
-import type { InputReport } from "../pipeline/lint.js";
+import type { InputReport } from "../model/result.js";
 
 /** A repository-relative path with forward slashes, or undefined when the input has no file. */
 export function relativePath(input: InputReport | undefined, root: string): string | undefined {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import type { Finding, Severity, ToolList } from "../model/types.js";
-import type { LintResult } from "../pipeline/lint.js";
-import { RULES_BY_ID } from "../pipeline/lint.js";
+import type { LintResult } from "../model/result.js";
+import { RULES_BY_ID } from "../rules/_registry.js";
 import { docsUrl } from "../engine/rule.js";
 import { splitAtTool } from "../positions/pointer.js";
 import { relativePath, sourcePath } from "./paths.js";

@@ -1,8 +1,8 @@
 import pc from "picocolors";
 import type { Finding, Severity } from "../model/types.js";
-import type { InputReport, LintResult } from "../pipeline/lint.js";
-import { countBySeverity } from "../pipeline/lint.js";
-import { printable } from "./sanitize.js";
+import type { InputReport, LintResult } from "../model/result.js";
+import { countBySeverity } from "../model/findings.js";
+import { printable } from "../util/sanitize.js";
 import { sourcePath } from "./paths.js";
 import { groupBy } from "../util/group-by.js";
 import type { FormatOptions } from "./types.js";

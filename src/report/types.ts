@@ -1,4 +1,4 @@
-import type { LintResult } from "../pipeline/lint.js";
+import type { LintResult } from "../model/result.js";
 
 export type FormatName = "text" | "json" | "sarif" | "github" | "markdown";
 export const FORMAT_NAMES: readonly FormatName[] = ["text", "json", "sarif", "github", "markdown"];

@@ -1,4 +1,4 @@
-import type { SchemaNode } from "../engine/schema-walk.js";
+import type { SchemaNode } from "../schema/walk.js";
 import { defineRule } from "../engine/rule.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";

@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import type { RuleContext } from "../engine/rule.js";
-import type { SchemaNode } from "../engine/schema-walk.js";
+import type { SchemaNode } from "../schema/walk.js";
 import { isObject, type JsonObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, own, showValue } from "../schema/json-value.js";

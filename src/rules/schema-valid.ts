@@ -1,5 +1,5 @@
 import { defineRule } from "../engine/rule.js";
-import { MAX_SCHEMA_DEPTH, type SchemaNode } from "../engine/schema-walk.js";
+import { MAX_SCHEMA_DEPTH, type SchemaNode } from "../schema/walk.js";
 import { isObject } from "../model/types.js";
 import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../schema/dialect.js";
 import { mayViolateMeta } from "../schema/meta-precheck.js";

@@ -1,5 +1,5 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../engine/schema-walk.js";
+import type { SchemaNode } from "../schema/walk.js";
 import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";

@@ -1,6 +1,6 @@
 // The schema document a node belongs to, made once per root schema for the rules that
 // resolve `$ref`s, so each rule keeps one small object per schema rather than a global cache.
-import type { SchemaNode } from "../engine/schema-walk.js";
+import type { SchemaNode } from "./walk.js";
 import { SchemaDocument } from "./refs.js";
 
 /** Remembers the document of the root being walked; the walk finishes one root before the next. */

@@ -3,7 +3,7 @@
 // is ever loaded: a reference to another document (remote or relative) is only reported.
 import type { ToolNode } from "../model/types.js";
 import { getAtPointer, splitPointer } from "../positions/pointer.js";
-import { walkSchema, type SchemaNode, type SchemaRoot } from "../engine/schema-walk.js";
+import { walkSchema, type SchemaNode, type SchemaRoot } from "./walk.js";
 import { code } from "./json-value.js";
 import type { Dialect } from "./dialect.js";
 

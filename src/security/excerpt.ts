@@ -1,4 +1,4 @@
-import { printable } from "../report/sanitize.js";
+import { printable } from "../util/sanitize.js";
 
 /** Longest quotation of definition text a message carries, by default. */
 export const EXCERPT_LENGTH = 60;

@@ -1,4 +1,4 @@
-import { printable } from "../report/sanitize.js";
+import { printable } from "../util/sanitize.js";
 import { escapeSequenceLength, startsEscapeSequence } from "./ansi.js";
 import { decodeTagRun, decodeVariationRun, isEmojiTagSequence, isTagCharacter, isVariationSelector } from "./hidden-text.js";
 import { describeCodePoint } from "./unicode-names.js";

@@ -1,4 +1,4 @@
-import type { RunInfo } from "../engine/rule.js";
+import type { RunInfo } from "../model/run.js";
 
 /**
  * Which tool names a description mentions. A name with a separator or an inner capital

@@ -4,13 +4,10 @@
 import type { Finding } from "../model/types.js";
 import { isSuppressible } from "./build-suppressions.js";
 import { keyText, type FindingLocator } from "./finding-key.js";
-import { SUPPRESSION_FILE_VERSION, type SuppressionEntry, type SuppressionFile } from "./suppression-file.js";
+import { SUPPRESSION_FILE_VERSION } from "./suppression-file.js";
+import type { SuppressionEntry, SuppressionFile, UnusedSuppression } from "../model/suppressions.js";
 
-export interface UnusedSuppression {
-  readonly entry: SuppressionEntry;
-  /** Findings it matched, fewer than `entry.count` (0 when the finding is gone). */
-  readonly matched: number;
-}
+export type { UnusedSuppression } from "../model/suppressions.js";
 
 export interface SuppressionFileOutcome {
   readonly kept: Finding[];
@@ -49,10 +46,5 @@ export function pruneSuppressionFile(file: SuppressionFile, unused: readonly Unu
   return { version: SUPPRESSION_FILE_VERSION, suppressions };
 }
 
-/** A one-line message for an unused entry (the CLI reports it as `unused-suppression`). */
-export function describeUnused(unused: UnusedSuppression): string {
-  const { entry, matched } = unused;
-  const where = `${entry.tool !== undefined ? ` for tool \`${entry.tool}\`` : ""}${entry.pointer !== "" ? ` at \`${entry.pointer}\`` : ""} in \`${entry.input}\``;
-  const gone = entry.count - matched;
-  return `Bulk suppression of \`${entry.rule}\`${where} matched ${matched} of ${entry.count} finding${entry.count === 1 ? "" : "s"}: ${gone === entry.count ? "remove the entry" : `lower its count to ${matched}`} so the file only shrinks.`;
-}
+/** A one-line message for an unused entry (reported as `unused-suppression`, built with the other built-in findings). */
+export { describeUnused } from "../model/builtin-findings.js";

@@ -4,16 +4,9 @@
 import type { Finding, ToolList } from "../model/types.js";
 import { isAbsolute, relative, sep } from "node:path";
 import { splitAtTool } from "../positions/pointer.js";
+import type { FindingKey } from "../model/suppressions.js";
 
-export interface FindingKey {
-  /** The input's display name (a path relative to the working directory, `<stdin>`, a server's name). */
-  readonly input: string;
-  readonly rule: string;
-  /** The tool's name when the finding lies inside a named tool (or names one, like a removed tool). */
-  readonly tool?: string;
-  /** Relative to the tool when the finding lies inside it (`/inputSchema/properties/q`, `""` for the tool); else into the input. */
-  readonly pointer: string;
-}
+export type { FindingKey } from "../model/suppressions.js";
 
 export type FindingLocator = (finding: Finding) => FindingKey;
 

@@ -6,21 +6,13 @@
 //     "suppressions": [
 //       { "input": "tools.json", "tool": "search", "rule": "param-description",
 //         "pointer": "/inputSchema/properties/q", "count": 1, "reason": "…" } ] }
-import { parseJson } from "../input/parse-json.js";
-import { compareKeys, keyText, type FindingKey } from "./finding-key.js";
+import { parseJson } from "../json/parse-json.js";
+import { compareKeys, keyText } from "./finding-key.js";
+import type { SuppressionEntry, SuppressionFile } from "../model/suppressions.js";
 
-export const SUPPRESSION_FILE_VERSION = 1;
+export const SUPPRESSION_FILE_VERSION: SuppressionFile["version"] = 1;
 
-export interface SuppressionEntry extends FindingKey {
-  /** How many findings with this key are suppressed; more than that are reported. */
-  readonly count: number;
-  readonly reason: string;
-}
-
-export interface SuppressionFile {
-  readonly version: typeof SUPPRESSION_FILE_VERSION;
-  readonly suppressions: readonly SuppressionEntry[];
-}
+export type { SuppressionEntry, SuppressionFile } from "../model/suppressions.js";
 
 export type ParsedSuppressionFile = { readonly ok: true; readonly file: SuppressionFile } | { readonly ok: false; readonly error: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printable } from "../../src/report/sanitize.js";
+import { printable } from "../../src/util/sanitize.js";
 
 describe("printable", () => {
   it("turns an ANSI escape into visible text so it cannot recolour a terminal", () => {

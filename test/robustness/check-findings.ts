@@ -1,7 +1,7 @@
 // The promises every finding keeps, whether it comes from lint() or from the CLI's JSON:
 // a known rule, a severity, a message, and a JSON Pointer that names a node of the input,
 // placed at the line and column where that node starts.
-import { RULES_BY_ID } from "../../src/pipeline/lint.js";
+import { RULES_BY_ID } from "../../src/rules/_registry.js";
 import { getAtPointer } from "../../src/positions/pointer.js";
 import type { PrintedJson } from "./json-positions.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/hidden-instructions.js";
-import { printable } from "../../src/report/sanitize.js";
+import { printable } from "../../src/util/sanitize.js";
 import { lintRule, tool } from "../helpers/lint-rule.js";
 
 /** A tool whose `query` parameter carries `extra` on top of a plain description. */

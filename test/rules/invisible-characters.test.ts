@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/invisible-characters.js";
-import { printable } from "../../src/report/sanitize.js";
+import { printable } from "../../src/util/sanitize.js";
 import { lintRule, tool } from "../helpers/lint-rule.js";
 
 /** ASCII text written in invisible Unicode tag characters. */

@@ -2,7 +2,7 @@
 // must never be wrong. Random schemas, mixing good and bad keyword values, in every dialect.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { walkSchema } from "../../src/engine/schema-walk.js";
+import { walkSchema } from "../../src/schema/walk.js";
 import { CANONICAL_URI, DIALECTS } from "../../src/schema/dialect.js";
 import { mayViolateMeta } from "../../src/schema/meta-precheck.js";
 import { loadMetaValidators } from "../../src/schema/meta-validate.js";

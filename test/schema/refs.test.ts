@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { $RefParser } from "@apidevtools/json-schema-ref-parser";
 import { describe, expect, it } from "vitest";
-import { walkSchema } from "../../src/engine/schema-walk.js";
+import { walkSchema } from "../../src/schema/walk.js";
 import { DOCUMENT_BASE, SchemaDocument } from "../../src/schema/refs.js";
 
 const CORPUS = new URL("../../corpus/real/", import.meta.url);

@@ -1,5 +1,5 @@
-import type { Dialect, DialectInfo } from "../schema/dialect.js";
-import { detectDialect } from "../schema/dialect.js";
+import type { Dialect, DialectInfo } from "./dialect.js";
+import { detectDialect } from "./dialect.js";
 import type { ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 

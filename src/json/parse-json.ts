@@ -1,5 +1,5 @@
 import { visit, printParseErrorCode, type ParseErrorCode } from "jsonc-parser";
-import { positionOfOffset } from "../positions/locate.js";
+import { positionOfOffset } from "../positions/line-index.js";
 
 export type ParsedJson =
   | { readonly ok: true; readonly value: unknown }
