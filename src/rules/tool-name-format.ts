@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { joinPointer } from "../positions/pointer.js";
-import { printable } from "../report/sanitize.js";
+import { printable } from "../util/sanitize.js";
 import { codeSpan } from "../spec/code-span.js";
 
 /** The 2025-11-25 specification (Tools → Tool names) sets the format; earlier versions only ask for a string. */

@@ -2,7 +2,7 @@
 // JSON-quoted so spaces, controls and backticks stay visible, and invisible or control
 // characters JSON leaves raw (zero-width, bidi, C1) escaped; long text is cut. Library users
 // of lint() get messages no terminal or log can be tricked by.
-import { printable } from "../report/sanitize.js";
+import { printable } from "../util/sanitize.js";
 
 const MAX = 60;
 

@@ -42,7 +42,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            "Anthropic's API will reject the whole request: the name contains a space, `/` (only `A-Z a-z 0-9 _ -` are allowed) in \"search issues/v2\". Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.",
+            'Anthropic\'s API will reject the whole request: the name contains a space, `/` (only `A-Z a-z 0-9 _ -` are allowed) in "search issues/v2". Rename the tool to letters, digits, `_` and `-` only, at most 64 characters.',
           pointer: "/name",
         },
       ],
