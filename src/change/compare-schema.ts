@@ -40,7 +40,7 @@ export function compareSchemas(baseline: Located, current: Located, direction: D
       compareNode(walk, b, c, label, depth);
     },
   };
-  walk.recurse(viewSchema(baseline, baseline), viewSchema(current, current), "", 0);
+  walk.recurse(viewSchema(baseline), viewSchema(current), "", 0);
   return walk.changes;
 }
 

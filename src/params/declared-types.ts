@@ -1,5 +1,6 @@
 // The JSON types a subschema's `type` keyword names, in either of its forms.
 import { followRefs, hasOwnField, ownField } from "./schema-fields.js";
+import type { SchemaDocument } from "../schema/refs.js";
 
 /** The names in `type` (a string or an array of strings); empty when `type` is absent or malformed. */
 export function declaredTypes(schema: unknown): ReadonlySet<string> {
@@ -18,16 +19,16 @@ export function declaresType(schema: unknown, type: string): boolean {
  * direct `anyOf`/`oneOf` members' types (through local `$ref`s), and `object`/`array` for a
  * schema written with only `properties`/`items`. Empty when nothing is said.
  */
-export function valueTypes(schema: unknown, root: unknown): ReadonlySet<string> {
+export function valueTypes(schema: unknown, document: SchemaDocument): ReadonlySet<string> {
   const types = new Set<string>();
   const add = (member: unknown): void => {
-    const target = followRefs(member, root);
+    const target = followRefs(member, document);
     for (const t of declaredTypes(target)) types.add(t);
     if (hasOwnField(target, "properties")) types.add("object");
     if (hasOwnField(target, "items")) types.add("array");
   };
   add(schema);
-  const target = followRefs(schema, root);
+  const target = followRefs(schema, document);
   for (const keyword of ["anyOf", "oneOf"]) {
     const members = ownField(target, keyword);
     if (Array.isArray(members)) members.forEach(add);

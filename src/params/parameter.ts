@@ -34,13 +34,6 @@ export function restatesOuterProperty(node: SchemaNode): boolean {
   return false;
 }
 
-/** The inputSchema (or outputSchema) root that `node` belongs to, for resolving local `$ref`s. */
-export function schemaRootOf(node: SchemaNode): unknown {
-  let current = node;
-  while (current.parent !== undefined) current = current.parent;
-  return current.value;
-}
-
 /**
  * A readable path to the parameter: `options.width`, `files[].path`, `$defs.Address.street`.
  * Composition hops (`anyOf/0`) are left out: they do not change what the caller writes.

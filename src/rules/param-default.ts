@@ -4,7 +4,8 @@ import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { declaredTypes } from "../params/declared-types.js";
 import { parameterDescription } from "../params/description.js";
-import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
+import { isParameter, parameterPath } from "../params/parameter.js";
+import { DocumentTracker } from "../schema/documents.js";
 import { hasOwnField, ownField } from "../params/schema-fields.js";
 import { propertyNames } from "../params/property-names.js";
 import { sameDefault, statedDefault, type StatedDefault } from "../params/stated-default.js";
@@ -56,12 +57,13 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
+    const documents = new DocumentTracker();
     return {
       schema(node) {
         if (!isParameter(node) || !isObject(node.value)) return;
-        const root = schemaRootOf(node);
-        const description = parameterDescription(node.value, root);
-        const stated = description === undefined ? undefined : statedDefault(description, { self: node.key, names: propertyNames(root) });
+        const document = documents.for(node);
+        const description = parameterDescription(node.value, document);
+        const stated = description === undefined ? undefined : statedDefault(description, { self: node.key, names: propertyNames(document.root) });
         if (stated === undefined || !fitsTypes(stated, declaredTypes(node.value))) return;
         // A field of the body an update (PATCH) tool sends is left unchanged when omitted: "Default is
         // true" there is the resource's initial value, and a schema default would invite clients to
