@@ -4,7 +4,7 @@
 // schema (never fetched), a bounded number of hops, stopping on a cycle.
 import { joinPointer } from "../positions/pointer.js";
 import { SchemaDocument } from "../schema/refs.js";
-import { isJsonObject } from "./json-value.js";
+import { isObject } from "../model/types.js";
 
 export interface Located {
   readonly value: unknown;
@@ -43,7 +43,7 @@ export function targetOf(view: SchemaView): Located {
  */
 export function keywordOf(view: SchemaView, keyword: string): Located | undefined {
   for (const node of view.chain) {
-    if (isJsonObject(node.value) && Object.hasOwn(node.value, keyword)) {
+    if (isObject(node.value) && Object.hasOwn(node.value, keyword)) {
       return { value: node.value[keyword], pointer: joinPointer(node.pointer, keyword) };
     }
   }

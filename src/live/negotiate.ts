@@ -3,6 +3,7 @@
 // fall back to the `initialize` handshake for a server that does not know the method. Pure:
 // capture.ts sends the messages, this module judges the answers.
 import { PROTOCOL_VERSIONS } from "../model/protocol.js";
+import { isObject } from "../model/types.js";
 
 /** The first version without `initialize`; versions are ISO dates, so string order is date order. */
 export const FIRST_MODERN_VERSION = "2026-07-28";
@@ -51,10 +52,6 @@ export type Verdict =
   | { readonly kind: "retry"; readonly version: string; readonly supported: readonly string[] }
   | { readonly kind: "legacy"; readonly reason: string; readonly supported?: readonly string[] }
   | { readonly kind: "fail"; readonly reason: string };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string") ? (value as string[]) : undefined;

@@ -13,6 +13,22 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The value of `key` when `value` is an object that has it as an own property: never one
+ * inherited from Object.prototype (untrusted definitions carry keys like `__proto__` and
+ * `constructor`). The plain read comes first: keys are mostly absent.
+ */
+export function ownField(value: unknown, key: string): unknown {
+  if (!isObject(value)) return undefined;
+  const found = value[key];
+  return found !== undefined && Object.hasOwn(value, key) ? found : undefined;
+}
+
+/** True when `value` is an object with `key` as an own property. */
+export function hasOwnField(value: unknown, key: string): boolean {
+  return isObject(value) && Object.hasOwn(value, key);
+}
+
 /** How the tools sat in the input; recorded so reports can say what was recognised. */
 export type InputShape = "array" | "tool" | "list-result" | "jsonrpc-response" | "pages" | "snapshot" | "unknown";
 

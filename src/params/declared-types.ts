@@ -1,18 +1,8 @@
-// The JSON types a subschema's `type` keyword names, in either of its forms.
-import { followRefs, hasOwnField, ownField } from "./schema-fields.js";
+// The JSON types a parameter's value may have, read through its `$ref`s and alternatives.
+import { declaredTypes } from "../schema/json-value.js";
+import { followRefs } from "./schema-fields.js";
 import type { SchemaDocument } from "../schema/refs.js";
-
-/** The names in `type` (a string or an array of strings); empty when `type` is absent or malformed. */
-export function declaredTypes(schema: unknown): ReadonlySet<string> {
-  const type = ownField(schema, "type");
-  if (typeof type === "string") return new Set([type]);
-  if (Array.isArray(type)) return new Set(type.filter((t): t is string => typeof t === "string"));
-  return new Set();
-}
-
-export function declaresType(schema: unknown, type: string): boolean {
-  return declaredTypes(schema).has(type);
-}
+import { ownField, hasOwnField } from "../model/types.js";
 
 /**
  * The types a value of this schema may have, as far as the schema says: its `type`, its
@@ -23,7 +13,7 @@ export function valueTypes(schema: unknown, document: SchemaDocument): ReadonlyS
   const types = new Set<string>();
   const add = (member: unknown): void => {
     const target = followRefs(member, document);
-    for (const t of declaredTypes(target)) types.add(t);
+    for (const t of declaredTypes(target) ?? []) types.add(t);
     if (hasOwnField(target, "properties")) types.add("object");
     if (hasOwnField(target, "items")) types.add("array");
   };

@@ -1,6 +1,7 @@
 // Where a parameter's description may sit besides its own `description` keyword.
-import { fieldThroughRef, followRefs, ownField } from "./schema-fields.js";
+import { fieldThroughRef, followRefs } from "./schema-fields.js";
 import type { SchemaDocument } from "../schema/refs.js";
+import { ownField } from "../model/types.js";
 
 /** Composition keywords whose members describe the same value (a nullable `anyOf` from pydantic, say). */
 const ALTERNATIVES = ["anyOf", "oneOf", "allOf"] as const;

@@ -1,7 +1,6 @@
 // What counts as a parameter for the design rules, and how to name one in a message.
 import type { SchemaNode } from "../engine/schema-walk.js";
-import { isObject } from "../model/types.js";
-import { hasOwnField, ownField } from "./schema-fields.js";
+import { isObject, ownField, hasOwnField } from "../model/types.js";
 
 /** Subschemas that only test a value (`if`, `not`…): properties there restate, they do not declare. */
 const TESTS_ONLY = new Set(["not", "if", "contains", "propertyNames"]);

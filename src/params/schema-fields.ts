@@ -1,16 +1,7 @@
-// Reading keywords of a subschema that came from a server we do not control: own properties
-// only (keys like `__proto__` occur), and local `$ref`s followed by the schema document's resolver.
-import { isObject } from "../model/types.js";
+// Reading a keyword of a subschema through its local `$ref`s (followed by the schema
+// document's resolver), own properties only (keys like `__proto__` occur).
+import { hasOwnField, ownField } from "../model/types.js";
 import type { SchemaDocument } from "../schema/refs.js";
-
-/** The value of `key` when `schema` is an object that has it as an own property. */
-export function ownField(schema: unknown, key: string): unknown {
-  return isObject(schema) && Object.hasOwn(schema, key) ? schema[key] : undefined;
-}
-
-export function hasOwnField(schema: unknown, key: string): boolean {
-  return isObject(schema) && Object.hasOwn(schema, key);
-}
 
 /**
  * `key` of `schema`, or of the schema its local `$ref` chain leads to when `schema` has no

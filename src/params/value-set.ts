@@ -1,7 +1,8 @@
 // Whether a schema already restricts its value to a fixed set (`enum`, `const`, or alternatives of those).
-import { declaresType } from "./declared-types.js";
-import { followRefs, hasOwnField, ownField } from "./schema-fields.js";
+import { declaresType } from "../schema/json-value.js";
+import { followRefs } from "./schema-fields.js";
 import type { SchemaDocument } from "../schema/refs.js";
+import { ownField, hasOwnField } from "../model/types.js";
 
 /** Nesting of `anyOf` inside `anyOf` followed at most this far. */
 const MAX_NESTING = 4;

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../engine/schema-walk.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { parameterDescription } from "../params/description.js";
 import { isParameter, parameterPath, restatesOuterProperty } from "../params/parameter.js";
 import { DocumentTracker } from "../schema/documents.js";
 import type { SchemaDocument } from "../schema/refs.js";
-import { followRefs, ownField } from "../params/schema-fields.js";
+import { followRefs } from "../params/schema-fields.js";
 
 /** Words that add nothing to a parameter's name ("The email parameter", "The query"). */
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);

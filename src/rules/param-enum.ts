@@ -1,14 +1,15 @@
 import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../engine/schema-walk.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField, hasOwnField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { closedSetIn } from "../params/closed-set.js";
-import { declaredTypes, valueTypes } from "../params/declared-types.js";
+import { valueTypes } from "../params/declared-types.js";
+import { declaredTypes } from "../schema/json-value.js";
 import { parameterDescription } from "../params/description.js";
 import { isParameter, parameterPath } from "../params/parameter.js";
 import { DocumentTracker } from "../schema/documents.js";
 import type { SchemaDocument } from "../schema/refs.js";
-import { followRefs, hasOwnField, ownField } from "../params/schema-fields.js";
+import { followRefs } from "../params/schema-fields.js";
 import { propertyNames } from "../params/property-names.js";
 import { restrictsValues } from "../params/value-set.js";
 
@@ -36,7 +37,7 @@ function valuesFit(values: readonly string[], types: ReadonlySet<string>): boole
 /** The subschema the `enum` belongs on: the parameter, or its `items` for an array of values. */
 function valueSchema(node: SchemaNode, document: SchemaDocument): { schema: unknown; pointer: string; items: boolean } | undefined {
   const target = followRefs(node.value, document);
-  const types = declaredTypes(target);
+  const types = new Set(declaredTypes(target));
   if (!types.has("array")) return { schema: target, pointer: node.pointer, items: false };
   if (types.size > 1 && !(types.size === 2 && types.has("null"))) return undefined;
   const items = ownField(target, "items");

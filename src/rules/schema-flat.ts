@@ -1,11 +1,11 @@
 import type { SchemaNode } from "../engine/schema-walk.js";
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { isParameter, parameterPath } from "../params/parameter.js";
 import { DocumentTracker } from "../schema/documents.js";
 import type { SchemaDocument } from "../schema/refs.js";
-import { followRefs, ownField } from "../params/schema-fields.js";
+import { followRefs } from "../params/schema-fields.js";
 import { declaredTypes } from "../schema/json-value.js";
 
 /** Field names listed in a message before it is cut with `…`. */

@@ -3,11 +3,11 @@
 // percent-escapes decoded, own properties only) or a named anchor. Nothing outside the
 // document is ever loaded: a reference to another document (remote or relative) is only
 // reported. Chains of references are followed a bounded number of hops and stop on a cycle.
-import type { ToolNode } from "../model/types.js";
 import { getAtPointer, splitPointer } from "../positions/pointer.js";
 import { walkSchema, type SchemaNode } from "../engine/schema-walk.js";
 import { code } from "./json-value.js";
 import { detectDialect, type Dialect } from "./dialect.js";
+import { isObject, ownField, type ToolNode } from "../model/types.js";
 
 /** A URI scheme of our own, so relative references resolve but never name a real place. */
 const DOCUMENT_SCHEME = "mcp-tool-lint:";
@@ -36,13 +36,8 @@ export interface RefTarget {
   readonly base: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function ownString(value: unknown, key: string): string | undefined {
-  if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
-  const found = value[key];
+  const found = ownField(value, key);
   return typeof found === "string" ? found : undefined;
 }
 
@@ -99,7 +94,7 @@ export class SchemaDocument {
     let node = this.root;
     for (const segment of splitPointer(path)) {
       if (Array.isArray(node)) node = node[Number(segment)];
-      else if (isRecord(node) && Object.hasOwn(node, segment)) node = node[segment];
+      else if (isObject(node) && Object.hasOwn(node, segment)) node = node[segment];
       else break;
       base = this.baseWith(base, node);
     }
@@ -127,7 +122,7 @@ export class SchemaDocument {
       const path = resourcePath + fragment;
       const value = getAtPointer(this.root, path);
       if (value === undefined) return { kind: "missing", detail: `nothing is at ${code(fragment)}` };
-      if (!isRecord(value) && typeof value !== "boolean") return { kind: "missing", detail: `${code(fragment)} is not a schema` };
+      if (!isObject(value) && typeof value !== "boolean") return { kind: "missing", detail: `${code(fragment)} is not a schema` };
       return { kind: "found", value, path, base: this.baseAt(path) };
     }
     const anchorPath = this.indexed().anchors.get(`${document}#${fragment}`);
