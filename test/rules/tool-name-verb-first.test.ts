@@ -106,10 +106,6 @@ describe("tool-name-verb-first", () => {
     expect(lintRule(rule, input, { options: { prefixes: ["ACME_"] } })[0]!.message).toContain("after its namespace `acme_`");
   });
 
-  it("takes verbs and prefixes from the run's settings too", () => {
-    expect(lintRule(rule, named("tempo", "get_duration", "list_tracks"), { settings: { verbs: ["tempo"] } })).toEqual([]);
-  });
-
   it("ignores tools without a usable name and survives hostile names", () => {
     expect(lintRule(rule, named(42, null, "", "___"))).toEqual([]);
     const long = "x".repeat(100_000);
