@@ -50,11 +50,6 @@ export function keywordOf(view: SchemaView, keyword: string): Located | undefine
   return undefined;
 }
 
-/** True when the view's schema is the boolean schema `false` (nothing is valid). */
-export function isFalseSchema(view: SchemaView): boolean {
-  return targetOf(view).value === false;
-}
-
 /** A subschema of the same document as `parent`. */
 export function viewChild(parent: SchemaView, node: Located): SchemaView {
   return view(parent.root, parent.document, node);

@@ -10,9 +10,9 @@ export interface Budget {
 }
 
 /** An estimate at or above this share of a budget may really be over it: count exactly. */
-export const NEAR_BUDGET = 1 - ESTIMATE_MAX_UNDER - 0.08;
+const NEAR_BUDGET = 1 - ESTIMATE_MAX_UNDER - 0.08;
 /** An estimate above this share of a budget is over it whatever the estimate's error: no need to count. */
-export const SURELY_OVER_BUDGET = 1 + ESTIMATE_MAX_OVER + 0.08;
+const SURELY_OVER_BUDGET = 1 + ESTIMATE_MAX_OVER + 0.08;
 
 /** Whether an estimate could fall either side of its budget, so only a real count can tell. */
 export function uncertain(estimate: number, limit: number): boolean {
@@ -20,7 +20,7 @@ export function uncertain(estimate: number, limit: number): boolean {
 }
 
 /** A tool's estimate; a definition that cannot be serialised costs nothing, and that is certain. */
-export function estimateOf(tool: unknown): ToolCost {
+function estimateOf(tool: unknown): ToolCost {
   const text = definitionText(tool);
   return text === undefined ? { value: tool, tokens: 0, exact: true } : { value: tool, tokens: estimateTokens(text), exact: false };
 }

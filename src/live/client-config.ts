@@ -42,9 +42,9 @@ export interface ClientConfig {
 }
 
 /** VS Code prompts for `${input:id}`; a linter cannot, so it reads this variable prefix instead. */
-export const INPUT_ENV_PREFIX = "MCP_TOOL_LINT_INPUT_";
+const INPUT_ENV_PREFIX = "MCP_TOOL_LINT_INPUT_";
 
-export function inputEnvName(id: string): string {
+function inputEnvName(id: string): string {
   return INPUT_ENV_PREFIX + id.toUpperCase().replace(/[^A-Z0-9]/g, "_");
 }
 

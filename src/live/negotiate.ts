@@ -6,18 +6,18 @@ import { PROTOCOL_VERSIONS } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 
 /** The first version without `initialize`; versions are ISO dates, so string order is date order. */
-export const FIRST_MODERN_VERSION = "2026-07-28";
+const FIRST_MODERN_VERSION = "2026-07-28";
 /** The 2026-era versions this linter can request, newest first. */
 export const MODERN_VERSIONS: readonly string[] = PROTOCOL_VERSIONS.filter((v) => v >= FIRST_MODERN_VERSION).reverse();
 /** What `initialize` offers when nothing else is asked for: the newest version of the legacy era. */
 export const LEGACY_LATEST_VERSION = "2025-11-25";
 /** JSON-RPC error code of UnsupportedProtocolVersionError (2026-07-28). */
-export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 const METHOD_NOT_FOUND = -32601;
 
-export const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
-export const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
-export const META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
+const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
+const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
+const META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
 export const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 
 export function isModernVersion(version: string): boolean {

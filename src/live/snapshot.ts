@@ -10,7 +10,7 @@ import type { LiveCapture } from "./types.js";
 import { isObject } from "../model/types.js";
 
 /** 2: `pages` (whole results), `era` and `negotiation`; 1 had the tools alone. */
-export const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 2;
 
 /** Every tool of every page, in the order the server sent them. */
 export function toolsOf(pages: readonly unknown[]): unknown[] {

@@ -5,7 +5,6 @@ export type SeveritySetting = Severity | "off";
 export const SEVERITY_ORDER: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
 
 export type Category = "spec" | "schema" | "design" | "security" | "compat" | "cost" | "change" | "meta";
-export const CATEGORIES: readonly Category[] = ["spec", "schema", "design", "security", "compat", "cost", "change", "meta"];
 
 export type JsonObject = { [key: string]: unknown };
 

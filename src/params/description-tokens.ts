@@ -15,7 +15,7 @@ export interface Token {
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { "'": "'", '"': '"', "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」" };
 
 /** Values in a closed set are short; a longer quoted run is prose or an example, not a value. */
-export const MAX_QUOTED_LENGTH = 60;
+const MAX_QUOTED_LENGTH = 60;
 
 /** Longer descriptions are read only up to here (bounds the work per parameter). */
 const MAX_TEXT_LENGTH = 10_000;
