@@ -1,4 +1,5 @@
 import { defineRule } from "../engine/rule.js";
+import { escapeSegment } from "../positions/pointer.js";
 import type { SchemaNode } from "../engine/schema-walk.js";
 import { isObject, ownField } from "../model/types.js";
 import { parameterDescription } from "../params/description.js";
@@ -96,7 +97,7 @@ function unusedDefinition(node: SchemaNode, root: unknown): boolean {
     text = JSON.stringify(root) ?? "";
     referenced.set(root, text);
   }
-  const name = String(current.key).replace(/~/g, "~0").replace(/\//g, "~1");
+  const name = escapeSegment(String(current.key));
   return !text.includes(`#/${current.via}/${name}"`) && !text.includes(`#/${current.via}/${name}/`);
 }
 
