@@ -1,15 +1,12 @@
 // Small facts about JSON values that the comparison needs: JSON types and a short rendering
 // for messages. Values are compared by their canonical text (util/canonical-json); members
 // are read with the model's own-property helpers.
+import { jsonType } from "../schema/json-value.js";
 import { canonicalJson } from "../util/canonical-json.js";
 
-/** The JSON Schema type name of a value (`integer` for whole numbers). */
+/** The JSON Schema type name of a value (`integer` for whole numbers); what is not JSON, by its `typeof`. */
 export function jsonTypeOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  if (typeof value === "object") return "object";
-  return typeof value;
+  return jsonType(value) ?? typeof value;
 }
 
 /** A short rendering of a value for a message (`"a"`, `3`, `null`), cut to a readable length. */

@@ -18,9 +18,9 @@ export function isObject(value: unknown): value is JsonObject {
  * `constructor`). The plain read comes first: keys are mostly absent.
  */
 export function ownField(value: unknown, key: string): unknown {
-  if (!isObject(value)) return undefined;
-  const found = value[key];
-  return found !== undefined && Object.hasOwn(value, key) ? found : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  const found = (value as JsonObject)[key];
+  return found !== undefined && !Array.isArray(value) && Object.hasOwn(value, key) ? found : undefined;
 }
 
 /** True when `value` is an object with `key` as an own property. */

@@ -115,8 +115,16 @@ export interface ListNaming {
 /** Before a list is seen: no shared prefixes, no namespace, no known slot. */
 export const NO_NAMING: ListNaming = { shared: new Map(), namespace: undefined, slot: undefined };
 
+/** Each list's naming, read once for all the rules that ask (it is linear in the list, and lists reach 40,000 tools). */
+const namings = new WeakMap<ToolList, ListNaming>();
+
 export function listNaming(list: ToolList): ListNaming {
-  const names = list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name]));
-  const shared = sharedPrefixes(names);
-  return { shared, namespace: verbNamespace(names, shared), slot: actionSlot(names, { shared }) };
+  let naming = namings.get(list);
+  if (naming === undefined) {
+    const names = list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name]));
+    const shared = sharedPrefixes(names);
+    naming = { shared, namespace: verbNamespace(names, shared), slot: actionSlot(names, { shared }) };
+    namings.set(list, naming);
+  }
+  return naming;
 }
