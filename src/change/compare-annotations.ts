@@ -4,33 +4,34 @@
 import type { ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import type { Change } from "./change.js";
-import { canonicalJson, hasOwnMember, isJsonObject, ownMember } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
 import { describeTextChange } from "./text-change.js";
+import { ownField, hasOwnField, isObject } from "../model/types.js";
 
 function annotationsOf(tool: ToolNode): unknown {
-  return ownMember(tool.value, "annotations");
+  return ownField(tool.value, "annotations");
 }
 
 /** Pointer of an annotation key, else of `annotations`, else of the tool: the nearest node that exists. */
 function hintPointer(tool: ToolNode, key: string): string {
   const annotations = annotationsOf(tool);
-  if (hasOwnMember(annotations, key)) return joinPointer(tool.pointer, "annotations", key);
-  return isJsonObject(annotations) ? joinPointer(tool.pointer, "annotations") : tool.pointer;
+  if (hasOwnField(annotations, key)) return joinPointer(tool.pointer, "annotations", key);
+  return isObject(annotations) ? joinPointer(tool.pointer, "annotations") : tool.pointer;
 }
 
 /** The spec's defaults: a hint set to its default says nothing new, so absent ≡ default. */
 const HINT_DEFAULTS: Readonly<Record<string, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
 
 function annotationValue(annotations: unknown, key: string): unknown {
-  const value = ownMember(annotations, key);
+  const value = ownField(annotations, key);
   return value === undefined && Object.hasOwn(HINT_DEFAULTS, key) ? HINT_DEFAULTS[key] : value;
 }
 
 /** `destructiveHint` is meaningful only when not read-only. */
 function hints(tool: ToolNode): { readOnly: boolean; destructive: boolean } {
   const annotations = annotationsOf(tool);
-  const readOnly = ownMember(annotations, "readOnlyHint") === true;
-  return { readOnly, destructive: !readOnly && ownMember(annotations, "destructiveHint") !== false };
+  const readOnly = ownField(annotations, "readOnlyHint") === true;
+  return { readOnly, destructive: !readOnly && ownField(annotations, "destructiveHint") !== false };
 }
 
 export function compareAnnotations(baseline: ToolNode, current: ToolNode, tool: string | undefined): Change[] {
@@ -63,7 +64,7 @@ export function compareAnnotations(baseline: ToolNode, current: ToolNode, tool: 
   // Annotations that are not an object (tool-shape reports them) count as none.
   const b = annotationsOf(baseline);
   const c = annotationsOf(current);
-  const keys = [...new Set([...(isJsonObject(c) ? Object.keys(c) : []), ...(isJsonObject(b) ? Object.keys(b) : [])])];
+  const keys = [...new Set([...(isObject(c) ? Object.keys(c) : []), ...(isObject(b) ? Object.keys(b) : [])])];
   for (const key of keys) {
     if (reported.has(key)) continue;
     const was = annotationValue(b, key);

@@ -3,10 +3,11 @@
 // only reject values the baseline accepted: what callers send is narrowed. A removed one can
 // only let more through. Changes inside a constraint both versions carry are compared where
 // the branches are paired (union branches, `allOf` in order); others are not judged here.
-import { canonicalJson, isJsonObject } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
 import { branchesOf, isPlainTypeBranch } from "./schema-facts.js";
 import { keywordOf, targetOf, type SchemaView } from "./schema-view.js";
 import { add, capitalized, consequence, narrowing, subject, widening, type Walk } from "./schema-walk-state.js";
+import { isObject } from "../model/types.js";
 
 const COMPOSING = ["anyOf", "oneOf", "allOf", "not", "if", "dependentRequired", "dependentSchemas", "dependencies"] as const;
 
@@ -16,12 +17,12 @@ function onlyRespells(keyword: string, b: SchemaView, c: SchemaView): boolean {
   const branches = branchesOf(c, keyword)?.branches ?? [];
   if (branches.length === 0 || branches.every(isPlainTypeBranch)) return true;
   const old = targetOf(b).value;
-  if (!isJsonObject(old)) return false;
+  if (!isObject(old)) return false;
   const { description: _d, title: _t, ...rest } = old as Record<string, unknown>;
   const oldKey = canonicalJson(rest);
   return branches.some((branch) => {
     const value = targetOf(branch).value;
-    if (!isJsonObject(value)) return false;
+    if (!isObject(value)) return false;
     const { description: _bd, title: _bt, ...own } = value as Record<string, unknown>;
     return canonicalJson(own) === oldKey;
   });
@@ -29,7 +30,7 @@ function onlyRespells(keyword: string, b: SchemaView, c: SchemaView): boolean {
 
 function composes(view: SchemaView): boolean {
   const value = targetOf(view).value;
-  return isJsonObject(value) && COMPOSING.some((k) => Object.hasOwn(value, k));
+  return isObject(value) && COMPOSING.some((k) => Object.hasOwn(value, k));
 }
 
 export function compareComposition(walk: Walk, b: SchemaView, c: SchemaView, label: string): void {

@@ -1,7 +1,8 @@
 // Comparisons of the keywords that restrict one subschema's values: its text, type, allowed
 // values, bounds and pattern. None of them recurses.
 import type { ChangeClass } from "./change.js";
-import { canonicalJson, shortJson } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
+import { shortJson } from "./json-value.js";
 import { acceptedTypes, allowedValues, covers, describeTypes, listValues, typePointer, valuesMissingFrom } from "./schema-facts.js";
 import { keywordOf, targetOf, type Located, type SchemaView } from "./schema-view.js";
 import { add, capitalized, consequence, INPUT_FIX, narrowing, subject, widening, type Walk } from "./schema-walk-state.js";

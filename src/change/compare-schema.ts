@@ -11,7 +11,7 @@ import type { Change } from "./change.js";
 import { compareComposition } from "./compare-composition.js";
 import { compareBounds, compareFalse, comparePattern, compareText, compareTypes, compareValues } from "./compare-constraints.js";
 import { compareAdditional, compareAllOf, compareItems, compareProperties, compareVariants } from "./compare-structure.js";
-import { canonicalJson } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
 import { UNION_KEYWORDS } from "./schema-facts.js";
 import { targetOf, viewSchema, type Located, type SchemaView } from "./schema-view.js";
 import type { Direction, Walk } from "./schema-walk-state.js";
@@ -40,7 +40,7 @@ export function compareSchemas(baseline: Located, current: Located, direction: D
       compareNode(walk, b, c, label, depth);
     },
   };
-  walk.recurse(viewSchema(baseline, baseline), viewSchema(current, current), "", 0);
+  walk.recurse(viewSchema(baseline), viewSchema(current), "", 0);
   return walk.changes;
 }
 

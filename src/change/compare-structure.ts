@@ -2,10 +2,11 @@
 // required), what extra properties may be, array items, and union branches. Each recurses
 // into the subschemas both versions share.
 import { joinPointer } from "../positions/pointer.js";
-import { canonicalJson, isJsonObject } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
 import { branchesOf, isClosed, isPlainTypeBranch, propertyNames, requiredNames } from "./schema-facts.js";
 import { keywordOf, targetOf, viewChild, type Located, type SchemaView } from "./schema-view.js";
 import { add, capitalized, childLabel, consequence, INPUT_FIX, narrowing, OUTPUT_FIX, subject, widening, type Walk } from "./schema-walk-state.js";
+import { isObject } from "../model/types.js";
 
 export function compareAdditional(walk: Walk, b: SchemaView, c: SchemaView, label: string, depth: number): void {
   const before = keywordOf(b, "additionalProperties");
@@ -35,7 +36,7 @@ export function compareAdditional(walk: Walk, b: SchemaView, c: SchemaView, labe
     );
     return;
   }
-  if (closedBefore || !(isJsonObject(before?.value) || isJsonObject(after?.value))) return;
+  if (closedBefore || !(isObject(before?.value) || isObject(after?.value))) return;
   // Both open: compare the schemas extra properties must match (absent means anything).
   const side = (view: SchemaView, found: Located | undefined): SchemaView => viewChild(view, found ?? { value: true, pointer: targetOf(view).pointer });
   walk.recurse(side(b, before), side(c, after), `${label === "" ? "" : `${label}.`}*`, depth + 1);
@@ -139,7 +140,7 @@ export function compareProperties(walk: Walk, b: SchemaView, c: SchemaView, labe
 }
 
 function isSchemaValue(value: unknown): boolean {
-  return typeof value === "boolean" || isJsonObject(value);
+  return typeof value === "boolean" || isObject(value);
 }
 
 export function compareItems(walk: Walk, b: SchemaView, c: SchemaView, label: string, depth: number): void {

@@ -6,22 +6,23 @@ import { codeSpan } from "../spec/code-span.js";
 import type { Change } from "./change.js";
 import { compareAnnotations } from "./compare-annotations.js";
 import { compareSchemas, type Direction } from "./compare-schema.js";
-import { canonicalJson, hasOwnMember, isJsonObject, ownMember } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
 import { matchTools } from "./match-tools.js";
 import { describeTextChange } from "./text-change.js";
+import { ownField, hasOwnField, isObject } from "../model/types.js";
 
 /** Where a removed tool is reported: the current list's `tools` array (the root for a bare array). */
 function toolsPointer(list: ToolList): string {
   const envelope = list.envelopes[0];
   if (!envelope) return "";
-  return hasOwnMember(envelope.value, "tools") ? joinPointer(envelope.pointer, "tools") : envelope.pointer;
+  return hasOwnField(envelope.value, "tools") ? joinPointer(envelope.pointer, "tools") : envelope.pointer;
 }
 
 /** A tool's name in a message: cut and escaped like every name (a definition is untrusted). */
 const shown = (name: string | undefined): string => codeSpan(String(name));
 
 function isSchema(value: unknown): boolean {
-  return typeof value === "boolean" || isJsonObject(value);
+  return typeof value === "boolean" || isObject(value);
 }
 
 export function diffToolLists(baseline: ToolList, current: ToolList): Change[] {
@@ -73,8 +74,8 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
   const name = current.name;
   const changes: Change[] = [];
   for (const field of ["title", "description"] as const) {
-    const was = ownMember(baseline.value, field);
-    const now = ownMember(current.value, field);
+    const was = ownField(baseline.value, field);
+    const now = ownField(current.value, field);
     if (canonicalJson(was) === canonicalJson(now)) continue;
     // Say what happened: a text that appeared or went away did not "change".
     const happened = was === undefined ? "was added" : now === undefined ? "was removed" : "changed";
@@ -82,15 +83,15 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
       change: "drift",
       kind: `${field}-changed`,
       tool: name,
-      pointer: hasOwnMember(current.value, field) ? joinPointer(current.pointer, field) : current.pointer,
-      baselinePointer: hasOwnMember(baseline.value, field) ? joinPointer(baseline.pointer, field) : baseline.pointer,
+      pointer: hasOwnField(current.value, field) ? joinPointer(current.pointer, field) : current.pointer,
+      baselinePointer: hasOwnField(baseline.value, field) ? joinPointer(baseline.pointer, field) : baseline.pointer,
       message: `The ${field} of tool ${shown(name)} ${happened} since the baseline, so what a user approved is no longer what the model reads; review it, then refresh the baseline: ${describeTextChange(was, now)}`,
     });
   }
   changes.push(...compareAnnotations(baseline, current, name));
   changes.push(...compareSchemaField(baseline, current, "inputSchema", "input"));
-  const hadOutput = isSchema(ownMember(baseline.value, "outputSchema"));
-  const hasOutput = isSchema(ownMember(current.value, "outputSchema"));
+  const hadOutput = isSchema(ownField(baseline.value, "outputSchema"));
+  const hasOutput = isSchema(ownField(current.value, "outputSchema"));
   if (hadOutput && !hasOutput) {
     changes.push({
       change: "breaking",
@@ -116,8 +117,8 @@ function compareTool(baseline: ToolNode, current: ToolNode): Change[] {
 }
 
 function compareSchemaField(baseline: ToolNode, current: ToolNode, field: "inputSchema" | "outputSchema", direction: Direction): Change[] {
-  const was = ownMember(baseline.value, field);
-  const now = ownMember(current.value, field);
+  const was = ownField(baseline.value, field);
+  const now = ownField(current.value, field);
   // A missing or malformed schema is input-schema-object's finding, not a change to classify.
   if (!isSchema(was) || !isSchema(now)) return [];
   return compareSchemas(

@@ -2,7 +2,8 @@
 // tool that disappeared and one that appeared with the same description and input schema
 // are taken for a rename (only when that pairing is unambiguous).
 import type { ToolList, ToolNode } from "../model/types.js";
-import { canonicalJson, hasOwnMember, ownMember } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
+import { ownField, hasOwnField } from "../model/types.js";
 
 export interface ToolPair {
   readonly baseline: ToolNode;
@@ -31,9 +32,9 @@ function byName(list: ToolList): Map<string, ToolNode> {
 
 /** What must be equal for two differently named tools to be one renamed tool. */
 function renameFingerprint(tool: ToolNode): string | undefined {
-  const description = ownMember(tool.value, "description");
-  if (typeof description !== "string" || description.trim() === "" || !hasOwnMember(tool.value, "inputSchema")) return undefined;
-  return canonicalJson([description, ownMember(tool.value, "inputSchema")]);
+  const description = ownField(tool.value, "description");
+  if (typeof description !== "string" || description.trim() === "" || !hasOwnField(tool.value, "inputSchema")) return undefined;
+  return canonicalJson([description, ownField(tool.value, "inputSchema")]);
 }
 
 function groupByFingerprint(tools: readonly ToolNode[]): Map<string, ToolNode[]> {

@@ -2,8 +2,10 @@
 // it allows (a union may be spelled `type: [...]` or `anyOf`/`oneOf` of plain types), the
 // values an `enum`/`const` allows, and whether an object schema is closed.
 import { joinPointer } from "../positions/pointer.js";
-import { canonicalJson, isJsonObject, jsonTypeOf, shortJson } from "./json-value.js";
+import { canonicalJson } from "../util/canonical-json.js";
+import { jsonTypeOf, shortJson } from "./json-value.js";
 import { keywordOf, targetOf, viewChild, type Located, type SchemaView } from "./schema-view.js";
+import { isObject } from "../model/types.js";
 
 /** `anyOf` inside `anyOf` deeper than this is not unfolded into a type set. */
 const MAX_UNION_DEPTH = 8;
@@ -104,13 +106,13 @@ export function isClosed(view: SchemaView): boolean {
 /** A branch that only names a type (its loss or gain shows in the type set, not as a variant). */
 export function isPlainTypeBranch(view: SchemaView): boolean {
   const value = targetOf(view).value;
-  return isJsonObject(value) && Object.keys(value).every((key) => PLAIN_TYPE_KEYWORDS.has(key));
+  return isObject(value) && Object.keys(value).every((key) => PLAIN_TYPE_KEYWORDS.has(key));
 }
 
 /** The names a `properties` object defines (own keys only). */
 export function propertyNames(view: SchemaView): { at: Located | undefined; names: Set<string> } {
   const found = keywordOf(view, "properties");
-  return { at: found, names: new Set(found && isJsonObject(found.value) ? Object.keys(found.value) : []) };
+  return { at: found, names: new Set(found && isObject(found.value) ? Object.keys(found.value) : []) };
 }
 
 /** The names in `required`, with the pointer of each. */

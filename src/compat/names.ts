@@ -2,7 +2,7 @@ import { codeSpan } from "../spec/code-span.js";
 /** Tool-name rules of model APIs and clients. */
 
 /** OpenAI, Anthropic and Claude Desktop: letters, digits, `_` and `-`, 1 to 64 characters. */
-export const PORTABLE_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+const PORTABLE_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const PORTABLE_CHAR = /[a-zA-Z0-9_-]/;
 
 /** Gemini: starts with a letter or `_`; letters, digits and `_ . : -`. */

@@ -1,10 +1,9 @@
 import { isObject, type JsonObject, type ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { hasOwn } from "./schema-shape.js";
 
 /** A tool's inputSchema when it is a JSON object, with its pointer; otherwise input-schema-object speaks. */
 export function inputSchemaOf(tool: ToolNode): { schema: JsonObject; pointer: string } | undefined {
-  if (!isObject(tool.value) || !hasOwn(tool.value, "inputSchema")) return undefined;
+  if (!isObject(tool.value) || !Object.hasOwn(tool.value, "inputSchema")) return undefined;
   const schema = tool.value.inputSchema;
   return isObject(schema) ? { schema, pointer: joinPointer(tool.pointer, "inputSchema") } : undefined;
 }
@@ -13,7 +12,7 @@ export const ROOT_OBJECT_FIX = 'Declare `"type": "object"` at the root of inputS
 
 /** When the root does not declare `type: "object"`: what it declares instead, and where to point. */
 export function rootTypeProblem(schema: JsonObject, pointer: string): { what: string; pointer: string } | undefined {
-  if (!hasOwn(schema, "type")) return { what: "inputSchema has no `type` at the root", pointer };
+  if (!Object.hasOwn(schema, "type")) return { what: "inputSchema has no `type` at the root", pointer };
   const type = schema.type;
   if (type === "object") return undefined;
   return { what: `inputSchema's root has \`type: ${JSON.stringify(type)}\`, not \`"object"\``, pointer: joinPointer(pointer, "type") };
@@ -21,7 +20,7 @@ export function rootTypeProblem(schema: JsonObject, pointer: string): { what: st
 
 /** The keywords of `keywords` present at the root, in that order. */
 export function rootKeywords(schema: JsonObject, keywords: readonly string[]): string[] {
-  return keywords.filter((keyword) => hasOwn(schema, keyword));
+  return keywords.filter((keyword) => Object.hasOwn(schema, keyword));
 }
 
 /** How to restate a root-level keyword the target refuses. */
@@ -34,7 +33,7 @@ export function rootKeywordFix(keyword: string): string {
 
 /** The tool's description when it is a string. */
 export function descriptionOf(tool: ToolNode): string | undefined {
-  if (!isObject(tool.value) || !hasOwn(tool.value, "description")) return undefined;
+  if (!isObject(tool.value) || !Object.hasOwn(tool.value, "description")) return undefined;
   const description = tool.value.description;
   return typeof description === "string" ? description : undefined;
 }

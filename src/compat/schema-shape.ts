@@ -1,35 +1,24 @@
 /** Small questions about one raw subschema, safe on any JSON value. */
-import { isObject, type JsonObject } from "../model/types.js";
+import { isObject } from "../model/types.js";
 import type { SchemaNode } from "../schema/walk.js";
-
-export function hasOwn(value: JsonObject, key: string): boolean {
-  return Object.hasOwn(value, key);
-}
-
-/** The type names a schema declares: `type` as a string, or the strings of a type array. */
-export function declaredTypes(schema: unknown): string[] {
-  if (!isObject(schema) || !hasOwn(schema, "type")) return [];
-  const type = schema.type;
-  if (typeof type === "string") return [type];
-  return Array.isArray(type) ? type.filter((t): t is string => typeof t === "string") : [];
-}
+import { declaresType } from "../schema/json-value.js";
 
 export function isArraySchema(schema: unknown): boolean {
-  return declaredTypes(schema).includes("array");
+  return declaresType(schema, "array");
 }
 
 /** An object schema: declares type `object`, or has `properties` and no type at all. */
 export function isObjectSchema(schema: unknown): boolean {
   if (!isObject(schema)) return false;
-  if (declaredTypes(schema).includes("object")) return true;
-  return !hasOwn(schema, "type") && isObject(schema.properties);
+  if (declaresType(schema, "object")) return true;
+  return !Object.hasOwn(schema, "type") && isObject(schema.properties);
 }
 
 export const ITEMS_FIX = 'Add `items` describing the elements (for example `{"type": "string"}`, or `{}` for any value).';
 
 /** An array schema with no `items` keyword: several APIs refuse to guess what it holds. */
 export function lacksItems(schema: unknown): boolean {
-  return isObject(schema) && isArraySchema(schema) && !hasOwn(schema, "items");
+  return isObject(schema) && isArraySchema(schema) && !Object.hasOwn(schema, "items");
 }
 
 /** True when the walk reached this node through one of `keywords` anywhere above it. */

@@ -29,7 +29,7 @@ export interface ProfileStaleness {
   readonly staleConstraints: readonly string[];
 }
 
-/** How old one profile's checks are; `rules`/`explain` show the stale ones. */
+/** How old one profile's checks are; `mcp-tool-lint rules` marks the stale ones. */
 export function profileStaleness(profile: Profile, today: Date = new Date()): ProfileStaleness {
   const oldestCheck = profile.constraints.map((c) => c.checked).sort()[0] ?? "";
   const staleConstraints = profile.constraints.filter((c) => isStale(c, today)).map((c) => c.id);
@@ -42,7 +42,7 @@ export function profileStaleness(profile: Profile, today: Date = new Date()): Pr
   };
 }
 
-/** The profiles with at least one stale constraint, for `rules` and `explain`. */
+/** The profiles with at least one stale constraint, for `mcp-tool-lint rules`. */
 export function staleProfiles(today: Date = new Date()): ProfileStaleness[] {
   return Object.values(PROFILES)
     .map((profile) => profileStaleness(profile, today))

@@ -10,7 +10,7 @@ export interface Budget {
 }
 
 /** A tool's estimate; a definition that cannot be serialised costs nothing, and that is certain. */
-export function estimateOf(tool: unknown): ToolCost {
+function estimateOf(tool: unknown): ToolCost {
   const text = definitionText(tool);
   return text === undefined ? { value: tool, tokens: 0, exact: true } : { value: tool, tokens: estimateTokens(text), exact: false };
 }

@@ -38,7 +38,7 @@ export function preparedTokensOf(prepared: unknown): PreparedTokens | undefined 
 }
 
 /** Tokens one tool definition costs, and whether that is a real count; 0 when it cannot be serialised. */
-export function toolTokens(tool: unknown, prepared: PreparedTokens | undefined): { tokens: number; exact: boolean } {
+function toolTokens(tool: unknown, prepared: PreparedTokens | undefined): { tokens: number; exact: boolean } {
   const text = definitionText(tool);
   if (text === undefined) return { tokens: 0, exact: true };
   const estimate = estimateTokens(text);

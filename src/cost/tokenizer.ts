@@ -1,4 +1,5 @@
 /** The real BPE tokenizer (o200k_base, as used by GPT-4o and later), loaded only on demand. */
+import { isSpace } from "../util/white-space.js";
 
 export type TokenCounter = (text: string) => number;
 
@@ -39,20 +40,6 @@ export async function loadTokenizer(): Promise<TokenCounter | undefined> {
 
 /** Runs of more than this many non-space characters are counted in pieces of this size. */
 const PIECE = 2048;
-
-/** What `\s` matches, by code: ASCII white space, no-break and other Unicode spaces, line and paragraph separators, BOM. */
-const isSpace = (code: number): boolean =>
-  code === 0x20 ||
-  (code >= 0x09 && code <= 0x0d) ||
-  code === 0xa0 ||
-  code === 0x1680 ||
-  (code >= 0x2000 && code <= 0x200a) ||
-  code === 0x2028 ||
-  code === 0x2029 ||
-  code === 0x202f ||
-  code === 0x205f ||
-  code === 0x3000 ||
-  code === 0xfeff;
 
 /**
  * Whether the text has a run of more than PIECE non-space characters, as `/\S{2049}/` would

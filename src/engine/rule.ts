@@ -3,7 +3,7 @@ import type { ProtocolSource, ProtocolVersion } from "../model/protocol.js";
 import type { SchemaNode } from "../schema/walk.js";
 import type { InputInfo, RunInfo } from "../model/run.js";
 
-export const DOCS_BASE_URL = "https://github.com/mcp-tool-lint/mcp-tool-lint/blob/main/docs/rules/";
+const DOCS_BASE_URL = "https://github.com/mcp-tool-lint/mcp-tool-lint/blob/main/docs/rules/";
 
 export function docsUrl(ruleId: string): string {
   return `${DOCS_BASE_URL}${ruleId}.md`;

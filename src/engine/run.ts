@@ -47,7 +47,7 @@ export interface EngineResult {
 
 const SCHEMA_ROOTS: readonly SchemaRoot[] = ["inputSchema", "outputSchema"];
 
-export function runInfo(inputs: readonly EngineInput[], options: EngineOptions): RunInfo {
+function runInfo(inputs: readonly EngineInput[], options: EngineOptions): RunInfo {
   return {
     lists: inputs.map((input) => ({ input: input.info, list: input.list })),
     targets: options.targets ?? [],

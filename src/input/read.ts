@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
 
 /** Inputs larger than this are refused (a tool list is kilobytes; this bounds memory on hostile input). */
-export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
 export interface SourceText {
   /** Display name: path relative to the working directory, or `<stdin>`. */
@@ -81,7 +81,7 @@ export function displayName(path: string, cwd: string): string {
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /** Decodes UTF-8 strictly (invalid bytes are an error, not U+FFFD) and drops a byte-order mark. */
-export function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok: false; offset: number } {
+function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok: false; offset: number } {
   try {
     const text = decoder.decode(bytes);
     return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
@@ -111,7 +111,7 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 }
 
 /** 1-based line and UTF-16 column (as everywhere else) of a byte offset, for reporting invalid UTF-8. */
-export function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
+function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < bytes.length; i++) {

@@ -3,7 +3,7 @@ import { isProtocolVersion } from "../model/protocol.js";
 import { joinPointer } from "../positions/pointer.js";
 
 /** The key that marks a file written by `--snapshot`. */
-export const SNAPSHOT_MARKER = "mcpToolLintSnapshot";
+const SNAPSHOT_MARKER = "mcpToolLintSnapshot";
 
 export type ShapeResult = { readonly ok: true; readonly list: ToolList } | { readonly ok: false; readonly message: string; readonly pointer: string };
 

@@ -20,6 +20,7 @@ import { RawTap, type RawResponse } from "./raw-tap.js";
 import { ProcessTransport } from "./stdio-transport.js";
 import type { WireTransport } from "./transport.js";
 import { LiveError, type CaptureOptions, type LiveCapture, type ServerSpec } from "./types.js";
+import { isObject } from "../model/types.js";
 
 export { PAGE_CAP };
 /** Bound on the polite goodbye to an HTTP server (session DELETE, closing streams). */
@@ -27,14 +28,6 @@ const HTTP_CLOSE_MS = 1000;
 
 type HttpSpec = Extract<ServerSpec, { transport: "http" }>;
 type StdioSpec = Extract<ServerSpec, { transport: "stdio" }>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function hasOwn(value: object, key: string): boolean {
-  return Object.hasOwn(value, key);
-}
 
 /** Resolves when the work settles or after ms, whichever is first; never rejects, leaves no timer behind. */
 function bounded(work: Promise<unknown>, ms: number): Promise<void> {
@@ -221,7 +214,7 @@ async function runSession(session: Session, spec: ServerSpec, options: CaptureOp
       }
       const result = listResult(response, spec.name, page);
       pages.push(result);
-      const next = isObject(result) && hasOwn(result, "nextCursor") ? result.nextCursor : undefined;
+      const next = isObject(result) && Object.hasOwn(result, "nextCursor") ? result.nextCursor : undefined;
       if (next === undefined || next === null) break;
       if (typeof next !== "string") {
         notes.push(`stopped after page ${page}: its \`nextCursor\` is not a string`);
@@ -302,7 +295,7 @@ async function discover(session: Session, spec: ServerSpec, plan: Plan, clientIn
 async function discoverReply(session: Session, version: string, clientInfo: { name: string; version: string }, wait: Wait): Promise<DiscoverReply> {
   try {
     const response = await wait(session.tap.request("server/discover", { _meta: requestMeta(version, clientInfo) }), "answer to server/discover");
-    if (hasOwn(response, "error")) {
+    if (Object.hasOwn(response, "error")) {
       const error = response.error;
       return {
         kind: "error",
@@ -340,7 +333,7 @@ async function initialize(
 ): Promise<Handshake> {
   const requested = plan.pinned && !isModernVersion(plan.pinned) ? plan.pinned : LEGACY_LATEST_VERSION;
   const response = await wait(session.tap.request("initialize", { protocolVersion: requested, capabilities: {}, clientInfo }), "answer to initialize");
-  if (hasOwn(response, "error")) {
+  if (Object.hasOwn(response, "error")) {
     const error = response.error;
     const message = isObject(error) && typeof error.message === "string" ? oneLine(error.message) : "no message";
     const code = isObject(error) && typeof error.code === "number" ? ` (JSON-RPC error ${error.code})` : "";
@@ -371,13 +364,13 @@ async function initialize(
 /** The result of a tools/list response, or a LiveError with the server's own message. */
 function listResult(response: RawResponse, server: string, page: number): unknown {
   const where = page === 1 ? "tools/list" : `tools/list (page ${page})`;
-  if (hasOwn(response, "error")) {
+  if (Object.hasOwn(response, "error")) {
     const error = response.error;
     const message = isObject(error) && typeof error.message === "string" ? oneLine(error.message) : "no message";
     const code = isObject(error) && typeof error.code === "number" ? ` (JSON-RPC error ${error.code})` : "";
     throw new LiveError(`server "${server}": ${where} failed: ${message}${code}`);
   }
-  if (!hasOwn(response, "result")) throw new LiveError(`server "${server}": the answer to ${where} has neither \`result\` nor \`error\``);
+  if (!Object.hasOwn(response, "result")) throw new LiveError(`server "${server}": the answer to ${where} has neither \`result\` nor \`error\``);
   return response.result;
 }
 

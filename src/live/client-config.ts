@@ -20,6 +20,7 @@ import { basename, dirname, resolve, sep } from "node:path";
 import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { joinPointer } from "../positions/pointer.js";
 import type { ServerSpec } from "./types.js";
+import { isObject } from "../model/types.js";
 
 export type ClientKind = "claude-desktop" | "vscode" | "cursor" | "claude-code";
 
@@ -41,18 +42,10 @@ export interface ClientConfig {
 }
 
 /** VS Code prompts for `${input:id}`; a linter cannot, so it reads this variable prefix instead. */
-export const INPUT_ENV_PREFIX = "MCP_TOOL_LINT_INPUT_";
+const INPUT_ENV_PREFIX = "MCP_TOOL_LINT_INPUT_";
 
-export function inputEnvName(id: string): string {
+function inputEnvName(id: string): string {
   return INPUT_ENV_PREFIX + id.toUpperCase().replace(/[^A-Z0-9]/g, "_");
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function hasOwn(value: object, key: string): boolean {
-  return Object.hasOwn(value, key);
 }
 
 /** Builds plain values from the tree with own data properties, so a key like `__proto__` stays a key. */
@@ -95,7 +88,7 @@ function clientOf(path: string, root: Record<string, unknown>): ClientKind {
   if (folder === ".vscode") return "vscode";
   if (folder === ".cursor") return "cursor";
   // Any other name: VS Code's format has `servers`; the others share Claude Desktop's `mcpServers`.
-  return hasOwn(root, "servers") && !hasOwn(root, "mcpServers") ? "vscode" : "claude-desktop";
+  return Object.hasOwn(root, "servers") && !Object.hasOwn(root, "mcpServers") ? "vscode" : "claude-desktop";
 }
 
 /** The project folder a workspace config belongs to: the parent of .vscode/ or .cursor/, else the file's folder. */
@@ -116,7 +109,7 @@ interface Context {
 class EntryProblem extends Error {}
 
 function envValue(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  return hasOwn(env, name) ? env[name] : undefined;
+  return Object.hasOwn(env, name) ? env[name] : undefined;
 }
 
 /** `${VAR}` / `${VAR:-default}` (Claude Code): bounded names, defaults without braces. */
@@ -169,7 +162,7 @@ function expand(text: string, field: string, context: Context): string {
 }
 
 function stringField(entry: Record<string, unknown>, key: string, context: Context): string | undefined {
-  if (!hasOwn(entry, key) || entry[key] === undefined) return undefined;
+  if (!Object.hasOwn(entry, key) || entry[key] === undefined) return undefined;
   const value = entry[key];
   if (typeof value !== "string") throw new EntryProblem(`\`${key}\` must be a string`);
   return expand(value, key, context);
@@ -183,7 +176,7 @@ function scalar(value: unknown, field: string, context: Context): string {
 }
 
 function stringMap(entry: Record<string, unknown>, key: string, context: Context): Record<string, string> | undefined {
-  if (!hasOwn(entry, key) || entry[key] === undefined || entry[key] === null) return undefined;
+  if (!Object.hasOwn(entry, key) || entry[key] === undefined || entry[key] === null) return undefined;
   const value = entry[key];
   if (!isObject(value)) throw new EntryProblem(`\`${key}\` must be an object of strings`);
   const out: Record<string, string> = {};
@@ -198,10 +191,10 @@ const HTTP_TYPES = new Set(["http", "streamable-http", "streamableHttp", "stream
 
 function specOf(name: string, entry: unknown, context: Context): ServerSpec {
   if (!isObject(entry)) throw new EntryProblem("the entry is not an object");
-  const type = hasOwn(entry, "type") ? entry.type : undefined;
+  const type = Object.hasOwn(entry, "type") ? entry.type : undefined;
   if (type !== undefined && typeof type !== "string") throw new EntryProblem("`type` must be a string");
-  const hasCommand = hasOwn(entry, "command");
-  const hasUrl = hasOwn(entry, "url");
+  const hasCommand = Object.hasOwn(entry, "command");
+  const hasUrl = Object.hasOwn(entry, "url");
   let kind: "stdio" | "http" | "sse";
   if (type === "stdio") kind = "stdio";
   else if (type === "sse") kind = "sse";
@@ -215,12 +208,12 @@ function specOf(name: string, entry: unknown, context: Context): ServerSpec {
   if (kind === "stdio") {
     const command = stringField(entry, "command", context);
     if (command === undefined || command.trim() === "") throw new EntryProblem("`command` is missing or empty");
-    const rawArgs = hasOwn(entry, "args") ? entry.args : undefined;
+    const rawArgs = Object.hasOwn(entry, "args") ? entry.args : undefined;
     if (rawArgs !== undefined && rawArgs !== null && !Array.isArray(rawArgs)) throw new EntryProblem("`args` must be an array of strings");
     const args = (rawArgs ?? []).map((arg: unknown, i: number) => scalar(arg, `args[${i}]`, context));
     const env = stringMap(entry, "env", context);
     const cwd = stringField(entry, "cwd", context);
-    if (hasOwn(entry, "envFile")) context.notes.push("`envFile` is not read by the linter; set its variables in the environment or in `env`");
+    if (Object.hasOwn(entry, "envFile")) context.notes.push("`envFile` is not read by the linter; set its variables in the environment or in `env`");
     return {
       name,
       transport: "stdio",
@@ -239,7 +232,7 @@ function specOf(name: string, entry: unknown, context: Context): ServerSpec {
 
 function inputIdsOf(root: Record<string, unknown>): Set<string> {
   const ids = new Set<string>();
-  const inputs = hasOwn(root, "inputs") ? root.inputs : undefined;
+  const inputs = Object.hasOwn(root, "inputs") ? root.inputs : undefined;
   if (Array.isArray(inputs)) for (const input of inputs) if (isObject(input) && typeof input.id === "string") ids.add(input.id);
   return ids;
 }
@@ -260,7 +253,7 @@ export function parseClientConfig(text: string, path: string, env: NodeJS.Proces
   if (!isObject(root)) throw new Error(`${path}: a client config must be a JSON object`);
   const client = clientOf(path, root);
   const key = client === "vscode" ? "servers" : "mcpServers";
-  const servers = hasOwn(root, key) ? root[key] : undefined;
+  const servers = Object.hasOwn(root, key) ? root[key] : undefined;
   if (!isObject(servers)) {
     throw new Error(`${path}: no \`${key}\` object, where ${client === "vscode" ? "VS Code" : "this client"} lists its servers`);
   }

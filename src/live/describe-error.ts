@@ -1,6 +1,6 @@
 // Turns what went wrong (an SDK error, a fetch failure, a process exit) into one printable
 // line for a LiveError. Server-supplied text is stripped of control characters and capped.
-import { printable } from "./stderr-tail.js";
+import { stripControls } from "../util/sanitize.js";
 import type { ExitInfo } from "./stdio-transport.js";
 
 const MAX_CHARS = 300;
@@ -14,7 +14,7 @@ function withoutHtml(text: string): string {
 }
 
 export function oneLine(text: string): string {
-  const flat = printable(withoutHtml(text).replace(/\s+/g, " ")).trim();
+  const flat = stripControls(withoutHtml(text).replace(/\s+/g, " ")).trim();
   return flat.length > MAX_CHARS ? `${flat.slice(0, MAX_CHARS)}…` : flat;
 }
 

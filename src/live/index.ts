@@ -9,7 +9,7 @@ export { parseStdioCommand } from "./command-line.js";
 export { parseHeader } from "./header.js";
 export { parseClientConfig, type ClientConfigServer, type ClientConfig } from "./client-config.js";
 export { snapshotOf, toolsOf, toolsSha256 } from "./snapshot.js";
-export { canonicalJson } from "./canonical-json.js";
+export { canonicalJson } from "../util/canonical-json.js";
 
 export async function captureServer(spec: ServerSpec, options: CaptureOptions): Promise<LiveCapture> {
   const { capture } = await import("./capture.js");

@@ -3,20 +3,21 @@
 // fall back to the `initialize` handshake for a server that does not know the method. Pure:
 // capture.ts sends the messages, this module judges the answers.
 import { PROTOCOL_VERSIONS } from "../model/protocol.js";
+import { isObject } from "../model/types.js";
 
 /** The first version without `initialize`; versions are ISO dates, so string order is date order. */
-export const FIRST_MODERN_VERSION = "2026-07-28";
+const FIRST_MODERN_VERSION = "2026-07-28";
 /** The 2026-era versions this linter can request, newest first. */
 export const MODERN_VERSIONS: readonly string[] = PROTOCOL_VERSIONS.filter((v) => v >= FIRST_MODERN_VERSION).reverse();
 /** What `initialize` offers when nothing else is asked for: the newest version of the legacy era. */
 export const LEGACY_LATEST_VERSION = "2025-11-25";
 /** JSON-RPC error code of UnsupportedProtocolVersionError (2026-07-28). */
-export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 const METHOD_NOT_FOUND = -32601;
 
-export const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
-export const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
-export const META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
+const META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
+const META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
+const META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
 export const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 
 export function isModernVersion(version: string): boolean {
@@ -51,10 +52,6 @@ export type Verdict =
   | { readonly kind: "retry"; readonly version: string; readonly supported: readonly string[] }
   | { readonly kind: "legacy"; readonly reason: string; readonly supported?: readonly string[] }
   | { readonly kind: "fail"; readonly reason: string };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string") ? (value as string[]) : undefined;

@@ -8,16 +8,9 @@
 // transports delivered it (they check the JSON-RPC envelope but pass the result's fields through).
 // Requests from the server (ping, roots/list, ...) are answered so that it does not wait on us.
 import type { WireMessage, WireTransport } from "./transport.js";
+import { isObject } from "../model/types.js";
 
 export type RawResponse = Record<string, unknown>;
-
-function hasOwn(value: object, key: string): boolean {
-  return Object.hasOwn(value, key);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export class RawTap {
   /** The last error the transport raised (a message that failed the SDK's envelope check, a dropped stream). */
@@ -77,7 +70,7 @@ export class RawTap {
 
   private receive(raw: unknown): void {
     if (!isObject(raw)) return;
-    if (hasOwn(raw, "id") && !hasOwn(raw, "method")) {
+    if (Object.hasOwn(raw, "id") && !Object.hasOwn(raw, "method")) {
       const id = raw.id;
       const waiter = typeof id === "string" ? this.pending.get(id) : undefined;
       if (waiter) {
@@ -87,7 +80,7 @@ export class RawTap {
       return;
     }
     // A request from the server: ping is answered, anything else refused (we offer no capabilities).
-    if (typeof raw.method === "string" && hasOwn(raw, "id")) {
+    if (typeof raw.method === "string" && Object.hasOwn(raw, "id")) {
       const answer = raw.method === "ping" ? { result: {} } : { error: { code: -32601, message: `mcp-tool-lint does not handle ${raw.method.slice(0, 60)}` } };
       this.send({ jsonrpc: "2.0", id: raw.id, ...answer }).catch(() => {});
     }

@@ -5,15 +5,12 @@
 // gives the findings the live run gave. The hash lets a reader tell at a glance whether two
 // snapshots hold the same tools.
 import { createHash } from "node:crypto";
-import { canonicalJson } from "./canonical-json.js";
+import { canonicalJson } from "../util/canonical-json.js";
 import type { LiveCapture } from "./types.js";
+import { isObject } from "../model/types.js";
 
 /** 2: `pages` (whole results), `era` and `negotiation`; 1 had the tools alone. */
-export const SNAPSHOT_FORMAT = 2;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const SNAPSHOT_FORMAT = 2;
 
 /** Every tool of every page, in the order the server sent them. */
 export function toolsOf(pages: readonly unknown[]): unknown[] {

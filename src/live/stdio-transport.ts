@@ -7,7 +7,8 @@
 import type { ChildProcess } from "node:child_process";
 import type { WireMessage, WireTransport } from "./transport.js";
 import { endServer, spawnServer, type SpawnRequest } from "./process-group.js";
-import { printable, StderrTail } from "./stderr-tail.js";
+import { stripControls } from "../util/sanitize.js";
+import { StderrTail } from "./stderr-tail.js";
 
 /** A single message larger than this is refused rather than buffered without end. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -142,7 +143,7 @@ export class ProcessTransport implements WireTransport {
     const messages = Array.isArray(value) ? value : [value];
     if (messages.length === 0 || !messages.every((m) => typeof m === "object" && m !== null && !Array.isArray(m))) {
       this.ignoredLines++;
-      this.firstIgnoredLine ??= printable(text).slice(0, 120);
+      this.firstIgnoredLine ??= stripControls(text).slice(0, 120);
       return;
     }
     for (const message of messages) this.onmessage?.(message as WireMessage);

@@ -5,12 +5,27 @@ export type SeveritySetting = Severity | "off";
 export const SEVERITY_ORDER: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
 
 export type Category = "spec" | "schema" | "design" | "security" | "compat" | "cost" | "change" | "meta";
-export const CATEGORIES: readonly Category[] = ["spec", "schema", "design", "security", "compat", "cost", "change", "meta"];
 
 export type JsonObject = { [key: string]: unknown };
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The value of `key` when `value` is an object that has it as an own property: never one
+ * inherited from Object.prototype (untrusted definitions carry keys like `__proto__` and
+ * `constructor`). The plain read comes first: keys are mostly absent.
+ */
+export function ownField(value: unknown, key: string): unknown {
+  if (typeof value !== "object" || value === null) return undefined;
+  const found = (value as JsonObject)[key];
+  return found !== undefined && !Array.isArray(value) && Object.hasOwn(value, key) ? found : undefined;
+}
+
+/** True when `value` is an object with `key` as an own property. */
+export function hasOwnField(value: unknown, key: string): boolean {
+  return isObject(value) && Object.hasOwn(value, key);
 }
 
 /** How the tools sat in the input; recorded so reports can say what was recognised. */

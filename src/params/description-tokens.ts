@@ -1,5 +1,6 @@
 // Splits a description into quoted strings, words and punctuation, in one linear pass, so the
 // closed-set reader can work on tokens instead of backtracking regexes over untrusted text.
+import { isSpace } from "../util/white-space.js";
 
 export type TokenKind = "quoted" | "word" | "punct" | "other";
 
@@ -15,7 +16,7 @@ export interface Token {
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { "'": "'", '"': '"', "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」" };
 
 /** Values in a closed set are short; a longer quoted run is prose or an example, not a value. */
-export const MAX_QUOTED_LENGTH = 60;
+const MAX_QUOTED_LENGTH = 60;
 
 /** Longer descriptions are read only up to here (bounds the work per parameter). */
 const MAX_TEXT_LENGTH = 10_000;
@@ -25,19 +26,6 @@ const isAlphanumeric = (code: number): boolean => (code >= 0x30 && code <= 0x39)
 const isWordChar = (code: number): boolean => isAlphanumeric(code) || code === 0x5f || code === 0x2e || code === 0x2b || code === 0x2d;
 /** Left off the end of a word: `.`, `+`, `-`. */
 const isWordTrailer = (code: number): boolean => code === 0x2e || code === 0x2b || code === 0x2d;
-/** What `\s` matches, by code: ASCII white space, no-break and other Unicode spaces, line and paragraph separators, BOM. */
-const isSpace = (code: number): boolean =>
-  code === 0x20 ||
-  (code >= 0x09 && code <= 0x0d) ||
-  code === 0xa0 ||
-  code === 0x1680 ||
-  (code >= 0x2000 && code <= 0x200a) ||
-  code === 0x2028 ||
-  code === 0x2029 ||
-  code === 0x202f ||
-  code === 0x205f ||
-  code === 0x3000 ||
-  code === 0xfeff;
 /** Whether the character at `index` starts a word (false past either end). */
 const wordAt = (text: string, index: number): boolean => index >= 0 && index < text.length && isAlphanumeric(text.charCodeAt(index));
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

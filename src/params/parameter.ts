@@ -1,7 +1,6 @@
 // What counts as a parameter for the design rules, and how to name one in a message.
 import type { SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
-import { hasOwnField, ownField } from "./schema-fields.js";
+import { isObject, ownField, hasOwnField } from "../model/types.js";
 
 /** Subschemas that only test a value (`if`, `not`…): properties there restate, they do not declare. */
 const TESTS_ONLY = new Set(["not", "if", "contains", "propertyNames"]);
@@ -32,13 +31,6 @@ export function restatesOuterProperty(node: SchemaNode): boolean {
     if (isObject(properties) && node.key !== undefined && hasOwnField(properties, node.key)) return true;
   }
   return false;
-}
-
-/** The inputSchema (or outputSchema) root that `node` belongs to, for resolving local `$ref`s. */
-export function schemaRootOf(node: SchemaNode): unknown {
-  let current = node;
-  while (current.parent !== undefined) current = current.parent;
-  return current.value;
 }
 
 /**

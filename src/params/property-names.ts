@@ -1,7 +1,6 @@
 // The names of a tool's parameters, for rules that must tell this parameter's text from
 // mentions of the others ("provide either `path` or `url`", "`limit` defaults to 10").
-import { isObject } from "../model/types.js";
-import { ownField } from "./schema-fields.js";
+import { isObject, ownField } from "../model/types.js";
 
 /** Property names met while collecting (bounded for hostile schemas). */
 const MAX_NAMES = 2000;

@@ -1,5 +1,3 @@
-import type { LintResult } from "../model/result.js";
-
 export type FormatName = "text" | "json" | "sarif" | "github" | "markdown";
 export const FORMAT_NAMES: readonly FormatName[] = ["text", "json", "sarif", "github", "markdown"];
 
@@ -13,6 +11,3 @@ export interface FormatOptions {
   readonly category?: string;
   readonly version: string;
 }
-
-/** A formatter is a pure function from a lint result to text. */
-export type Formatter = (result: LintResult, options: FormatOptions) => string | Promise<string>;

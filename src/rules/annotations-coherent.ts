@@ -1,5 +1,5 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { codeSpan } from "../spec/code-span.js";
 import { isToolField } from "../spec/tool-fields.js";
@@ -35,11 +35,10 @@ export default defineRule({
         const annotations = value.annotations;
         if (!Object.hasOwn(value, "annotations") || !isObject(annotations)) return;
         const at = (key: string): string => joinPointer(tool.pointer, "annotations", key);
-        const own = (key: string): unknown => (Object.hasOwn(annotations, key) ? annotations[key] : undefined);
 
-        if (own("readOnlyHint") === true) {
+        if (ownField(annotations, "readOnlyHint") === true) {
           for (const hint of WRITE_HINTS) {
-            const hintValue = own(hint);
+            const hintValue = ownField(annotations, hint);
             // null and other non-booleans are tool-shape's to report.
             if (typeof hintValue !== "boolean") continue;
             if (hint === "destructiveHint" && hintValue) {
@@ -59,7 +58,7 @@ export default defineRule({
 
         const hasTitle = context.protocols.some((version) => isToolField("title", version)) && Object.hasOwn(value, "title");
         const title = hasTitle ? value.title : undefined;
-        const annotationTitle = own("title");
+        const annotationTitle = ownField(annotations, "title");
         if (typeof title === "string" && typeof annotationTitle === "string" && title.trim() !== annotationTitle.trim()) {
           context.report({
             pointer: at("title"),

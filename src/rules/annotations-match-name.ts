@@ -2,10 +2,9 @@ import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { nameAction, type ActionSlot } from "../text/name-action.js";
-import { actionSlot, verbNamespace } from "../text/name-scheme.js";
+import { nameAction } from "../text/name-action.js";
+import { listNaming, NO_NAMING } from "../text/name-scheme.js";
 import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../text/name-effect.js";
-import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
 import { codeSpan } from "../spec/code-span.js";
 
@@ -28,27 +27,16 @@ export default defineRule({
   },
   create(context) {
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
-    let shared: ReadonlyMap<string, number> = new Map();
-    let slot: ActionSlot | undefined;
-    let namespace: string | undefined;
+    let naming = NO_NAMING;
     return {
       list(list) {
-        shared = listPrefixes(list);
-        namespace = verbNamespace(
-          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
-          shared,
-        );
-        // Where the server's names put the action: `monitor_delete` in a resource-first server deletes a monitor.
-        slot = actionSlot(
-          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
-          { shared },
-        );
+        naming = listNaming(list);
       },
       tool(tool) {
         if (tool.name === undefined) return;
         const hints = toolHints(tool);
         if (hints.annotations === undefined) return;
-        const action = nameAction(tool.name, { shared, slot, namespace });
+        const action = nameAction(tool.name, naming);
         // `test_run`, `sort_range`: the first word may be the noun and another word the action; the name does not say.
         if (action.alternative !== undefined) return;
         const effect = nameEffect(action);

@@ -4,8 +4,7 @@ import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { nameAction } from "../text/name-action.js";
 import { nameEffect, type NameEffect } from "../text/name-effect.js";
-import { verbNamespace } from "../text/name-scheme.js";
-import { listPrefixes } from "../text/namespace.js";
+import { listNaming, NO_NAMING } from "../text/name-scheme.js";
 import { toolHints } from "../text/tool-hints.js";
 import { codeSpan } from "../spec/code-span.js";
 
@@ -30,15 +29,10 @@ export default defineRule({
     // Annotations exist from protocol 2025-03-26 on: only a server known to speak an older
     // version cannot declare them (advice, so it stands when the version is not known).
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
-    let shared: ReadonlyMap<string, number> = new Map();
-    let namespace: string | undefined;
+    let naming = NO_NAMING;
     return {
       list(list) {
-        shared = listPrefixes(list);
-        namespace = verbNamespace(
-          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
-          shared,
-        );
+        naming = listNaming(list);
       },
       tool(tool) {
         if (!isObject(tool.value)) return;
@@ -48,7 +42,7 @@ export default defineRule({
         // An `annotations` that is not an object is tool-shape's to report.
         if (hasMember && hints.annotations === undefined && tool.value.annotations !== null) return;
         const name = tool.name === undefined ? "This tool" : codeSpan(tool.name);
-        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared, namespace }));
+        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared: naming.shared, namespace: naming.namespace }));
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
         if (hints.readOnlyHint === undefined) {
           context.report({

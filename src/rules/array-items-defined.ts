@@ -1,8 +1,7 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import { declaresType } from "../params/declared-types.js";
+import { isObject, hasOwnField } from "../model/types.js";
+import { declaresType } from "../schema/json-value.js";
 import { parameterPath } from "../params/parameter.js";
-import { hasOwnField } from "../params/schema-fields.js";
 
 export default defineRule({
   meta: {

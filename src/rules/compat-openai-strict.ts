@@ -6,7 +6,7 @@ import { constraintOf, limitOf } from "../compat/profile.js";
 import { openaiStrict } from "../compat/profiles/index.js";
 import { chosenProfiles } from "../compat/targets.js";
 import { compatData, compatMessage } from "../compat/message.js";
-import { hasOwn, isInputSchemaNode, isObjectSchema, reachedThrough } from "../compat/schema-shape.js";
+import { isInputSchemaNode, isObjectSchema, reachedThrough } from "../compat/schema-shape.js";
 
 const UNSUPPORTED = ["allOf", "not", "dependentRequired", "dependentSchemas", "if", "then", "else"] as const;
 /** Below these keywords the subschema is already refused; its own shape would only repeat that. */
@@ -71,10 +71,10 @@ export default defineRule({
         if (!isInputSchemaNode(node) || !totals || !isObject(node.value) || reachedThrough(node, REFUSED_PATHS)) return;
         const value = node.value;
         for (const keyword of UNSUPPORTED) {
-          if (hasOwn(value, keyword))
+          if (Object.hasOwn(value, keyword))
             report("unsupported-keywords", joinPointer(node.pointer, keyword), `\`${keyword}\` is not supported`, keywordFix(keyword));
         }
-        if (hasOwn(value, "oneOf"))
+        if (Object.hasOwn(value, "oneOf"))
           report("one-of", joinPointer(node.pointer, "oneOf"), "`oneOf` is not supported", "Use `anyOf` (strict mode supports it below the root).");
         if (isObjectSchema(value)) checkObject(node, value, report);
         const nesting = limitOf(openaiStrict, "nesting");
@@ -100,7 +100,7 @@ type Report = (id: string, pointer: string, what: string, fix: string) => void;
 
 function checkObject(node: SchemaNode, value: Record<string, unknown>, report: Report): void {
   if (value.additionalProperties !== false) {
-    const present = hasOwn(value, "additionalProperties");
+    const present = Object.hasOwn(value, "additionalProperties");
     report(
       "additional-properties",
       present ? joinPointer(node.pointer, "additionalProperties") : node.pointer,
@@ -135,7 +135,7 @@ function addTotals(totals: Totals, node: SchemaNode, report: Report): void {
     const definitions = value[keyword];
     if (isObject(definitions)) for (const name of Object.keys(definitions)) totals.stringSize += name.length;
   }
-  if (hasOwn(value, "const")) totals.stringSize += valueSize(value.const);
+  if (Object.hasOwn(value, "const")) totals.stringSize += valueSize(value.const);
   const members = value.enum;
   if (!Array.isArray(members)) return;
   totals.enumValues += members.length;

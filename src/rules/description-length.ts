@@ -1,9 +1,8 @@
 import { defineRule } from "../engine/rule.js";
 import { usableDescription } from "../text/description.js";
 import { whatToAdd } from "../text/description-depth.js";
-import { nameAction, type ActionSlot } from "../text/name-action.js";
-import { actionSlot } from "../text/name-scheme.js";
-import { listPrefixes } from "../text/namespace.js";
+import { nameAction } from "../text/name-action.js";
+import { listNaming, NO_NAMING } from "../text/name-scheme.js";
 import { adviceRisk } from "../text/advice-risk.js";
 import { codePointLength, countWords } from "../text/word-count.js";
 import { codeSpan } from "../spec/code-span.js";
@@ -34,15 +33,10 @@ export default defineRule<Options>({
   },
   create(context) {
     const { minWords, maxLength } = context.options;
-    let shared: ReadonlyMap<string, number> = new Map();
-    let slot: ActionSlot | undefined;
+    let naming = NO_NAMING;
     return {
       list(list) {
-        shared = listPrefixes(list);
-        slot = actionSlot(
-          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
-          { shared },
-        );
+        naming = listNaming(list);
       },
       tool(tool) {
         const description = usableDescription(tool);
@@ -52,7 +46,7 @@ export default defineRule<Options>({
         if (words < minWords) {
           // The one finding on a short description (the finer description rules stay quiet on it): it says
           // everything the description lacks, side effects first for a tool that has them.
-          const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot });
+          const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared: naming.shared, slot: naming.slot });
           const risk = adviceRisk(tool, action);
           context.report({
             pointer: description.pointer,

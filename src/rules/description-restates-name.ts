@@ -1,9 +1,8 @@
 import { defineRule } from "../engine/rule.js";
 import { usableDescription } from "../text/description.js";
 import { isTooShort, restatesName, whatToAdd } from "../text/description-depth.js";
-import { nameAction, type ActionSlot } from "../text/name-action.js";
-import { actionSlot } from "../text/name-scheme.js";
-import { listPrefixes } from "../text/namespace.js";
+import { nameAction } from "../text/name-action.js";
+import { listNaming, NO_NAMING } from "../text/name-scheme.js";
 import { adviceRisk } from "../text/advice-risk.js";
 import { codeSpan } from "../spec/code-span.js";
 
@@ -16,15 +15,10 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
-    let shared: ReadonlyMap<string, number> = new Map();
-    let slot: ActionSlot | undefined;
+    let naming = NO_NAMING;
     return {
       list(list) {
-        shared = listPrefixes(list);
-        slot = actionSlot(
-          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
-          { shared },
-        );
+        naming = listNaming(list);
       },
       tool(tool) {
         if (tool.name === undefined) return;
@@ -32,7 +26,7 @@ export default defineRule({
         // A description under five words is description-length's to report, with what to add.
         if (description === undefined || isTooShort(description.text) || !restatesName(tool.name, description.text)) return;
         // The one finding on this description (the finer rules stay quiet on it): everything it lacks.
-        const risk = adviceRisk(tool, nameAction(tool.name, { shared, slot }));
+        const risk = adviceRisk(tool, nameAction(tool.name, { shared: naming.shared, slot: naming.slot }));
         context.report({
           pointer: description.pointer,
           message: `The description of ${codeSpan(tool.name)} only restates its name; say ${whatToAdd(risk).replace("what it does, ", "")}.`,

@@ -1,10 +1,9 @@
 import { defineRule } from "../engine/rule.js";
 import { isObject } from "../model/types.js";
 import { judgeableDescription } from "../text/description-depth.js";
-import { nameAction, type ActionSlot, type NameAction } from "../text/name-action.js";
+import { nameAction, type NameAction } from "../text/name-action.js";
 import { nameEffect } from "../text/name-effect.js";
-import { actionSlot, verbNamespace } from "../text/name-scheme.js";
-import { listPrefixes } from "../text/namespace.js";
+import { listNaming, NO_NAMING } from "../text/name-scheme.js";
 import { parametersStateReversibility, statesChange, statesReversibility } from "../text/side-effect-phrases.js";
 import { sideEffectRisk, type SideEffectRisk, type SideEffectScope } from "../text/side-effect-risk.js";
 import { toolHints } from "../text/tool-hints.js";
@@ -81,23 +80,13 @@ export default defineRule<Options>({
   },
   create(context) {
     const scope = context.options.scope;
-    let shared: ReadonlyMap<string, number> = new Map();
-    let slot: ActionSlot | undefined;
-    let namespace: string | undefined;
+    let naming = NO_NAMING;
     return {
       list(list) {
-        shared = listPrefixes(list);
-        namespace = verbNamespace(
-          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
-          shared,
-        );
-        slot = actionSlot(
-          list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])),
-          { shared },
-        );
+        naming = listNaming(list);
       },
       tool(tool) {
-        const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, slot, namespace });
+        const action = tool.name === undefined ? undefined : nameAction(tool.name, naming);
         const risk = sideEffectRisk(toolHints(tool), action, scope);
         if (risk === undefined) return;
         // A missing, too short or name-restating description gets one finding, from the rule that owns it.

@@ -1,13 +1,11 @@
 import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
-import { isObject, type JsonObject, type ListEnvelope } from "../model/types.js";
+import { isObject, type ListEnvelope } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { jsonKind } from "../spec/json-kind.js";
 import { CACHE_SCOPES, CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../spec/list-result.js";
 import { nullFieldMessage } from "../spec/null-field.js";
 import { PAGE_CAP } from "../spec/pagination.js";
-
-const has = (object: JsonObject, key: string): boolean => Object.hasOwn(object, key);
 
 export default defineRule({
   meta: {
@@ -31,7 +29,7 @@ export default defineRule({
     const checkCacheFields = (envelope: ListEnvelope): void => {
       const result = envelope.value;
       const at = (field: string): string => joinPointer(envelope.pointer, field);
-      const missing = CACHEABLE_RESULT_FIELDS.filter((field) => !has(result, field));
+      const missing = CACHEABLE_RESULT_FIELDS.filter((field) => !Object.hasOwn(result, field));
       if (owesCacheFields(envelope) && missing.length > 0) {
         const names = missing.map((field) => `\`${field}\``);
         const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
@@ -40,18 +38,18 @@ export default defineRule({
           `The tools/list result has no ${list}; protocol ${context.protocol} requires \`resultType\` ("complete"), \`ttlMs\` (milliseconds a client may cache the list, ≥ 0) and \`cacheScope\` ("public" or "private"). Add ${missing.length > 1 ? "them" : "it"}.`,
         );
       }
-      if (has(result, "resultType") && typeof result.resultType !== "string") {
+      if (Object.hasOwn(result, "resultType") && typeof result.resultType !== "string") {
         // Not "omit it": a result that carries any of the cache fields owes all three (see the missing-field finding).
         report(at("resultType"), `\`resultType\` is ${jsonKind(result.resultType)}; it must be a string, "complete" for a tools/list result.`);
       }
-      if (has(result, "ttlMs")) {
+      if (Object.hasOwn(result, "ttlMs")) {
         const ttl = result.ttlMs;
         if (typeof ttl !== "number" || !Number.isInteger(ttl) || ttl < 0) {
           const found = typeof ttl === "number" ? String(ttl) : jsonKind(ttl);
           report(at("ttlMs"), `\`ttlMs\` is ${found}; it must be an integer ≥ 0 (milliseconds a client may cache the list; 0 means always re-fetch).`);
         }
       }
-      if (has(result, "cacheScope") && (typeof result.cacheScope !== "string" || !CACHE_SCOPES.includes(result.cacheScope))) {
+      if (Object.hasOwn(result, "cacheScope") && (typeof result.cacheScope !== "string" || !CACHE_SCOPES.includes(result.cacheScope))) {
         const found = typeof result.cacheScope === "string" ? JSON.stringify(result.cacheScope.slice(0, 40)) : jsonKind(result.cacheScope);
         report(at("cacheScope"), `\`cacheScope\` is ${found}; it must be "public" (no user-specific data, shared caches may keep it) or "private".`);
       }
@@ -99,7 +97,7 @@ export default defineRule({
                 : `\`tools\` is ${jsonKind(result.tools)}; it must be an array of Tool objects. Wrap the tools in an array.`,
             );
           }
-          if (has(result, "nextCursor") && typeof result.nextCursor !== "string") {
+          if (Object.hasOwn(result, "nextCursor") && typeof result.nextCursor !== "string") {
             report(
               at("nextCursor"),
               result.nextCursor === null
@@ -107,7 +105,7 @@ export default defineRule({
                 : `\`nextCursor\` is ${jsonKind(result.nextCursor)}; it must be a string (an opaque cursor). Send it as a string, or omit it on the last page.`,
             );
           }
-          if (has(result, "_meta") && !isObject(result._meta)) {
+          if (Object.hasOwn(result, "_meta") && !isObject(result._meta)) {
             report(at("_meta"), result._meta === null ? nullFieldMessage("_meta") : `\`_meta\` is ${jsonKind(result._meta)}; it must be an object.`);
           }
           if (defined) checkCacheFields(envelope);

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField, hasOwnField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { declaredTypes } from "../params/declared-types.js";
+import { declaredTypes } from "../schema/json-value.js";
 import { parameterDescription } from "../params/description.js";
-import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
-import { hasOwnField, ownField } from "../params/schema-fields.js";
+import { isParameter, parameterPath } from "../params/parameter.js";
+import { DocumentTracker } from "../schema/documents.js";
 import { propertyNames } from "../params/property-names.js";
 import { sameDefault, statedDefault, type StatedDefault } from "../params/stated-default.js";
 
@@ -56,13 +56,14 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
+    const documents = new DocumentTracker();
     return {
       schema(node) {
         if (!isParameter(node) || !isObject(node.value)) return;
-        const root = schemaRootOf(node);
-        const description = parameterDescription(node.value, root);
-        const stated = description === undefined ? undefined : statedDefault(description, { self: node.key, names: propertyNames(root) });
-        if (stated === undefined || !fitsTypes(stated, declaredTypes(node.value))) return;
+        const document = documents.for(node);
+        const description = parameterDescription(node.value, document);
+        const stated = description === undefined ? undefined : statedDefault(description, { self: node.key, names: propertyNames(document.root) });
+        if (stated === undefined || !fitsTypes(stated, new Set(declaredTypes(node.value)))) return;
         // A field of the body an update (PATCH) tool sends is left unchanged when omitted: "Default is
         // true" there is the resource's initial value, and a schema default would invite clients to
         // overwrite it. The tool's own top-level options ("draft (default: true)") keep their defaults.
@@ -71,7 +72,7 @@ export default defineRule({
         if (!hasOwnField(node.value, "default")) {
           context.report({
             pointer: node.pointer,
-            message: `Parameter \`${name}\` says its default is \`${stated.text}\` but its schema has no \`default\`: add \`"default": ${defaultLiteral(stated, declaredTypes(node.value))}\` so clients and models see it.`,
+            message: `Parameter \`${name}\` says its default is \`${stated.text}\` but its schema has no \`default\`: add \`"default": ${defaultLiteral(stated, new Set(declaredTypes(node.value)))}\` so clients and models see it.`,
           });
           return;
         }

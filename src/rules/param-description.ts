@@ -1,9 +1,12 @@
 import { defineRule } from "../engine/rule.js";
+import { escapeSegment } from "../positions/pointer.js";
 import type { SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { parameterDescription } from "../params/description.js";
-import { isParameter, parameterPath, restatesOuterProperty, schemaRootOf } from "../params/parameter.js";
-import { followRefs, ownField } from "../params/schema-fields.js";
+import { isParameter, parameterPath, restatesOuterProperty } from "../params/parameter.js";
+import { DocumentTracker } from "../schema/documents.js";
+import type { SchemaDocument } from "../schema/refs.js";
+import { followRefs } from "../params/schema-fields.js";
 
 /** Words that add nothing to a parameter's name ("The email parameter", "The query"). */
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);
@@ -31,18 +34,18 @@ function restatesName(description: string, name: string): boolean {
 }
 
 /** An object (or array of objects) whose fields are declared: they carry the meaning, and are checked themselves. */
-function isContainer(schema: unknown, root: unknown): boolean {
-  const target = followRefs(schema, root);
+function isContainer(schema: unknown, document: SchemaDocument): boolean {
+  const target = followRefs(schema, document);
   const properties = ownField(target, "properties");
   if (isObject(properties) && Object.keys(properties).length > 0) return true;
-  const items = followRefs(ownField(target, "items"), root);
+  const items = followRefs(ownField(target, "items"), document);
   const itemProperties = ownField(items, "properties");
   return isObject(itemProperties) && Object.keys(itemProperties).length > 0;
 }
 
 /** A fixed value (`const`, a one-member `enum`): a discriminator the model copies, not a choice it makes. */
-function isFixed(schema: unknown, root: unknown): boolean {
-  const target = followRefs(schema, root);
+function isFixed(schema: unknown, document: SchemaDocument): boolean {
+  const target = followRefs(schema, document);
   if (ownField(target, "const") !== undefined) return true;
   const values = ownField(target, "enum");
   return Array.isArray(values) && values.length === 1;
@@ -94,7 +97,7 @@ function unusedDefinition(node: SchemaNode, root: unknown): boolean {
     text = JSON.stringify(root) ?? "";
     referenced.set(root, text);
   }
-  const name = String(current.key).replace(/~/g, "~0").replace(/\//g, "~1");
+  const name = escapeSegment(String(current.key));
   return !text.includes(`#/${current.via}/${name}"`) && !text.includes(`#/${current.via}/${name}/`);
 }
 
@@ -110,6 +113,7 @@ export default defineRule({
     // Parameters with no description, gathered per tool and reported once: one finding that names
     // them all says it where a list of one finding per parameter would drown the rest.
     let undescribed: { pointer: string; path: string }[] = [];
+    const documents = new DocumentTracker();
     return {
       tool() {
         undescribed = [];
@@ -117,8 +121,8 @@ export default defineRule({
       schema(node) {
         // Boolean subschemas (`"x": true`) cannot carry a description; schema-type-present covers them.
         if (!isParameter(node) || !isObject(node.value) || restatesOuterProperty(node)) return;
-        const root = schemaRootOf(node);
-        const description = parameterDescription(node.value, root);
+        const document = documents.for(node);
+        const description = parameterDescription(node.value, document);
         const name = String(node.key);
         if (PLACEHOLDER_NAME.test(name)) {
           context.report({
@@ -142,7 +146,7 @@ export default defineRule({
           });
           return;
         }
-        if (isContainer(node.value, root) || isFixed(node.value, root) || unusedDefinition(node, root)) return;
+        if (isContainer(node.value, document) || isFixed(node.value, document) || unusedDefinition(node, document.root)) return;
         undescribed.push({ pointer: node.pointer, path: parameterPath(node) });
       },
       toolEnd(tool) {

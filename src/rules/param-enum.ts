@@ -1,12 +1,15 @@
 import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField, hasOwnField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { closedSetIn } from "../params/closed-set.js";
-import { declaredTypes, valueTypes } from "../params/declared-types.js";
+import { valueTypes } from "../params/declared-types.js";
+import { declaredTypes } from "../schema/json-value.js";
 import { parameterDescription } from "../params/description.js";
-import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
-import { followRefs, hasOwnField, ownField } from "../params/schema-fields.js";
+import { isParameter, parameterPath } from "../params/parameter.js";
+import { DocumentTracker } from "../schema/documents.js";
+import type { SchemaDocument } from "../schema/refs.js";
+import { followRefs } from "../params/schema-fields.js";
 import { propertyNames } from "../params/property-names.js";
 import { restrictsValues } from "../params/value-set.js";
 
@@ -32,9 +35,9 @@ function valuesFit(values: readonly string[], types: ReadonlySet<string>): boole
 }
 
 /** The subschema the `enum` belongs on: the parameter, or its `items` for an array of values. */
-function valueSchema(node: SchemaNode, root: unknown): { schema: unknown; pointer: string; items: boolean } | undefined {
-  const target = followRefs(node.value, root);
-  const types = declaredTypes(target);
+function valueSchema(node: SchemaNode, document: SchemaDocument): { schema: unknown; pointer: string; items: boolean } | undefined {
+  const target = followRefs(node.value, document);
+  const types = new Set(declaredTypes(target));
   if (!types.has("array")) return { schema: target, pointer: node.pointer, items: false };
   if (types.size > 1 && !(types.size === 2 && types.has("null"))) return undefined;
   const items = ownField(target, "items");
@@ -54,13 +57,13 @@ function namesCatalogue(name: string): boolean {
 }
 
 /** The string `enum` values of the parameter's siblings (the other properties of the same object), lower-cased. */
-function siblingEnumValues(node: SchemaNode, root: unknown): Set<string> {
+function siblingEnumValues(node: SchemaNode, document: SchemaDocument): Set<string> {
   const values = new Set<string>();
   const properties = ownField(node.parent?.value, "properties");
   if (!isObject(properties)) return values;
   for (const [key, sibling] of Object.entries(properties)) {
     if (key === node.key) continue;
-    const members = ownField(followRefs(sibling, root), "enum");
+    const members = ownField(followRefs(sibling, document), "enum");
     if (Array.isArray(members)) for (const m of members) if (typeof m === "string") values.add(m.toLowerCase());
   }
   return values;
@@ -89,23 +92,24 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
+    const documents = new DocumentTracker();
     return {
       schema(node) {
         if (!isParameter(node) || !isObject(node.value)) return;
-        const root = schemaRootOf(node);
-        const description = parameterDescription(node.value, root);
-        if (description === undefined || restrictsValues(node.value, root)) return;
+        const document = documents.for(node);
+        const description = parameterDescription(node.value, document);
+        if (description === undefined || restrictsValues(node.value, document)) return;
         // A `$ref` to a schema outside this tool's own may hold the enum; it cannot be checked here.
-        const target = followRefs(node.value, root);
+        const target = followRefs(node.value, document);
         if (hasOwnField(target, "$ref")) return;
-        const place = valueSchema(node, root);
-        if (place === undefined || restrictsValues(place.schema, root)) return;
-        const types = valueTypes(place.schema, root);
+        const place = valueSchema(node, document);
+        if (place === undefined || restrictsValues(place.schema, document)) return;
+        const types = valueTypes(place.schema, document);
         if (types.has("boolean") || types.has("object") || types.has("array")) return;
         // One string that may hold several of the values ("separated by commas") is not an enum's.
         if (!place.items && COMBINABLE.test(description)) return;
         const self = node.key;
-        const values = closedSetIn(description, { self, names: propertyNames(root) });
+        const values = closedSetIn(description, { self, names: propertyNames(document.root) });
         if (values === undefined || !valuesFit(values, types)) return;
         // "Path to a 'csv' or 'xlsx' file": the file's type, not the parameter's value.
         if (self !== undefined && PATH_NAME.test(self) && values.every((v) => FILE_EXTENSION.test(v))) return;
@@ -113,7 +117,7 @@ export default defineRule({
         // "Options: gpt-5.3-codex, gpt-4o, o3" on `model`: a snapshot of a catalogue that grows.
         if (self !== undefined && namesCatalogue(self)) return;
         // "(either `page` or `data_source`)" on `filter.property` when `filter.value` has that enum: the sibling's values.
-        const siblings = siblingEnumValues(node, root);
+        const siblings = siblingEnumValues(node, document);
         if (values.every((v) => siblings.has(v.toLowerCase()))) return;
         const where = place.items ? "its `items` have" : "its schema has";
         context.report({

@@ -1,10 +1,9 @@
 import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField, hasOwnField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { declaredTypes } from "../params/declared-types.js";
+import { declaredTypes } from "../schema/json-value.js";
 import { parameterPath } from "../params/parameter.js";
-import { hasOwnField, ownField } from "../params/schema-fields.js";
 
 /** Root keywords through which a schema accepts members even without `properties`. */
 const OPENING_KEYWORDS = ["patternProperties", "anyOf", "oneOf", "allOf", "$ref", "$dynamicRef", "if", "dependentSchemas", "dependencies"];
@@ -28,8 +27,7 @@ function fixPointer(node: SchemaNode): string {
 function takesNoParameters(schema: unknown): boolean {
   // A root that is not an object, or declares no `type` at all (`{}`, only `$schema`: content
   // lost in generation), is input-schema-object's error; closing it would not fix it.
-  const types = declaredTypes(schema);
-  if (!types.has("object")) return false;
+  if (!declaredTypes(schema)?.includes("object")) return false;
   const properties = ownField(schema, "properties");
   if (isObject(properties) && Object.keys(properties).length > 0) return false;
   if (OPENING_KEYWORDS.some((k) => hasOwnField(schema, k))) return false;
@@ -41,7 +39,7 @@ function takesNoParameters(schema: unknown): boolean {
 /** An object schema that describes a value with named fields (not a map, not a tuple of keywords). */
 function isRecordObject(node: SchemaNode): boolean {
   if (!isObject(node.value)) return false;
-  const types = declaredTypes(node.value);
+  const types = new Set(declaredTypes(node.value));
   const objectLike = types.has("object") || (types.size === 0 && hasOwnField(node.value, "properties"));
   if (!objectLike) return false;
   if (hasOwnField(node.value, "patternProperties") || isObject(ownField(node.value, "additionalProperties"))) return false;

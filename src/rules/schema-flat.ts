@@ -1,9 +1,11 @@
 import type { SchemaNode } from "../schema/walk.js";
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
-import { followRefs, ownField } from "../params/schema-fields.js";
+import { isParameter, parameterPath } from "../params/parameter.js";
+import { DocumentTracker } from "../schema/documents.js";
+import type { SchemaDocument } from "../schema/refs.js";
+import { followRefs } from "../params/schema-fields.js";
 import { declaredTypes } from "../schema/json-value.js";
 
 /** Field names listed in a message before it is cut with `…`. */
@@ -46,18 +48,18 @@ function propertiesOf(schema: unknown): Readonly<Record<string, unknown>> | unde
 }
 
 /** A chat message (`role` and `content`) or a content part tagged with a known `type`. */
-function isChatWireShape(schema: unknown, root: unknown): boolean {
+function isChatWireShape(schema: unknown, document: SchemaDocument): boolean {
   const members = propertiesOf(schema);
   if (members === undefined) return false;
   if (Object.hasOwn(members, "role") && Object.hasOwn(members, "content")) return true;
-  const tag = followRefs(members.type, root);
+  const tag = followRefs(members.type, document);
   const constant = ownField(tag, "const");
   const values = constant !== undefined ? [constant] : ownField(tag, "enum");
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string" && CONTENT_PART_TYPES.has(v));
 }
 
-function isScalarField(schema: unknown, root: unknown): boolean {
-  const resolved = followRefs(schema, root);
+function isScalarField(schema: unknown, document: SchemaDocument): boolean {
+  const resolved = followRefs(schema, document);
   if (!isObject(resolved)) return false;
   const types = declaredTypes(resolved);
   if (types !== undefined) return types.length > 0 && types.every((t) => SCALAR_TYPES.has(t));
@@ -100,6 +102,7 @@ export default defineRule({
     const maxDepth = context.options.maxDepth;
     // One finding per object whose fields sit one level too deep; deeper levels are inside it.
     const reported = new Set<string>();
+    const documents = new DocumentTracker();
     return {
       schema(node) {
         if (!isParameter(node) || node.propertyDepth !== maxDepth + 1 || node.parent === undefined) return;
@@ -107,14 +110,14 @@ export default defineRule({
         const pointer = joinPointer(holder.pointer, "properties");
         if (reported.has(pointer)) return;
         reported.add(pointer);
-        const root = schemaRootOf(holder);
+        const document = documents.for(holder);
         for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
-          if (isChatWireShape(current.value, root)) return;
+          if (isChatWireShape(current.value, document)) return;
         }
         const members = propertiesOf(holder.value) ?? {};
         const fields = Object.keys(members);
         const wrapper = oneKeyWrapper(holder);
-        if (wrapper === undefined && fields.length <= SMALL_OBJECT && fields.every((f) => isScalarField(members[f], root))) return;
+        if (wrapper === undefined && fields.length <= SMALL_OBJECT && fields.every((f) => isScalarField(members[f], document))) return;
         const listed =
           fields
             .slice(0, SHOWN_FIELDS)

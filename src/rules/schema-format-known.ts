@@ -1,10 +1,10 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, DIALECTS, DIALECT_LABEL } from "../schema/dialect.js";
-import { didYouMean } from "../schema/did-you-mean.js";
+import { didYouMean } from "../util/did-you-mean.js";
 import { AJV_FORMATS, DIALECT_FORMATS } from "../schema/formats.js";
-import { code, own } from "../schema/json-value.js";
+import { code } from "../schema/json-value.js";
 
 /** Names people write for formats JSON Schema spells otherwise. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -35,7 +35,7 @@ export default defineRule({
     return {
       schema(node) {
         if (!isObject(node.value)) return;
-        const format = own(node.value, "format");
+        const format = ownField(node.value, "format");
         if (typeof format !== "string") return; // absent, or schema-valid's
         // What ajv-formats knows, clients check and models read, whatever the dialect: `uuid` under
         // draft-07 (zod-to-json-schema's), OpenAPI's `int32`. Moving to 2019-09 for it would break

@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { code, own } from "../schema/json-value.js";
+import { code } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 
 /** Polynomial backtracking from this degree up (n⁴: 10¹⁶ steps on a 10,000-character value) is reported; quadratic and cubic are common and bounded in practice. */
@@ -41,9 +41,9 @@ export default defineRule({
     return {
       schema(node) {
         if (!isObject(node.value)) return;
-        const pattern = own(node.value, "pattern");
+        const pattern = ownField(node.value, "pattern");
         if (typeof pattern === "string") check(pattern, joinPointer(node.pointer, "pattern"), "`pattern`");
-        const patternProperties = own(node.value, "patternProperties");
+        const patternProperties = ownField(node.value, "patternProperties");
         if (isObject(patternProperties)) {
           for (const key of Object.keys(patternProperties)) check(key, joinPointer(node.pointer, "patternProperties", key), "The `patternProperties` key");
         }

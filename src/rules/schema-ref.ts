@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { getAtPointer, joinPointer, parentPointer, splitPointer } from "../positions/pointer.js";
 import { DocumentTracker } from "../schema/documents.js";
-import { didYouMean } from "../schema/did-you-mean.js";
-import { code, own } from "../schema/json-value.js";
+import { didYouMean } from "../util/did-you-mean.js";
+import { code } from "../schema/json-value.js";
 import type { SchemaDocument } from "../schema/refs.js";
 
 /** Reference keywords: 2020-12's `$dynamicRef` and 2019-09's `$recursiveRef` first resolve like `$ref`. */
@@ -47,7 +47,7 @@ export default defineRule({
       schema(node) {
         if (!isObject(node.value)) return;
         for (const keyword of REFERENCE_KEYWORDS) {
-          const reference = own(node.value, keyword);
+          const reference = ownField(node.value, keyword);
           if (typeof reference !== "string") continue; // absent, or schema-valid's
           const document = documents.for(node);
           const result = document.resolve(reference, document.baseOf(node));

@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { DocumentTracker } from "../schema/documents.js";
-import { code, declaredTypes, own } from "../schema/json-value.js";
+import { code, declaredTypes } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 import { definesProperty } from "../schema/property-names.js";
 
@@ -37,8 +37,8 @@ export default defineRule({
       const document = documents.for(node);
       const env = { document, patterns };
       for (let current: SchemaNode | undefined = node; current; current = current.parent) {
-        const properties = isObject(current.value) ? own(current.value, "properties") : undefined;
-        if (isObject(properties) && own(properties, name) !== undefined) return true;
+        const properties = isObject(current.value) ? ownField(current.value, "properties") : undefined;
+        if (isObject(properties) && ownField(properties, name) !== undefined) return true;
         if (definesProperty(current.value, document.baseOf(current), name, env) !== false) return true; // or cannot tell
         if (current.via === undefined || !SAME_OBJECT.has(current.via)) return false;
       }
@@ -48,7 +48,7 @@ export default defineRule({
     return {
       schema(node) {
         if (!isObject(node.value)) return;
-        const required = own(node.value, "required");
+        const required = ownField(node.value, "required");
         if (!Array.isArray(required)) return; // absent, or schema-valid's
         const types = declaredTypes(node.value);
         if (types && !types.includes("object")) return; // schema-keyword-applicable: `required` does nothing here

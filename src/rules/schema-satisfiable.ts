@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
 import type { RuleContext } from "../engine/rule.js";
 import type { SchemaNode } from "../schema/walk.js";
-import { isObject, type JsonObject } from "../model/types.js";
+import { isObject, type JsonObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, own, showValue } from "../schema/json-value.js";
+import { code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, showValue } from "../schema/json-value.js";
 
 /** Lower/upper bound pairs on one measure of a value. */
 const COUNT_PAIRS = [
@@ -30,10 +30,10 @@ function numericBounds(schema: JsonObject): { lower?: Bound; upper?: Bound } {
     if (a.value !== b.value) return (lower ? a.value > b.value : a.value < b.value) ? a : b;
     return a.exclusive ? a : b;
   };
-  const minimum = finite(own(schema, "minimum"));
-  const maximum = finite(own(schema, "maximum"));
-  const exclusiveMinimum = own(schema, "exclusiveMinimum");
-  const exclusiveMaximum = own(schema, "exclusiveMaximum");
+  const minimum = finite(ownField(schema, "minimum"));
+  const maximum = finite(ownField(schema, "maximum"));
+  const exclusiveMinimum = ownField(schema, "exclusiveMinimum");
+  const exclusiveMaximum = ownField(schema, "exclusiveMaximum");
   let lower: Bound | undefined = minimum === undefined ? undefined : { value: minimum, exclusive: exclusiveMinimum === true, keyword: "minimum" };
   let upper: Bound | undefined = maximum === undefined ? undefined : { value: maximum, exclusive: exclusiveMaximum === true, keyword: "maximum" };
   const exMin = finite(exclusiveMinimum);
@@ -57,8 +57,8 @@ type Report = RuleContext["report"];
 const RELEVANT = new Set(["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "required", "const", "enum", ...COUNT_PAIRS.flat()]);
 
 function checkBounds(schema: JsonObject, types: readonly string[] | undefined, pointer: string, report: Report): void {
-  if (own(schema, "minimum") === undefined && own(schema, "exclusiveMinimum") === undefined) return;
-  if (own(schema, "maximum") === undefined && own(schema, "exclusiveMaximum") === undefined) return;
+  if (ownField(schema, "minimum") === undefined && ownField(schema, "exclusiveMinimum") === undefined) return;
+  if (ownField(schema, "maximum") === undefined && ownField(schema, "exclusiveMaximum") === undefined) return;
   if (types && !types.some((t) => t === "number" || t === "integer")) return; // schema-keyword-applicable
   const { lower, upper } = numericBounds(schema);
   if (!lower || !upper) return;
@@ -82,8 +82,8 @@ function describeBound(bound: Bound): string {
 
 function checkCounts(schema: JsonObject, pointer: string, report: Report): void {
   for (const [minKey, maxKey, what] of COUNT_PAIRS) {
-    const min = finite(own(schema, minKey));
-    const max = min === undefined ? undefined : finite(own(schema, maxKey));
+    const min = finite(ownField(schema, minKey));
+    const max = min === undefined ? undefined : finite(ownField(schema, maxKey));
     if (min !== undefined && max !== undefined && min > max) {
       report({
         pointer: joinPointer(pointer, minKey),
@@ -94,9 +94,9 @@ function checkCounts(schema: JsonObject, pointer: string, report: Report): void 
 }
 
 function checkRequired(schema: JsonObject, pointer: string, report: Report): void {
-  const required = own(schema, "required");
+  const required = ownField(schema, "required");
   if (!Array.isArray(required)) return;
-  const properties = own(schema, "properties");
+  const properties = ownField(schema, "properties");
   if (isObject(properties)) {
     required.forEach((name, i) => {
       if (typeof name === "string" && Object.hasOwn(properties, name) && forbids(properties[name])) {
@@ -107,7 +107,7 @@ function checkRequired(schema: JsonObject, pointer: string, report: Report): voi
       }
     });
   }
-  const maxProperties = finite(own(schema, "maxProperties"));
+  const maxProperties = finite(ownField(schema, "maxProperties"));
   if (maxProperties === undefined) return;
   const names = new Set(required.filter((name) => typeof name === "string")).size;
   if (names > maxProperties) {
@@ -119,8 +119,8 @@ function checkRequired(schema: JsonObject, pointer: string, report: Report): voi
 }
 
 function checkConstAndEnum(schema: JsonObject, types: readonly string[] | undefined, pointer: string, report: Report): void {
-  const value = own(schema, "const");
-  const choices = own(schema, "enum");
+  const value = ownField(schema, "const");
+  const choices = ownField(schema, "enum");
   if (value !== undefined) {
     if (types && !types.some((t) => hasType(value, t))) {
       report({

@@ -2,7 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../schema/dialect.js";
-import { didYouMean } from "../schema/did-you-mean.js";
+import { didYouMean } from "../util/did-you-mean.js";
 import { code, declaredTypes } from "../schema/json-value.js";
 import { valueFitsKeyword } from "../schema/keyword-shapes.js";
 import { foreignKeywordAdvice, keywordsOf } from "../schema/keywords.js";

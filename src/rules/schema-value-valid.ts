@@ -1,10 +1,10 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 import { acceptedDialects, type Dialect } from "../schema/dialect.js";
 import { DocumentTracker } from "../schema/documents.js";
 import { formatChecker } from "../schema/formats.js";
-import { code, hasAnyKeyword, own, showValue } from "../schema/json-value.js";
+import { code, hasAnyKeyword, showValue } from "../schema/json-value.js";
 import { PatternCache } from "../schema/patterns.js";
 import { checkValue, type ValueProblem, type ValueVerdict } from "../schema/validate-value.js";
 
@@ -36,10 +36,10 @@ export default defineRule({
       schema(node) {
         const schema = node.value;
         if (!isObject(schema) || !hasAnyKeyword(schema, VALUE_KEYWORDS)) return;
-        const defaultValue = own(schema, "default");
-        const constValue = own(schema, "const");
-        const members = own(schema, "enum");
-        const examples = own(schema, "examples");
+        const defaultValue = ownField(schema, "default");
+        const constValue = ownField(schema, "const");
+        const members = ownField(schema, "enum");
+        const examples = ownField(schema, "examples");
         const dialects = acceptedDialects(node.dialectInfo, context.protocol);
         const document = documents.for(node);
         const base = document.baseOf(node);

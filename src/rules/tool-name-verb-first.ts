@@ -36,9 +36,8 @@ export default defineRule<Options>({
     },
   },
   create(context) {
-    const settings = context.run.settings;
-    const verbs = new Set([...stringList(context.options.verbs), ...stringList(settings.verbs)].map((v) => v.toLowerCase()));
-    const prefixes = [...stringList(context.options.prefixes), ...stringList(settings.prefixes)];
+    const verbs = new Set(stringList(context.options.verbs).map((v) => v.toLowerCase()));
+    const prefixes = stringList(context.options.prefixes);
     let shared: ReadonlyMap<string, number> = new Map();
     let slot: ActionSlot | undefined;
     let toolCount = 0;

@@ -5,8 +5,6 @@ import { jsonKind } from "../spec/json-kind.js";
 import { nullFieldMessage } from "../spec/null-field.js";
 import { ANNOTATION_HINTS, ICON_THEMES, isIconSize, isToolField, TASK_SUPPORT_VALUES } from "../spec/tool-fields.js";
 
-const has = (object: JsonObject, key: string): boolean => Object.hasOwn(object, key);
-
 /** Icons past this many are not checked one by one (a hostile list could hold millions). */
 const MAX_ICONS = 100;
 
@@ -38,9 +36,9 @@ export default defineRule({
     const checkAnnotations = (tool: JsonObject, pointer: string): void => {
       if (!expect(tool, "annotations", pointer, "annotations", "object")) return;
       const annotations = tool.annotations as JsonObject;
-      if (has(annotations, "title")) expect(annotations, "title", joinPointer(pointer, "title"), "annotations.title", "string");
+      if (Object.hasOwn(annotations, "title")) expect(annotations, "title", joinPointer(pointer, "title"), "annotations.title", "string");
       for (const hint of ANNOTATION_HINTS) {
-        if (has(annotations, hint)) expect(annotations, hint, joinPointer(pointer, hint), `annotations.${hint}`, "boolean");
+        if (Object.hasOwn(annotations, hint)) expect(annotations, hint, joinPointer(pointer, hint), `annotations.${hint}`, "boolean");
       }
     };
 
@@ -49,15 +47,15 @@ export default defineRule({
         report(pointer, `\`${label}\` is ${jsonKind(icon)}; each icon must be an object with at least \`src\`.`);
         return;
       }
-      if (!has(icon, "src")) report(pointer, `\`${label}\` has no \`src\`; add the icon's https: URL or data: URI.`);
+      if (!Object.hasOwn(icon, "src")) report(pointer, `\`${label}\` has no \`src\`; add the icon's https: URL or data: URI.`);
       else if (expect(icon, "src", joinPointer(pointer, "src"), `${label}.src`, "string")) {
         const src = icon.src as string;
         if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(src)) {
           report(joinPointer(pointer, "src"), `\`${label}.src\` is not an absolute URI; use an https: URL or a data: URI.`);
         }
       }
-      if (has(icon, "mimeType")) expect(icon, "mimeType", joinPointer(pointer, "mimeType"), `${label}.mimeType`, "string");
-      if (has(icon, "sizes") && expect(icon, "sizes", joinPointer(pointer, "sizes"), `${label}.sizes`, "array")) {
+      if (Object.hasOwn(icon, "mimeType")) expect(icon, "mimeType", joinPointer(pointer, "mimeType"), `${label}.mimeType`, "string");
+      if (Object.hasOwn(icon, "sizes") && expect(icon, "sizes", joinPointer(pointer, "sizes"), `${label}.sizes`, "array")) {
         (icon.sizes as unknown[]).slice(0, MAX_ICONS).forEach((size, i) => {
           const at = joinPointer(pointer, "sizes", i);
           if (typeof size !== "string") report(at, `\`${label}.sizes[${i}]\` is ${jsonKind(size)}; sizes are strings such as "48x48" or "any".`);
@@ -67,7 +65,7 @@ export default defineRule({
           }
         });
       }
-      if (has(icon, "theme") && expect(icon, "theme", joinPointer(pointer, "theme"), `${label}.theme`, "string")) {
+      if (Object.hasOwn(icon, "theme") && expect(icon, "theme", joinPointer(pointer, "theme"), `${label}.theme`, "string")) {
         if (!ICON_THEMES.includes(icon.theme as string)) {
           report(
             joinPointer(pointer, "theme"),
@@ -80,7 +78,7 @@ export default defineRule({
     const checkExecution = (tool: JsonObject, pointer: string): void => {
       if (!expect(tool, "execution", pointer, "execution", "object")) return;
       const execution = tool.execution as JsonObject;
-      if (!has(execution, "taskSupport")) return;
+      if (!Object.hasOwn(execution, "taskSupport")) return;
       const at = joinPointer(pointer, "taskSupport");
       if (expect(execution, "taskSupport", at, "execution.taskSupport", "string") && !TASK_SUPPORT_VALUES.includes(execution.taskSupport as string)) {
         report(
@@ -101,19 +99,19 @@ export default defineRule({
           return;
         }
         const at = (field: string): string => joinPointer(tool.pointer, field);
-        if (!has(value, "name")) report(tool.pointer, "Tool has no `name`; clients call tools by name, so this one cannot be called. Add a `name`.");
+        if (!Object.hasOwn(value, "name")) report(tool.pointer, "Tool has no `name`; clients call tools by name, so this one cannot be called. Add a `name`.");
         else if (value.name === null || typeof value.name !== "string") {
           report(at("name"), `\`name\` is ${jsonKind(value.name)}; it is required and must be a string. Give the tool a string name.`);
         }
         for (const field of ["title", "description"]) {
-          if (defined(field) && has(value, field)) expect(value, field, at(field), field, "string");
+          if (defined(field) && Object.hasOwn(value, field)) expect(value, field, at(field), field, "string");
         }
-        if (defined("annotations") && has(value, "annotations")) checkAnnotations(value, at("annotations"));
-        if (defined("icons") && has(value, "icons") && expect(value, "icons", at("icons"), "icons", "array")) {
+        if (defined("annotations") && Object.hasOwn(value, "annotations")) checkAnnotations(value, at("annotations"));
+        if (defined("icons") && Object.hasOwn(value, "icons") && expect(value, "icons", at("icons"), "icons", "array")) {
           (value.icons as unknown[]).slice(0, MAX_ICONS).forEach((icon, i) => checkIcon(icon, joinPointer(tool.pointer, "icons", i), `icons[${i}]`));
         }
-        if (defined("execution") && has(value, "execution")) checkExecution(value, at("execution"));
-        if (defined("_meta") && has(value, "_meta")) expect(value, "_meta", at("_meta"), "_meta", "object");
+        if (defined("execution") && Object.hasOwn(value, "execution")) checkExecution(value, at("execution"));
+        if (defined("_meta") && Object.hasOwn(value, "_meta")) expect(value, "_meta", at("_meta"), "_meta", "object");
       },
     };
   },

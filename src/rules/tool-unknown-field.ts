@@ -6,8 +6,6 @@ import { codeSpan } from "../spec/code-span.js";
 import { suggestAnnotationField, suggestMisplacedHint, suggestToolField } from "../spec/field-suggestion.js";
 import { ANNOTATION_FIELDS, describeAvailability, isDefinedIn, isToolField, toolFieldAvailability } from "../spec/tool-fields.js";
 
-const has = (object: JsonObject, key: string): boolean => Object.hasOwn(object, key);
-
 /** Past this many unknown fields in one object the rest are not reported (a hostile tool may have thousands). */
 const MAX_REPORTS = 50;
 
@@ -78,7 +76,7 @@ export default defineRule({
             pointer,
             `${field} is not a Tool field, so clients ignore it; did you mean ${target} (annotations are defined from protocol 2025-03-26; ${who})?`,
           );
-        } else if (isObject(tool.annotations) && has(tool.annotations, hint)) {
+        } else if (isObject(tool.annotations) && Object.hasOwn(tool.annotations, hint)) {
           report(pointer, `${field} is not a Tool field ${inVersion}, so clients ignore it; the tool already has ${target}. Remove ${field}.`);
         } else {
           report(pointer, `${field} is not a Tool field ${inVersion}, so clients never see the hint; did you mean ${target}? Move it there.`);
@@ -90,7 +88,7 @@ export default defineRule({
         const intendedAvailability = toolFieldAvailability(intended)!;
         if (!versions.some((v) => isDefinedIn(intendedAvailability, v))) {
           report(pointer, `${field} is not a Tool field; did you mean \`${intended}\` (${describeAvailability(intendedAvailability)}; ${who})?`);
-        } else if (has(tool, intended)) {
+        } else if (Object.hasOwn(tool, intended)) {
           report(pointer, `${field} is not a Tool field ${inVersion}, so clients ignore it; the tool already has \`${intended}\`. Remove ${field}.`);
         } else {
           report(pointer, `${field} is not a Tool field ${inVersion}, so clients ignore it; did you mean \`${intended}\`? Rename it.`);
@@ -112,7 +110,7 @@ export default defineRule({
       }
       // A copy of a `_meta` key changes nothing; any other custom key is said once per list (see listEnd).
       const meta = tool._meta;
-      if (isObject(meta) && has(meta, key)) return;
+      if (isObject(meta) && Object.hasOwn(meta, key)) return;
       note(customAnnotation, key, pointer);
     };
 
@@ -165,7 +163,7 @@ export default defineRule({
           unknownToolField(value, key, joinPointer(tool.pointer, key));
         }
         const annotations = value.annotations;
-        if (!defined("annotations") || !has(value, "annotations") || !isObject(annotations)) return;
+        if (!defined("annotations") || !Object.hasOwn(value, "annotations") || !isObject(annotations)) return;
         reported = 0;
         for (const key of Object.keys(annotations)) {
           if (ANNOTATION_FIELDS.includes(key)) continue;

@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../schema/walk.js";
 import { atLeast } from "../model/protocol.js";
-import { isObject } from "../model/types.js";
+import { isObject, ownField } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { code, declaredTypes, own, showValue } from "../schema/json-value.js";
+import { code, declaredTypes, showValue } from "../schema/json-value.js";
 
 const KEYWORD = "x-mcp-header";
 /** RFC 9110 §5.6.2: token = 1*tchar. */
@@ -36,7 +36,7 @@ export default defineRule({
         if (node.root !== "inputSchema") return;
         if (node.depth === 0) seen = new Map();
         if (!isObject(node.value)) return;
-        const header = own(node.value, KEYWORD);
+        const header = ownField(node.value, KEYWORD);
         if (header === undefined) return;
         const pointer = joinPointer(node.pointer, KEYWORD);
         const rejects = "clients reject the whole tool";

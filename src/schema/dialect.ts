@@ -22,7 +22,7 @@ export interface DialectInfo {
   readonly implicit: boolean;
 }
 
-export function dialectOfUri(uri: string): Dialect | undefined {
+function dialectOfUri(uri: string): Dialect | undefined {
   for (const [pattern, dialect] of DIALECT_URIS) if (pattern.test(uri)) return dialect;
   return undefined;
 }

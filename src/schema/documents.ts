@@ -12,7 +12,7 @@ export class DocumentTracker {
     let root = node;
     while (root.parent) root = root.parent;
     if (this.document === undefined || this.root !== root) {
-      this.document = new SchemaDocument(root.value, root.dialect, { tool: root.tool, root: root.root });
+      this.document = new SchemaDocument(root.value, root.dialect);
       this.root = root;
     }
     return this.document;

@@ -6,16 +6,6 @@ export type JsonTypeName = "null" | "boolean" | "integer" | "number" | "string" 
 export const JSON_TYPE_NAMES: readonly JsonTypeName[] = ["array", "boolean", "integer", "null", "number", "object", "string"];
 
 /**
- * A keyword's value when `schema` has it as an own property, else undefined. The plain read
- * comes first because keywords are mostly absent; the own-property check then rules out
- * anything inherited (`constructor`, `__proto__`).
- */
-export function own(schema: Readonly<Record<string, unknown>>, key: string): unknown {
-  const value = schema[key];
-  return value !== undefined && Object.hasOwn(schema, key) ? value : undefined;
-}
-
-/**
  * True when `schema` has one of `keywords` as an own key. One pass over its keys: cheaper than
  * looking each keyword up, on the many small subschemas that have none of them.
  */
@@ -59,6 +49,11 @@ export function declaredTypes(schema: unknown): readonly string[] | undefined {
   if (typeof type === "string") return SINGLE_TYPES.get(type) ?? [type];
   if (Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string")) return type as string[];
   return undefined;
+}
+
+/** True when the schema's `type` names `type` (a malformed `type` names nothing). */
+export function declaresType(schema: unknown, type: string): boolean {
+  return declaredTypes(schema)?.includes(type) === true;
 }
 
 /** JSON equality: numbers by value, objects by own keys regardless of order. Depth-bounded. */

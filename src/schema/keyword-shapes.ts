@@ -6,7 +6,8 @@ import type { Dialect } from "./dialect.js";
 /** How a keyword holds its value: one subschema, a map or array of them, or plain data. */
 export type KeywordKind = "schema" | "schema-map" | "schema-array" | "schema-or-array" | "schema-or-names-map" | "value";
 
-const SCHEMA = new Set([
+/** Keywords whose value is one subschema. */
+export const SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
   "additionalProperties",
   "unevaluatedProperties",
   "propertyNames",
@@ -19,15 +20,17 @@ const SCHEMA = new Set([
   "else",
   "contentSchema",
 ]);
-const SCHEMA_MAP = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
-const SCHEMA_ARRAY = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+/** Keywords whose value is an object of subschemas (`dependencies` may also hold names: see keywordKind). */
+export const SCHEMA_MAP_KEYWORDS: ReadonlySet<string> = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+/** Keywords whose value is an array of subschemas (`items` may be one too, before 2020-12). */
+export const SCHEMA_ARRAY_KEYWORDS: ReadonlySet<string> = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 
 export function keywordKind(keyword: string, dialect: Dialect): KeywordKind {
   if (keyword === "items") return dialect === "2020-12" ? "schema" : "schema-or-array";
   if (keyword === "dependencies") return "schema-or-names-map";
-  if (SCHEMA.has(keyword)) return "schema";
-  if (SCHEMA_MAP.has(keyword)) return "schema-map";
-  if (SCHEMA_ARRAY.has(keyword)) return "schema-array";
+  if (SCHEMA_KEYWORDS.has(keyword)) return "schema";
+  if (SCHEMA_MAP_KEYWORDS.has(keyword)) return "schema-map";
+  if (SCHEMA_ARRAY_KEYWORDS.has(keyword)) return "schema-array";
   return "value";
 }
 
@@ -106,7 +109,7 @@ export function keywordShape(keyword: string, dialect: Dialect): string | undefi
       return draft04 ? "a boolean or a schema" : A_SCHEMA;
   }
   if (Object.hasOwn(FIXED, keyword)) return FIXED[keyword]![0];
-  return SCHEMA.has(keyword) ? A_SCHEMA : undefined;
+  return SCHEMA_KEYWORDS.has(keyword) ? A_SCHEMA : undefined;
 }
 
 /** Cheap test that a keyword's value has the JSON type its kind needs (schema-valid reports the rest). */

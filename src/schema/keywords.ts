@@ -72,7 +72,7 @@ const SET_2019 = build([...SET_07], ADDED_2019, REMOVED_2019);
 const SET_2020 = build([...SET_2019], ADDED_2020, REMOVED_2020);
 
 /** The keywords (vocabulary members) of each dialect. */
-export const DIALECT_KEYWORDS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
+const DIALECT_KEYWORDS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
   "draft-04": SET_04,
   "draft-06": SET_06,
   "draft-07": SET_07,

@@ -6,14 +6,11 @@
 import type { Dialect } from "./dialect.js";
 import { ALL_KEYWORDS } from "./keywords.js";
 import { isTypeName } from "./type-names.js";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isObject } from "../model/types.js";
 
 /** A subschema as a member of its parent: an object, or a boolean where the dialect allows. */
 function subschema(value: unknown, dialect: Dialect, booleanInDraft04 = false): boolean {
-  return isRecord(value) || (typeof value === "boolean" && (dialect !== "draft-04" || booleanInDraft04));
+  return isObject(value) || (typeof value === "boolean" && (dialect !== "draft-04" || booleanInDraft04));
 }
 
 /** Distinct primitives (objects and arrays would need deep comparison: treated as unsure). */
@@ -42,7 +39,7 @@ function names(v: unknown, d: Dialect): boolean {
 }
 
 function schemaMap(v: unknown, d: Dialect): boolean {
-  if (!isRecord(v)) return false;
+  if (!isObject(v)) return false;
   for (const key in v) if (Object.hasOwn(v, key) && !subschema(v[key], d)) return false;
   return true;
 }
@@ -140,11 +137,11 @@ function keywordSurelyValid(key: string, v: unknown, d: Dialect): boolean {
     case "$dynamicAnchor":
       return anchor(v);
     case "$vocabulary":
-      return isRecord(v) && Object.keys(v).every((k) => typeof v[k] === "boolean");
+      return isObject(v) && Object.keys(v).every((k) => typeof v[k] === "boolean");
     case "dependentRequired":
-      return isRecord(v) && Object.keys(v).every((k) => names(v[k], "2020-12"));
+      return isObject(v) && Object.keys(v).every((k) => names(v[k], "2020-12"));
     case "dependencies":
-      return isRecord(v) && Object.keys(v).every((k) => subschema(v[k], d) || names(v[k], d));
+      return isObject(v) && Object.keys(v).every((k) => subschema(v[k], d) || names(v[k], d));
     default:
       // Keywords no meta-schema constrains are free; any other known keyword: let ajv judge.
       return !ALL_KEYWORDS.has(key);
@@ -158,7 +155,7 @@ function keywordSurelyValid(key: string, v: unknown, d: Dialect): boolean {
  */
 export function mayViolateMeta(value: unknown, dialect: Dialect, via: string | undefined): boolean {
   if (typeof value === "boolean") return dialect === "draft-04" && via !== "additionalProperties" && via !== "additionalItems";
-  if (!isRecord(value)) return true;
+  if (!isObject(value)) return true;
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;

@@ -21,7 +21,7 @@ function engineMessage(error: unknown): string {
   return at >= 0 ? text.slice(at + 2) : text;
 }
 
-export function compilePattern(source: string): CompiledPattern {
+function compilePattern(source: string): CompiledPattern {
   try {
     const regex = new RegExp(source, "u");
     return { regex, error: undefined, validWithoutUnicode: false, safety: patternSafety(source) };

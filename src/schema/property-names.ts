@@ -1,19 +1,15 @@
 // Whether an object schema defines a property name, looking where validators would: its own
 // `properties` and `patternProperties`, and the subschemas that apply to the same object
 // (`allOf`, `anyOf`, `oneOf`, `if`/`then`/`else`, `dependentSchemas`, `$ref`).
-import { own } from "./json-value.js";
 import type { PatternCache } from "./patterns.js";
 import type { SchemaDocument } from "./refs.js";
+import { ownField, isObject } from "../model/types.js";
 
 /** Subschemas visited per question: plenty for real schemas, bounded for hostile ones. */
 const BUDGET = 256;
 
 const SAME_OBJECT_LISTS = ["allOf", "anyOf", "oneOf"] as const;
 const SAME_OBJECT_SINGLES = ["if", "then", "else"] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** True when defined, false when surely not, undefined when it cannot tell (an unresolved `$ref`, an unsafe pattern). */
 export function definesProperty(
@@ -22,9 +18,9 @@ export function definesProperty(
   name: string,
   env: { readonly document: SchemaDocument; readonly patterns: PatternCache },
 ): boolean | undefined {
-  if (isRecord(schema)) {
-    const properties = own(schema, "properties");
-    if (isRecord(properties) && Object.hasOwn(properties, name)) return true;
+  if (isObject(schema)) {
+    const properties = ownField(schema, "properties");
+    if (isObject(properties) && Object.hasOwn(properties, name)) return true;
   }
   const stack: Array<[unknown, string]> = [[schema, base]];
   const seen = new Set<unknown>();
@@ -32,13 +28,13 @@ export function definesProperty(
   for (let steps = 0; stack.length > 0; steps++) {
     if (steps >= BUDGET) return undefined;
     const [current, outer] = stack.pop()!;
-    if (!isRecord(current) || seen.has(current)) continue;
+    if (!isObject(current) || seen.has(current)) continue;
     seen.add(current);
     const here = env.document.baseWith(outer, current);
-    const properties = own(current, "properties");
-    if (isRecord(properties) && Object.hasOwn(properties, name)) return true;
-    const patternProperties = own(current, "patternProperties");
-    if (isRecord(patternProperties)) {
+    const properties = ownField(current, "properties");
+    if (isObject(properties) && Object.hasOwn(properties, name)) return true;
+    const patternProperties = ownField(current, "patternProperties");
+    if (isObject(patternProperties)) {
       for (const pattern of Object.keys(patternProperties)) {
         const hit = env.patterns.test(pattern, name);
         if (hit) return true;
@@ -46,19 +42,19 @@ export function definesProperty(
       }
     }
     for (const key of SAME_OBJECT_LISTS) {
-      const list = own(current, key);
+      const list = ownField(current, key);
       if (Array.isArray(list)) for (const sub of list) stack.push([sub, here]);
     }
-    for (const key of SAME_OBJECT_SINGLES) if (own(current, key) !== undefined) stack.push([current[key], here]);
-    const dependentSchemas = own(current, "dependentSchemas");
-    if (isRecord(dependentSchemas)) for (const key of Object.keys(dependentSchemas)) stack.push([dependentSchemas[key], here]);
-    const ref = own(current, "$ref");
+    for (const key of SAME_OBJECT_SINGLES) if (ownField(current, key) !== undefined) stack.push([current[key], here]);
+    const dependentSchemas = ownField(current, "dependentSchemas");
+    if (isObject(dependentSchemas)) for (const key of Object.keys(dependentSchemas)) stack.push([dependentSchemas[key], here]);
+    const ref = ownField(current, "$ref");
     if (typeof ref === "string") {
       const target = env.document.resolve(ref, here);
       if (target.kind === "found") stack.push([target.value, target.base]);
       else unsure = true;
     }
-    if (own(current, "$dynamicRef") !== undefined || own(current, "$recursiveRef") !== undefined) unsure = true;
+    if (ownField(current, "$dynamicRef") !== undefined || ownField(current, "$recursiveRef") !== undefined) unsure = true;
   }
   return unsure ? undefined : false;
 }

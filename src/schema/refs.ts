@@ -1,16 +1,24 @@
-// Resolves `$ref`s inside one schema document, the way JSON Schema reads them: against the
-// base URI set by `$id`, to a JSON Pointer or a named anchor. Nothing outside the document
-// is ever loaded: a reference to another document (remote or relative) is only reported.
-import type { ToolNode } from "../model/types.js";
+// The project's one `$ref` resolver. Resolves references inside one schema document, the way
+// JSON Schema reads them: against the base URI set by `$id`, to a JSON Pointer (`~0`/`~1` and
+// percent-escapes decoded, own properties only) or a named anchor. Nothing outside the
+// document is ever loaded: a reference to another document (remote or relative) is only
+// reported. Chains of references are followed a bounded number of hops and stop on a cycle.
 import { getAtPointer, splitPointer } from "../positions/pointer.js";
-import { walkSchema, type SchemaNode, type SchemaRoot } from "./walk.js";
+import { walkSchema, type SchemaNode } from "./walk.js";
 import { code } from "./json-value.js";
-import type { Dialect } from "./dialect.js";
+import { detectDialect, type Dialect } from "./dialect.js";
+import { isObject, ownField, type ToolNode } from "../model/types.js";
 
 /** A URI scheme of our own, so relative references resolve but never name a real place. */
 const DOCUMENT_SCHEME = "mcp-tool-lint:";
 /** The base URI of a document without `$id`. */
 export const DOCUMENT_BASE = `${DOCUMENT_SCHEME}/schema`;
+/** More `$ref` hops than this in one chain is a broken or hostile schema: stop following. */
+export const MAX_REF_HOPS = 16;
+/** The index walk needs a tool for its nodes; it reads none of it. */
+const NO_TOOL: ToolNode = { value: undefined, index: -1, pointer: "", name: undefined };
+/** What the WHATWG URL parser silently removes from a reference; such a reference is not one. */
+const STRIPPED_BY_URL = /[\t\n\r]|^[\u0000-\u0020]|[\u0000-\u0020]$/;
 
 export type RefResolution =
   /** `path` is the target's pointer relative to the root schema; `base` its base URI. */
@@ -21,13 +29,15 @@ export type RefResolution =
   | { readonly kind: "external"; readonly uri: string; readonly remote: boolean }
   | { readonly kind: "invalid" };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** One schema a `$ref` chain reached: its value, pointer relative to the root, and base URI. */
+export interface RefTarget {
+  readonly value: unknown;
+  readonly path: string;
+  readonly base: string;
 }
 
 function ownString(value: unknown, key: string): string | undefined {
-  if (!isRecord(value) || !Object.hasOwn(value, key)) return undefined;
-  const found = value[key];
+  const found = ownField(value, key);
   return typeof found === "string" ? found : undefined;
 }
 
@@ -47,13 +57,12 @@ function withoutFragment(url: URL): string {
 export class SchemaDocument {
   private readonly idKey: string;
   private readonly rootBase: string;
-  /** Embedded resources (`$id`) and named anchors, indexed on first need. */
-  private index: { resources: Map<string, string>; anchors: Map<string, string> } | undefined;
+  /** Embedded resources (`$id`), named anchors and the subschemas under another base, indexed on first need. */
+  private index: Index | undefined;
 
   constructor(
     readonly root: unknown,
-    readonly dialect: Dialect,
-    private readonly where: { readonly tool: ToolNode; readonly root: SchemaRoot },
+    readonly dialect: Dialect = detectDialect(root).dialect,
   ) {
     this.idKey = dialect === "draft-04" ? "id" : "$id";
     this.rootBase = this.baseWith(DOCUMENT_BASE, root);
@@ -85,7 +94,7 @@ export class SchemaDocument {
     let node = this.root;
     for (const segment of splitPointer(path)) {
       if (Array.isArray(node)) node = node[Number(segment)];
-      else if (isRecord(node) && Object.hasOwn(node, segment)) node = node[segment];
+      else if (isObject(node) && Object.hasOwn(node, segment)) node = node[segment];
       else break;
       base = this.baseWith(base, node);
     }
@@ -94,6 +103,7 @@ export class SchemaDocument {
 
   /** Resolves `reference` as written at a place whose base URI is `base`. */
   resolve(reference: string, base: string): RefResolution {
+    if (STRIPPED_BY_URL.test(reference)) return { kind: "invalid" };
     const url = resolveUri(reference, base);
     if (url === undefined) return { kind: "invalid" };
     const document = withoutFragment(url);
@@ -112,7 +122,7 @@ export class SchemaDocument {
       const path = resourcePath + fragment;
       const value = getAtPointer(this.root, path);
       if (value === undefined) return { kind: "missing", detail: `nothing is at ${code(fragment)}` };
-      if (!isRecord(value) && typeof value !== "boolean") return { kind: "missing", detail: `${code(fragment)} is not a schema` };
+      if (!isObject(value) && typeof value !== "boolean") return { kind: "missing", detail: `${code(fragment)} is not a schema` };
       return { kind: "found", value, path, base: this.baseAt(path) };
     }
     const anchorPath = this.indexed().anchors.get(`${document}#${fragment}`);
@@ -120,16 +130,50 @@ export class SchemaDocument {
     return { kind: "found", value: getAtPointer(this.root, anchorPath), path: anchorPath, base: this.baseAt(anchorPath) };
   }
 
+  /**
+   * The `$ref` chain that starts at `schema` (a subschema of this document): each schema it
+   * reaches, in order, empty when `schema` has no `$ref`. Only `$ref` is followed (a
+   * `$dynamicRef` depends on the path taken to get here); the chain stops at a reference
+   * that does not resolve here (remote, missing, not a schema), at a schema it has already
+   * reached, and after MAX_REF_HOPS hops. `base` is the base URI around `schema`; when left
+   * out it is looked up from where `schema` sits in the document.
+   */
+  follow(schema: unknown, base?: string): RefTarget[] {
+    const chain: RefTarget[] = [];
+    let reference = ownString(schema, "$ref");
+    if (reference === undefined) return chain;
+    let here = this.baseWith(base ?? this.baseAround(schema), schema);
+    const seen = new Set<unknown>([schema]);
+    for (let hop = 0; hop < MAX_REF_HOPS && reference !== undefined; hop++) {
+      const target = this.resolve(reference, here);
+      if (target.kind !== "found" || seen.has(target.value)) break;
+      seen.add(target.value);
+      chain.push({ value: target.value, path: target.path, base: target.base });
+      reference = ownString(target.value, "$ref");
+      here = target.base;
+    }
+    return chain;
+  }
+
+  /** The base URI around a subschema of this document (before its own `$id`); the root's for anything else. */
+  private baseAround(schema: unknown): string {
+    if (typeof schema !== "object" || schema === null) return this.rootBase;
+    return this.indexed().outerBases.get(schema) ?? this.rootBase;
+  }
+
   /** Builds the index of `$id`s and anchors with the engine's shared schema walk, once. */
-  private indexed(): { resources: Map<string, string>; anchors: Map<string, string> } {
+  private indexed(): Index {
     if (this.index) return this.index;
     const resources = new Map<string, string>();
     const anchors = new Map<string, string>();
+    const outerBases = new Map<object, string>();
     const bases = new Map<string, string>([["", this.rootBase]]);
-    walkSchema(this.root, { pointer: "", tool: this.where.tool, root: this.where.root }, (node) => {
+    walkSchema(this.root, { pointer: "", tool: NO_TOOL, root: "inputSchema" }, (node) => {
       const outer = node.parent ? (bases.get(node.parent.pointer) ?? this.rootBase) : DOCUMENT_BASE;
       const base = this.baseWith(outer, node.value);
       bases.set(node.pointer, base);
+      // Most documents have one base: only the subschemas under another one are remembered.
+      if (node.parent && outer !== this.rootBase && typeof node.value === "object" && node.value !== null) outerBases.set(node.value, outer);
       if (base !== outer || node.pointer === "") resources.set(base, node.pointer);
       const id = ownString(node.value, this.idKey);
       if (id?.startsWith("#")) anchors.set(`${base}#${id.slice(1)}`, node.pointer);
@@ -138,7 +182,16 @@ export class SchemaDocument {
         if (anchor !== undefined) anchors.set(`${base}#${anchor}`, node.pointer);
       }
     });
-    this.index = { resources, anchors };
+    this.index = { resources, anchors, outerBases };
     return this.index;
   }
+}
+
+interface Index {
+  /** Base URI of each resource → its pointer. */
+  readonly resources: Map<string, string>;
+  /** `base#name` → the pointer of the subschema that anchor names. */
+  readonly anchors: Map<string, string>;
+  /** The base URI around each subschema whose outer base is not the root's. */
+  readonly outerBases: Map<object, string>;
 }

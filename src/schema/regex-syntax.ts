@@ -53,7 +53,7 @@ export function union(a: CharSet, b: CharSet): CharSet {
   return out;
 }
 
-export function complement(set: CharSet): CharSet {
+function complement(set: CharSet): CharSet {
   const out: Array<[number, number]> = [];
   let next = 0;
   for (const [lo, hi] of union(set, [])) {

@@ -1,5 +1,5 @@
 // The seven JSON Schema type names, and what people write instead of them.
-import { didYouMean } from "./did-you-mean.js";
+import { didYouMean } from "../util/did-you-mean.js";
 import { JSON_TYPE_NAMES } from "./json-value.js";
 
 /** Type names from programming languages and other schema languages. */

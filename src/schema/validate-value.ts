@@ -8,10 +8,11 @@
 // stricter than the specification, so "false" is always a real violation.
 import type { Dialect } from "./dialect.js";
 import type { FormatChecker } from "./formats.js";
-import { declaredTypes, hasType, jsonEqual, jsonType, own, showValue } from "./json-value.js";
+import { declaredTypes, hasType, jsonEqual, jsonType, showValue } from "./json-value.js";
 import type { PatternCache } from "./patterns.js";
 import type { SchemaDocument } from "./refs.js";
 import { joinPointer } from "../positions/pointer.js";
+import { ownField, isObject } from "../model/types.js";
 
 export interface ValueProblem {
   /** Pointer inside the checked value ("" for the value itself). */
@@ -40,19 +41,15 @@ class OutOfBudget extends Error {}
 
 type Outcome = boolean | undefined;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** A keyword's value when it is a non-negative integer (a count), else undefined. */
 function ownCount(schema: Record<string, unknown>, key: string): number | undefined {
-  const v = own(schema, key);
+  const v = ownField(schema, key);
   return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
 }
 
 /** A keyword's value when it is a finite number, else undefined. */
 function ownNumber(schema: Record<string, unknown>, key: string): number | undefined {
-  const v = own(schema, key);
+  const v = ownField(schema, key);
   return typeof v === "number" && Number.isFinite(v) ? v : undefined;
 }
 
@@ -165,19 +162,19 @@ class Checker {
     if (++this.steps > STEP_BUDGET || depth > MAX_DEPTH) throw new OutOfBudget();
     if (schema === true) return true;
     if (schema === false) return this.fail(quiet, at, "false", "is not allowed here (the schema is `false`)");
-    if (!isRecord(schema)) return undefined;
+    if (!isObject(schema)) return undefined;
     if (depth === 0 && this.ignore.length > 0) this.ignoredIn = schema;
     const groups = groupsOf(schema);
     const base = groups & ID ? this.env.document.baseWith(outerBase, schema) : outerBase;
     let outcome: Outcome = true;
     if (groups & REF) {
-      const ref = own(schema, "$ref");
+      const ref = ownField(schema, "$ref");
       if (typeof ref === "string") {
         outcome = this.checkRef(value, ref, base, at, depth, quiet);
         // Before 2019-09, keywords beside `$ref` are ignored.
         if (!this.modern || outcome === false) return outcome;
       }
-      if (own(schema, "$dynamicRef") !== undefined || own(schema, "$recursiveRef") !== undefined) outcome = and(outcome, undefined);
+      if (ownField(schema, "$dynamicRef") !== undefined || ownField(schema, "$recursiveRef") !== undefined) outcome = and(outcome, undefined);
     }
     if (groups & GENERIC) outcome = and(outcome, this.checkGeneric(value, schema, at, quiet));
     if (outcome === false) return false;
@@ -208,7 +205,7 @@ class Checker {
       return this.fail(quiet, at, "type", `must be ${expected}, got ${showValue(value)}`);
     }
     const ignored = schema === this.ignoredIn ? this.ignore : undefined;
-    const choices = ignored?.includes("enum") ? undefined : own(schema, "enum");
+    const choices = ignored?.includes("enum") ? undefined : ownField(schema, "enum");
     if (Array.isArray(choices) && !choices.some((choice) => jsonEqual(choice, value))) {
       return this.fail(quiet, at, "enum", `must be one of ${list(choices)}, got ${showValue(value)}`);
     }
@@ -230,8 +227,8 @@ class Checker {
     const maximum = ownNumber(schema, "maximum");
     const minimum = ownNumber(schema, "minimum");
     if (this.env.dialect === "draft-04") {
-      const exclusiveMax = own(schema, "exclusiveMaximum") === true;
-      const exclusiveMin = own(schema, "exclusiveMinimum") === true;
+      const exclusiveMax = ownField(schema, "exclusiveMaximum") === true;
+      const exclusiveMin = ownField(schema, "exclusiveMinimum") === true;
       if (maximum !== undefined && (exclusiveMax ? value >= maximum : value > maximum)) {
         return this.fail(quiet, at, "maximum", `must be ${exclusiveMax ? "<" : "≤"} ${maximum}, got ${value}`);
       }
@@ -266,14 +263,14 @@ class Checker {
       }
     }
     let outcome: Outcome = true;
-    const pattern = own(schema, "pattern");
+    const pattern = ownField(schema, "pattern");
     if (typeof pattern === "string") {
       const matches = this.env.patterns.test(pattern, value);
       if (matches === false)
         return this.fail(quiet, at, "pattern", `must match the pattern \`${showValue(pattern, 50).slice(1, -1)}\`, got ${showValue(value)}`);
       outcome = and(outcome, matches);
     }
-    const format = own(schema, "format");
+    const format = ownField(schema, "format");
     if (typeof format === "string") {
       const ok = format === "regex" ? this.validRegex(value) : this.env.formats?.(format, value);
       if (ok === false) return this.fail(quiet, at, "format", `must be a valid \`${format}\`, got ${showValue(value)}`);
@@ -291,7 +288,7 @@ class Checker {
     const minItems = ownCount(schema, "minItems");
     if (minItems !== undefined && value.length < minItems) return this.fail(quiet, at, "minItems", `must have at least ${minItems} items, got ${value.length}`);
     let outcome: Outcome = true;
-    if (own(schema, "uniqueItems") === true) {
+    if (ownField(schema, "uniqueItems") === true) {
       if (value.length > MAX_UNIQUE) outcome = undefined;
       else {
         for (let i = 0; i < value.length; i++) {
@@ -301,21 +298,21 @@ class Checker {
         }
       }
     }
-    const items = own(schema, "items");
-    const prefix = this.env.dialect === "2020-12" ? own(schema, "prefixItems") : Array.isArray(items) ? items : undefined;
+    const items = ownField(schema, "items");
+    const prefix = this.env.dialect === "2020-12" ? ownField(schema, "prefixItems") : Array.isArray(items) ? items : undefined;
     const tuple = Array.isArray(prefix) ? prefix : [];
     for (let i = 0; i < Math.min(tuple.length, value.length); i++) {
       outcome = and(outcome, this.check(value[i], tuple[i], base, joinPointer(at, i), depth + 1, quiet));
       if (outcome === false) return false;
     }
-    const rest = this.env.dialect === "2020-12" ? items : Array.isArray(items) ? own(schema, "additionalItems") : items;
+    const rest = this.env.dialect === "2020-12" ? items : Array.isArray(items) ? ownField(schema, "additionalItems") : items;
     if (rest !== undefined && !Array.isArray(rest)) {
       for (let i = Array.isArray(prefix) ? tuple.length : 0; i < value.length; i++) {
         outcome = and(outcome, this.check(value[i], rest, base, joinPointer(at, i), depth + 1, quiet));
         if (outcome === false) return false;
       }
     }
-    const contains = own(schema, "contains");
+    const contains = ownField(schema, "contains");
     if (contains !== undefined && this.env.dialect !== "draft-04") {
       let matches = 0;
       let unknown = false;
@@ -332,7 +329,8 @@ class Checker {
         return this.fail(quiet, at, "maxContains", `must contain at most ${max} items matching \`contains\`, got ${matches}`);
       if (unknown) outcome = and(outcome, undefined);
     }
-    if (own(schema, "unevaluatedItems") !== undefined && own(schema, "unevaluatedItems") !== true && value.length > 0) outcome = and(outcome, undefined);
+    if (ownField(schema, "unevaluatedItems") !== undefined && ownField(schema, "unevaluatedItems") !== true && value.length > 0)
+      outcome = and(outcome, undefined);
     return outcome;
   }
 
@@ -344,7 +342,7 @@ class Checker {
     const minProperties = ownCount(schema, "minProperties");
     if (minProperties !== undefined && keys.length < minProperties)
       return this.fail(quiet, at, "minProperties", `must have at least ${minProperties} properties, got ${keys.length}`);
-    const required = own(schema, "required");
+    const required = ownField(schema, "required");
     if (Array.isArray(required)) {
       for (const name of required) {
         if (typeof name === "string" && !Object.hasOwn(value, name)) {
@@ -353,10 +351,10 @@ class Checker {
       }
     }
     let outcome: Outcome = true;
-    const dependentRequired = this.modern ? own(schema, "dependentRequired") : undefined;
-    const dependencies = this.modern ? undefined : own(schema, "dependencies");
+    const dependentRequired = this.modern ? ownField(schema, "dependentRequired") : undefined;
+    const dependencies = this.modern ? undefined : ownField(schema, "dependencies");
     for (const map of [dependentRequired, dependencies]) {
-      if (!isRecord(map)) continue;
+      if (!isObject(map)) continue;
       for (const key of Object.keys(map)) {
         if (!Object.hasOwn(value, key)) continue;
         const needed = map[key];
@@ -370,27 +368,27 @@ class Checker {
         }
       }
     }
-    const dependentSchemas = this.modern ? own(schema, "dependentSchemas") : undefined;
-    if (isRecord(dependentSchemas)) {
+    const dependentSchemas = this.modern ? ownField(schema, "dependentSchemas") : undefined;
+    if (isObject(dependentSchemas)) {
       for (const key of Object.keys(dependentSchemas)) {
         if (!Object.hasOwn(value, key)) continue;
         outcome = and(outcome, this.check(value, dependentSchemas[key], base, at, depth + 1, quiet));
         if (outcome === false) return false;
       }
     }
-    const properties = own(schema, "properties");
-    const patternProperties = own(schema, "patternProperties");
-    const additional = own(schema, "additionalProperties");
-    const propertyNames = this.env.dialect === "draft-04" ? undefined : own(schema, "propertyNames");
+    const properties = ownField(schema, "properties");
+    const patternProperties = ownField(schema, "patternProperties");
+    const additional = ownField(schema, "additionalProperties");
+    const propertyNames = this.env.dialect === "draft-04" ? undefined : ownField(schema, "propertyNames");
     for (const key of keys) {
       const member = value[key];
       const where = joinPointer(at, key);
       let matched: Outcome = false;
-      if (isRecord(properties) && Object.hasOwn(properties, key)) {
+      if (isObject(properties) && Object.hasOwn(properties, key)) {
         matched = true;
         outcome = and(outcome, this.check(member, properties[key], base, where, depth + 1, quiet));
       }
-      if (isRecord(patternProperties)) {
+      if (isObject(patternProperties)) {
         for (const pattern of Object.keys(patternProperties)) {
           const hit = this.env.patterns.test(pattern, key);
           if (hit === undefined) {
@@ -412,21 +410,21 @@ class Checker {
       if (propertyNames !== undefined) outcome = and(outcome, this.check(key, propertyNames, base, where, depth + 1, quiet));
       if (outcome === false) return false;
     }
-    if (own(schema, "unevaluatedProperties") !== undefined && own(schema, "unevaluatedProperties") !== true && keys.length > 0)
+    if (ownField(schema, "unevaluatedProperties") !== undefined && ownField(schema, "unevaluatedProperties") !== true && keys.length > 0)
       outcome = and(outcome, undefined);
     return outcome;
   }
 
   private checkCompositions(value: unknown, schema: Record<string, unknown>, base: string, at: string, depth: number, quiet: boolean): Outcome {
     let outcome: Outcome = true;
-    const allOf = own(schema, "allOf");
+    const allOf = ownField(schema, "allOf");
     if (Array.isArray(allOf)) {
       for (const sub of allOf) {
         outcome = and(outcome, this.check(value, sub, base, at, depth + 1, quiet));
         if (outcome === false) return false;
       }
     }
-    const anyOf = own(schema, "anyOf");
+    const anyOf = ownField(schema, "anyOf");
     if (Array.isArray(anyOf) && anyOf.length > 0) {
       const results = anyOf.map((sub) => this.check(value, sub, base, at, depth + 1, true));
       if (!results.includes(true)) {
@@ -434,7 +432,7 @@ class Checker {
         outcome = and(outcome, undefined);
       }
     }
-    const oneOf = own(schema, "oneOf");
+    const oneOf = ownField(schema, "oneOf");
     if (Array.isArray(oneOf) && oneOf.length > 0) {
       const results = oneOf.map((sub) => this.check(value, sub, base, at, depth + 1, true));
       const passing = results.flatMap((r, i) => (r === true ? [i] : []));
@@ -450,7 +448,7 @@ class Checker {
     }
     if (Object.hasOwn(schema, "if") && this.env.dialect !== "draft-04" && this.env.dialect !== "draft-06") {
       const condition = this.check(value, schema.if, base, at, depth + 1, true);
-      const branch = condition === true ? own(schema, "then") : condition === false ? own(schema, "else") : undefined;
+      const branch = condition === true ? ownField(schema, "then") : condition === false ? ownField(schema, "else") : undefined;
       if (condition === undefined) outcome = and(outcome, undefined);
       else if (branch !== undefined) outcome = and(outcome, this.check(value, branch, base, at, depth + 1, quiet));
     }

@@ -1,5 +1,6 @@
 import type { Dialect, DialectInfo } from "./dialect.js";
 import { detectDialect } from "./dialect.js";
+import { SCHEMA_ARRAY_KEYWORDS, SCHEMA_KEYWORDS, SCHEMA_MAP_KEYWORDS } from "./keyword-shapes.js";
 import type { ToolNode } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
 
@@ -29,24 +30,10 @@ export interface SchemaNode {
   readonly depth: number;
 }
 
-/** Keywords whose value is one subschema. */
-const SINGLE = [
-  "additionalProperties",
-  "unevaluatedProperties",
-  "propertyNames",
-  "additionalItems",
-  "unevaluatedItems",
-  "contains",
-  "not",
-  "if",
-  "then",
-  "else",
-  "contentSchema",
-] as const;
-/** Keywords whose value is an object of subschemas. */
-const MAP = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"] as const;
-/** Keywords whose value is an array of subschemas. */
-const LIST = ["allOf", "anyOf", "oneOf", "prefixItems"] as const;
+/** The keywords that hold subschemas, as keyword-shapes reads them; `dependencies` may hold a schema map too. */
+const SINGLE = [...SCHEMA_KEYWORDS];
+const MAP = [...SCHEMA_MAP_KEYWORDS, "dependencies"];
+const LIST = [...SCHEMA_ARRAY_KEYWORDS];
 
 /** Deeper than this the walk stops (the definition is hostile or broken); the engine reports it. */
 export const MAX_SCHEMA_DEPTH = 128;

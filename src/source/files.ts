@@ -55,12 +55,12 @@ export interface SourceFile {
   readonly language: Language;
 }
 
-export function languageOf(path: string): Language | undefined {
+function languageOf(path: string): Language | undefined {
   const dot = path.lastIndexOf(".");
   return dot < 0 ? undefined : LANGUAGE_OF[path.slice(dot).toLowerCase()];
 }
 
-export function isSecondary(relativePath: string): boolean {
+function isSecondary(relativePath: string): boolean {
   return SECONDARY.test(relativePath);
 }
 

@@ -35,7 +35,7 @@ export type Inference =
   | { readonly kind: "none" };
 
 /** Every field of the list that some versions define and others do not, first sighting of each. */
-export function versionClues(list: ToolList): VersionClue[] {
+function versionClues(list: ToolList): VersionClue[] {
   const clues = new Map<string, VersionClue>();
   const add = (field: string, pointer: string, availability: Availability): void => {
     if (clues.has(field)) return;

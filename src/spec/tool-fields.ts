@@ -39,10 +39,6 @@ export function isToolField(field: string, version: ProtocolVersion): boolean {
   return availability !== undefined && isDefinedIn(availability, version);
 }
 
-export function toolFieldsOf(version: ProtocolVersion): string[] {
-  return ALL_TOOL_FIELDS.filter((field) => isToolField(field, version));
-}
-
 /** "defined from 2025-11-25", "defined only in 2025-11-25", "defined from 2025-03-26 to 2025-11-25". */
 export function describeAvailability(availability: Availability): string {
   if (availability.until === undefined) return `defined from protocol ${availability.since}`;

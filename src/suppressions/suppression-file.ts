@@ -9,6 +9,7 @@
 import { parseJson } from "../json/parse-json.js";
 import { compareKeys, keyText } from "./finding-key.js";
 import type { SuppressionEntry, SuppressionFile } from "../model/suppressions.js";
+import { isObject } from "../model/types.js";
 
 export const SUPPRESSION_FILE_VERSION: SuppressionFile["version"] = 1;
 
@@ -31,17 +32,13 @@ export function formatSuppressionFile(file: SuppressionFile): string {
 
 const ENTRY_KEYS = new Set(["input", "tool", "rule", "pointer", "count", "reason"]);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Reads a suppressions file; every problem is one line naming the file and the place. */
 export function parseSuppressionFile(text: string, path: string): ParsedSuppressionFile {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, error: `${path}:${parsed.line}:${parsed.column}: ${parsed.message}` };
   const root = parsed.value;
   const fail = (where: string, message: string): ParsedSuppressionFile => ({ ok: false, error: `${path}: ${where ? `${where}: ` : ""}${message}` });
-  if (!isRecord(root)) return fail("", "expected an object with `version` and `suppressions`");
+  if (!isObject(root)) return fail("", "expected an object with `version` and `suppressions`");
   for (const key of Object.keys(root)) {
     if (key !== "version" && key !== "suppressions") return fail("", `unknown key \`${key}\` (expected \`version\` and \`suppressions\`)`);
   }
@@ -55,7 +52,7 @@ export function parseSuppressionFile(text: string, path: string): ParsedSuppress
   for (let i = 0; i < list.length; i++) {
     const at = `/suppressions/${i}`;
     const entry = list[i];
-    if (!isRecord(entry)) return fail(at, "must be an object");
+    if (!isObject(entry)) return fail(at, "must be an object");
     for (const key of Object.keys(entry)) {
       if (!ENTRY_KEYS.has(key)) return fail(at, `unknown key \`${key}\` (expected ${[...ENTRY_KEYS].map((k) => `\`${k}\``).join(", ")})`);
     }

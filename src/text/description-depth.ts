@@ -14,7 +14,7 @@ import { countWords, hasUnspacedText, someProseWord } from "./word-count.js";
 import { splitName } from "./words.js";
 
 /** Fewest words a description needs before the finer rules judge it: `description-length`'s default `minWords`. */
-export const JUDGEABLE_WORDS = 5;
+const JUDGEABLE_WORDS = 5;
 
 /** True when every word of the description is a word of the name, a function word or filler ("Gets weather"). */
 export function restatesName(name: string, text: string): boolean {

@@ -1,6 +1,7 @@
 /** How a server lays out its tool names: where the action word sits, and tools that dispatch on an action. */
-import { isObject, type ToolNode } from "../model/types.js";
+import { isObject, type ToolList, type ToolNode } from "../model/types.js";
 import { nameAction, type ActionSlot, type NameActionOptions } from "./name-action.js";
+import { sharedPrefixes } from "./namespace.js";
 import { isKnownVerb } from "./verbs.js";
 import { nameWords } from "./words.js";
 
@@ -99,4 +100,31 @@ export function isRouterTool(tool: ToolNode): boolean {
 function constValues(property: Record<string, unknown>): unknown[] {
   const options = Array.isArray(property.oneOf) ? property.oneOf : Array.isArray(property.anyOf) ? property.anyOf : [];
   return options.flatMap((option: unknown) => (isObject(option) && "const" in option ? [option.const] : []));
+}
+
+/** How one server names its tools, read once per list by the rules that find a tool's action in its name. */
+export interface ListNaming {
+  /** Namespace prefixes the tools share, as from `sharedPrefixes`. */
+  readonly shared: ReadonlyMap<string, number>;
+  /** The namespace nearly every name starts with before its verb, as from `verbNamespace`. */
+  readonly namespace: string | undefined;
+  /** Where the names put the action, as from `actionSlot`. */
+  readonly slot: ActionSlot | undefined;
+}
+
+/** Before a list is seen: no shared prefixes, no namespace, no known slot. */
+export const NO_NAMING: ListNaming = { shared: new Map(), namespace: undefined, slot: undefined };
+
+/** Each list's naming, read once for all the rules that ask (it is linear in the list, and lists reach 40,000 tools). */
+const namings = new WeakMap<ToolList, ListNaming>();
+
+export function listNaming(list: ToolList): ListNaming {
+  let naming = namings.get(list);
+  if (naming === undefined) {
+    const names = list.tools.flatMap((tool) => (tool.name === undefined ? [] : [tool.name]));
+    const shared = sharedPrefixes(names);
+    naming = { shared, namespace: verbNamespace(names, shared), slot: actionSlot(names, { shared }) };
+    namings.set(list, naming);
+  }
+  return naming;
 }

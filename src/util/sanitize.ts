@@ -1,3 +1,8 @@
+// The project's two ways to make untrusted text safe to print: `printable` escapes what must
+// not reach a terminal raw (definitions, findings: every character stays visible), and
+// `stripControls` drops terminal formatting from a server's own output (its stderr), where
+// colours and cursor moves are noise rather than content.
+
 /**
  * Characters a definition may carry that must never reach a terminal, a log or a workflow
  * command raw: C0/C1 controls (ESC starts ANSI sequences; CR/LF would start a new line and
@@ -29,4 +34,14 @@ export function printable(text: string): string {
     if (escaped === undefined) escapes.set(char, (escaped = escape(char)));
     return escaped;
   });
+}
+
+/** CSI colour and cursor sequences, as a server writes them to its stderr. */
+const ANSI_SEQUENCE = /\u001b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]/g;
+/** C0 and C1 controls but tab and line feed. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** Removes ANSI sequences and control characters (tabs and line feeds stay). */
+export function stripControls(text: string): string {
+  return text.replace(ANSI_SEQUENCE, "").replace(CONTROL, "");
 }

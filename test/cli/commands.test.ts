@@ -17,6 +17,26 @@ describe("mcp-tool-lint rules", () => {
     expect(rows.map((r) => r.id).sort()).toEqual(docs);
     expect(rows.find((r) => r.id === "parse-error")).toMatchObject({ category: "meta", severity: "error" });
   });
+
+  it("marks the compatibility rules whose profile was checked more than 180 days ago, as the docs say", () => {
+    // Every profile was last checked 2026-11-22: fresh a day later, stale a year later.
+    const fresh = runCli(["rules"], { env: { SOURCE_DATE_EPOCH: String(Date.parse("2026-11-23") / 1000) } });
+    expect(fresh.stdout).not.toContain("stale");
+    const later = { SOURCE_DATE_EPOCH: String(Date.parse("2027-11-22") / 1000) };
+    const run = runCli(["rules"], { env: later });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^\s+compat-gemini\s+off \(error with --target gemini\)\s+.*\n\s+stale: the gemini profile was last checked 2026-11-22 \(365 days ago\); its limits may have changed$/m,
+    );
+    expect(run.stdout.match(/stale: the openai profile/g)).toHaveLength(1);
+    expect(run.stdout).not.toMatch(/^\s+stale:.*$\n\s+tool-name-unique/m);
+    const rows = JSON.parse(runCli(["rules", "--json"], { env: later }).stdout) as Array<{ id: string; staleProfiles?: unknown }>;
+    expect(rows.find((r) => r.id === "compat-openai")?.staleProfiles).toEqual([
+      { target: "openai", checked: "2026-11-22", ageDays: 365 },
+      { target: "openai-strict", checked: "2026-11-22", ageDays: 365 },
+    ]);
+    expect(rows.find((r) => r.id === "tool-name-unique")).not.toHaveProperty("staleProfiles");
+  });
 });
 
 describe("mcp-tool-lint explain", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printable } from "../../src/util/sanitize.js";
+import { printable, stripControls } from "../../src/util/sanitize.js";
 
 describe("printable", () => {
   it("turns an ANSI escape into visible text so it cannot recolour a terminal", () => {
@@ -43,5 +43,14 @@ describe("printable", () => {
   it("is stable: escaping twice changes nothing more", () => {
     const once = printable("\u001b[1m\u202e\n\u{E0041}");
     expect(printable(once)).toBe(once);
+  });
+});
+
+describe("stripControls", () => {
+  it("drops a server's colours and control characters, where printable would show them", () => {
+    const line = "\u001b[1;31mError:\u001b[0m token\u0007 missing\tnow";
+    expect(stripControls(line)).toBe("Error: token missing\tnow");
+    expect(printable(line)).toBe("\\u{001B}[1;31mError:\\u{001B}[0m token\\u{0007} missing\\u{0009}now");
+    expect(stripControls("a\nb\u009bc")).toBe("a\nbc");
   });
 });

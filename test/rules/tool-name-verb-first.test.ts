@@ -66,7 +66,6 @@ ruleTester(rule).run({
       },
     },
     { name: "extra verbs from the options, ignoring case", input: named("tempo", "chroma_cqt"), options: { verbs: ["Tempo", "chroma"] } },
-    { name: "extra verbs from the run's settings", input: named("tempo", "get_duration", "list_tracks"), settings: { verbs: ["tempo"] } },
     { name: "tools without a usable name", input: named(42, null, "", "___") },
   ],
   invalid: [

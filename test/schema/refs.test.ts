@@ -8,11 +8,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { $RefParser } from "@apidevtools/json-schema-ref-parser";
 import { describe, expect, it } from "vitest";
 import { walkSchema } from "../../src/schema/walk.js";
-import { DOCUMENT_BASE, SchemaDocument } from "../../src/schema/refs.js";
+import { viewChild, viewSchema } from "../../src/change/schema-view.js";
+import { fieldThroughRef, followRefs } from "../../src/params/schema-fields.js";
+import { DOCUMENT_BASE, MAX_REF_HOPS, SchemaDocument } from "../../src/schema/refs.js";
 
 const CORPUS = new URL("../../corpus/real/", import.meta.url);
 const tool = { value: {}, index: 0, pointer: "", name: "t" };
-const documentOf = (schema: unknown) => new SchemaDocument(schema, "2020-12", { tool, root: "inputSchema" });
+const documentOf = (schema: unknown) => new SchemaDocument(schema, "2020-12");
 
 /** Every `$ref` string at a schema position of `schema`. */
 function referencesIn(schema: unknown): string[] {
@@ -28,15 +30,13 @@ async function agree(schema: unknown, refs: readonly string[]): Promise<void> {
   const parsed = await $RefParser.resolve(structuredClone(schema) as object, { resolve: { external: false } });
   const document = documentOf(schema);
   for (const ref of refs) {
-    let ours = document.resolve(ref, DOCUMENT_BASE);
-    // ref-parser's `get` also follows a `$ref` it lands on; do the same for the comparison.
-    for (let hops = 0; ours.kind === "found" && hops < 10; hops++) {
-      const next = (ours.value as Record<string, unknown>).$ref;
-      if (typeof next !== "string") break;
-      ours = document.resolve(next, ours.base);
-    }
+    const ours = document.resolve(ref, DOCUMENT_BASE);
     expect(ours.kind, ref).toBe("found");
-    expect(ours.kind === "found" ? ours.value : undefined, ref).toEqual(parsed.get(ref));
+    // ref-parser's `get` also follows a `$ref` it lands on: so does `follow`, the chain every consumer reads.
+    const found = ours.kind === "found" ? ours.value : undefined;
+    const chain = document.follow({ $ref: ref }, DOCUMENT_BASE);
+    expect(chain[0]?.value, ref).toBe(found);
+    expect(chain.at(-1)?.value, ref).toEqual(parsed.get(ref));
   }
 }
 
@@ -94,5 +94,63 @@ describe("local $ref resolution", () => {
     expect(document.resolve("https://example.com/a.json#/$defs/x", DOCUMENT_BASE).kind).toBe("found");
     expect(document.resolve("https://example.com/b.json#/$defs/x", DOCUMENT_BASE)).toMatchObject({ kind: "external", remote: true });
     expect(documentOf({ $defs: { x: {} } }).resolve("b.json#/$defs/x", DOCUMENT_BASE)).toMatchObject({ kind: "external", remote: false });
+  });
+
+  it("follows a chain to its end, stopping on a cycle, after MAX_REF_HOPS, and at anything that is not a schema", async () => {
+    const long = Object.fromEntries(Array.from({ length: MAX_REF_HOPS + 4 }, (_, i) => [`d${i}`, { $ref: `#/$defs/d${i + 1}` }]));
+    const schema = {
+      $defs: {
+        a: { $ref: "#/$defs/b" },
+        b: { $ref: "#/$defs/c" },
+        c: { type: "string", description: "C" },
+        loop1: { $ref: "#/$defs/loop2" },
+        loop2: { $ref: "#/$defs/loop1" },
+        self: { $ref: "#/$defs/self" },
+        ...long,
+      },
+      required: ["x"],
+    };
+    const document = documentOf(schema);
+    expect(document.follow(schema.$defs.a).map((t) => t.path)).toEqual(["/$defs/b", "/$defs/c"]);
+    expect(document.follow(schema.$defs.loop1).map((t) => t.path)).toEqual(["/$defs/loop2"]);
+    expect(document.follow(schema.$defs.self)).toEqual([]);
+    expect(document.follow(long.d0)).toHaveLength(MAX_REF_HOPS);
+    // ref-parser hands back the array `required`; a `$ref` must name a schema, so the chain stops short.
+    const parsed = await $RefParser.resolve(structuredClone(schema) as object, { resolve: { external: false } });
+    expect(parsed.get("#/required")).toEqual(["x"]);
+    expect(document.follow({ $ref: "#/required" })).toEqual([]);
+    expect(document.follow({ $ref: "https://example.com/x.json" })).toEqual([]);
+  });
+
+  it("resolves anchors, and references inside an embedded resource against its `$id`", () => {
+    const schema = {
+      type: "object",
+      properties: { street: { $ref: "#street" }, inner: { $ref: "inner.json" } },
+      $defs: {
+        street: { $anchor: "street", type: "string", description: "The street." },
+        leaf: { type: "number", description: "The outer leaf." },
+        inner: { $id: "inner.json", properties: { leaf: { $ref: "#/$defs/leaf" } }, $defs: { leaf: { type: "boolean", description: "The inner leaf." } } },
+      },
+    };
+    const document = documentOf(schema);
+    expect(followRefs(schema.properties.street, document)).toBe(schema.$defs.street);
+    expect(followRefs(schema.properties.inner, document)).toBe(schema.$defs.inner);
+    // Inside `inner.json`, `#` is that resource, not the document's root.
+    expect(followRefs(schema.$defs.inner.properties.leaf, document)).toBe(schema.$defs.inner.$defs.leaf);
+    expect(fieldThroughRef(schema.$defs.inner.properties.leaf, document, "description")).toBe("The inner leaf.");
+  });
+
+  it("is the resolver the change rules read schemas through", () => {
+    const schema = { properties: { a: { $ref: "#A" } }, $defs: { A: { $anchor: "A", $ref: "#/$defs/B" }, B: { type: "string" } } };
+    const root = viewSchema({ value: schema, pointer: "/tools/0/inputSchema" });
+    const a = viewChild(root, { value: schema.properties.a, pointer: "/tools/0/inputSchema/properties/a" });
+    expect(a.chain.map((node) => node.pointer)).toEqual(["/tools/0/inputSchema/properties/a", "/tools/0/inputSchema/$defs/A", "/tools/0/inputSchema/$defs/B"]);
+  });
+
+  it("refuses a reference the URL parser would silently rewrite", () => {
+    const document = documentOf({ $defs: { ab: { type: "string" }, "a\tb": { type: "number" } } });
+    expect(document.resolve("#/$defs/ab", DOCUMENT_BASE).kind).toBe("found");
+    expect(document.resolve("#/$defs/a\tb", DOCUMENT_BASE).kind).toBe("invalid");
+    expect(document.resolve(" #/$defs/ab", DOCUMENT_BASE).kind).toBe("invalid");
   });
 });

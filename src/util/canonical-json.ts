@@ -1,7 +1,8 @@
-// Canonical JSON: object keys sorted by UTF-16 code units, JSON.stringify's numbers and
-// strings, so that equal data gives equal text (the JCS rules of RFC 8785 for the values
-// a JSON parser produces). Written as a loop over an explicit stack, not recursion:
-// definitions come from servers we do not control and may nest arbitrarily deep.
+// The project's one canonical-JSON writer (snapshots, the change rules' comparisons):
+// object keys sorted by UTF-16 code units, JSON.stringify's numbers and strings, so that
+// equal data gives equal text (the JCS rules of RFC 8785 for the values a JSON parser
+// produces). Written as a loop over an explicit stack, not recursion: definitions come
+// from servers we do not control and may nest arbitrarily deep.
 
 type Frame = { entries: Array<[string | undefined, unknown]>; next: number; close: string; depth: number; value: object };
 
