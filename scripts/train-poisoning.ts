@@ -23,6 +23,11 @@ const L2_SIGNALS = 1e-5;
 /** Benign flag rate the threshold is set for, on the held-out predictions. */
 const TARGET_FP = 0.01;
 const HARD_FP = 0.02;
+/**
+ * Lowest threshold: below it the benign rates climb steeply (held out, 0.30 flags 2.6% of the
+ * poisoning corpus's benign tools, 0.40 1.5%), so an unseen set gets a margin over the target.
+ */
+const FLOOR = 0.4;
 
 interface Row {
   readonly ex: Example;
@@ -135,7 +140,10 @@ const synthBenign = benign.filter((r) => r.ex.set === "synthesised");
 // and the synthesised hard negatives at most HARD_FP each (THRESHOLD=x overrides, to compare).
 const threshold = process.env.THRESHOLD
   ? Number(process.env.THRESHOLD)
-  : Math.max(0.3, Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100) / 100 + 0.01);
+  : Math.max(
+      FLOOR,
+      Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100) / 100 + 0.01,
+    );
 
 const model: ModelWeights = { ...final, threshold };
 

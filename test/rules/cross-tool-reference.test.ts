@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/cross-tool-reference.js";
 import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester } from "../helpers/rule-tester.js";
 
 const SIBLINGS = [
   tool({ name: "send_email", description: "Send an email to one recipient." }),
@@ -166,4 +167,33 @@ describe("cross-tool-reference", () => {
   it("never throws on odd values", () => {
     expect(lintRule(rule, { tools: [tool({ name: 7, description: ["x"] }), null, tool({ description: { a: 1 } })] })).toEqual([]);
   });
+});
+
+// Look-alike names among one server's own tools: the copy (letters beyond ASCII, digits) is
+// reported wherever it is listed; case and separators alone may be an honest alias.
+const copyOf = (copy: string, original: string) =>
+  `Tool name \`${copy}\` imitates \`${original}\`, a tool of this same server (${/[^\x00-\x7f]/.test(copy) ? "letters from another script" : "digits or letters that look alike"}). The model tells tools apart by name, and a look-alike name is how calls meant for one tool reach another. Rename it, or remove the copy.`;
+ruleTester(rule).run({
+  valid: [
+    { name: "an alias that differs in case and separators", input: { tools: [tool({ name: "get_file" }), tool({ name: "getFile" })] } },
+    { name: "names that differ in a real letter", input: { tools: [tool({ name: "read_data" }), tool({ name: "reed_data" })] } },
+    { name: "names of three letters", input: { tools: [tool({ name: "ad1" }), tool({ name: "adl" })] } },
+  ],
+  invalid: [
+    {
+      name: "a Cyrillic letter in a copy listed second",
+      input: { tools: [tool({ name: "read_data" }), tool({ name: "re\u0430d_data" })] },
+      errors: [{ message: copyOf("re\u0430d_data", "read_data"), pointer: "/tools/1/name", tool: "re\u0430d_data" }],
+    },
+    {
+      name: "a Cyrillic letter in a copy listed first",
+      input: { tools: [tool({ name: "read_f\u0456le" }), tool({ name: "read_file" })] },
+      errors: [{ message: copyOf("read_f\u0456le", "read_file"), pointer: "/tools/0/name", tool: "read_f\u0456le" }],
+    },
+    {
+      name: "a digit for a letter",
+      input: { tools: [tool({ name: "send_email" }), tool({ name: "add" }), tool({ name: "send_emai1" })] },
+      errors: [{ message: copyOf("send_emai1", "send_email"), pointer: "/tools/2/name", line: 42, column: 7 }],
+    },
+  ],
 });
