@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HASH_BITS, toolFeatures, toolTextOf } from "../src/security/poison-features.js";
 import { REASON_WEIGHT, signalVector, TONE, wordTable, wordVector, type ModelWeights } from "../src/security/poison-model.js";
+import { scorerText } from "../src/security/screening.js";
 import { exampleId, foldOf, loadExamples, type Example } from "./poisoning-data.js";
 
 const root = process.cwd();
@@ -46,7 +47,7 @@ for (const ex of examples) {
   const key = `${ex.malicious}:${JSON.stringify(ex.value)}`;
   if (seen.has(key)) continue;
   seen.add(key);
-  const f = toolFeatures(toolTextOf(ex.value));
+  const f = toolFeatures(scorerText(ex.value));
   rows.push({ ex, words: wordVector(f), signals: signalVector(f), y: ex.malicious ? 1 : 0 });
 }
 const signalIds = [...new Set(rows.flatMap((r) => [...r.signals.keys()]))].sort();

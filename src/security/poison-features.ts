@@ -452,6 +452,10 @@ const SENSITIVE_PARAM_NAME =
 /** Long runs of opaque data: base64 in mixed case, or many large integers in a row. */
 const NUMBER_RUN = /(?:\b\d{3,12}\b ?[,;] ?){11,}\b\d{3,12}\b/;
 
+/** A tool whose job is an encoding: its examples are encoded on purpose. */
+const ENCODER =
+  /\b(?:base ?64|base ?32|hex(?:adecimal)?|encod\w*|decod\w*|percent[- ]encod\w*|url[- ]?encod\w*|html entit\w*|escape[sd]?|unescape\w*|char(?:acter)? codes?|ascii codes?)\b/;
+
 /** The first long opaque run in a text (base64 of 40+ characters mixing cases and digits, or number codes). */
 function opaqueBlob(text: string): string | undefined {
   if (text.length < 40) return undefined;
@@ -603,15 +607,19 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
 
   const sensitiveParam = tool.params.find((p) => SENSITIVE_PARAM_NAME.test(p.name));
   if (sensitiveParam !== undefined) fire("param-name-sensitive", 1, `parameter \`${sensitiveParam.name}\``, sensitiveParam.name);
+  // An encoder's own example (`"hello" ↔ "aGVsbG8="`) is its job, not a hidden payload: said so
+  // by a signal of its own. Tag characters are never an encoder's example.
+  const encoder = ENCODER.test(`${splitName(tool.name).join(" ")} ${description.slice(0, 300)}`);
   const rawTexts = [tool.description, ...tool.params.map((p) => p.description)];
   for (const raw of rawTexts) {
     const blob = opaqueBlob(raw);
     if (blob !== undefined) {
-      fire("opaque-blob", 1, "description", blob.slice(0, 40));
+      fire(encoder ? "encoded-example" : "opaque-blob", 1, "description", blob.slice(0, 40));
       break;
     }
   }
-  if (decoded.length > 0) fire("decoded-payload", 1, "decoded payload", decoded[0]!);
+  if (decoded.length > 0)
+    fire(encoder && !/[\u{E0000}-\u{E007F}]/u.test(rawTexts.join(" ")) ? "encoded-example" : "decoded-payload", 1, "decoded payload", decoded[0]!);
   const rawAll = tool.description + tool.params.map((p) => p.description).join(" ");
   if (/[\u{E0000}-\u{E007F}]/u.test(rawAll)) fire("tag-characters", 1, "description", "");
   if (/[\u202A-\u202E\u2066-\u2069]/.test(rawAll)) fire("bidi-controls", 1, "description", "");

@@ -54,6 +54,7 @@ const LABELS: Readonly<Record<string, string>> = {
   "data-to-address": "sends data to a fixed address",
   "remote-script": "a script piped into a shell",
   "diverts-to-itself": "diverts another tool's calls to itself",
+  "encoded-example": "an encoded example in a tool whose job is an encoding",
   "foreign-exfil": "an order in another language to send data to an address",
 };
 
