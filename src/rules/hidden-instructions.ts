@@ -37,7 +37,8 @@ function quoteWords(text: string): string[] {
 }
 
 /** A run that may be an encoded payload (decodedPayloads says for sure). */
-const MAYBE_ENCODED = /[A-Za-z0-9+/]{24}|(?:%[0-9a-fA-F]{2}){3}|&#x?[0-9a-fA-F]{2,6};|\\x[0-9a-fA-F]{2}|[0-9a-fA-F]{32}|(?:\d{2,3}[ ,]{1,2}){10}/;
+const MAYBE_ENCODED =
+  /[A-Za-z0-9+/]{24}|(?:%[0-9a-fA-F]{2}){3}|&#x?[0-9a-fA-F]{2,6};|\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|0x[0-9a-fA-F]{2}[ ,]{0,2}0x|[0-9a-fA-F]{32}|(?:\d{2,3}[ ,]{1,2}){10}/;
 
 /** Named signals quoted in a scorer finding. */
 const REASONS_SHOWN = 3;

@@ -73,14 +73,27 @@ export function toolTextOf(value: unknown): ToolText {
       for (const [key, sub] of Object.entries(props)) {
         if (params.length >= MAX_PARAMS) return;
         const s = isObject(sub) ? sub : {};
-        // Enum values long enough to be sentences carry orders as well as descriptions do.
+        // Enum values and examples long enough to be sentences carry orders as well as descriptions do.
         const enumText = Array.isArray(s.enum)
           ? s.enum
               .slice(0, 32)
               .filter((v): v is string => typeof v === "string" && v.length >= 20)
               .map(str)
           : [];
-        const extra = [str(s.title), str(s.description), typeof s.default === "string" ? str(s.default) : "", ...enumText].filter((t) => t !== "");
+        const exampleText = Array.isArray(s.examples)
+          ? s.examples
+              .slice(0, 8)
+              .filter((v): v is string => typeof v === "string" && v.length >= 20)
+              .map(str)
+          : [];
+        const extra = [
+          str(s.title),
+          str(s.description),
+          typeof s.default === "string" ? str(s.default) : "",
+          typeof s.const === "string" ? str(s.const) : "",
+          ...enumText,
+          ...exampleText,
+        ].filter((t) => t !== "");
         params.push({ name: key.slice(0, 200), description: extra.join(" ") });
         visit(s, depth + 1);
         if (isObject(s.items)) visit(s.items, depth + 1);
@@ -172,6 +185,8 @@ function tagText(text: string): string {
 const BASE64_RUN = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])/g;
 const HEX_RUN = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){16,}(?![0-9a-fA-F])/g;
 const ESCAPED_HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+const PREFIXED_HEX_RUN = /(?:0x[0-9a-fA-F]{2}[ ,]{0,2}){8,}/g;
+const UNICODE_ESCAPE_RUN = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){6,}/g;
 const ENTITY_RUN = /(?:&#x?[0-9a-fA-F]{1,6};[^&\s]{0,2}){6,}/g;
 const CHAR_CODES = /(?<![\d.])(?:(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)[ ,]{1,2}){10,}(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)(?![\d.])/g;
@@ -210,6 +225,8 @@ export function decodedPayloads(whole: string): string[] {
     }
     for (const m of text.matchAll(HEX_RUN)) take(Buffer.from(m[0].replace(/[ :]/g, ""), "hex").toString("utf8"));
     for (const m of text.matchAll(ESCAPED_HEX_RUN)) take(m[0].replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    for (const m of text.matchAll(PREFIXED_HEX_RUN)) take(m[0].replace(/0x([0-9a-fA-F]{2})[ ,]*/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    for (const m of text.matchAll(UNICODE_ESCAPE_RUN)) take(m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
     for (const m of text.matchAll(PERCENT_RUN)) {
       try {
         take(decodeURIComponent(m[0]));
@@ -259,6 +276,12 @@ interface Pattern {
 const USER = String.raw`(?:the |your |any )?(?:users?|humans?|person|customer|operator|requester)`;
 const NEG = String.raw`(?:do not|don't|dont|never|must not|should not|shouldn't|no need to|without|avoid|not)`;
 
+// Other languages, folded into the English signals so what is learnt of the one carries to the
+// other (no \b: it does not see word edges beyond ASCII).
+const FOREIGN_CONCEALMENT = String.raw`(?:no (?:se lo |lo |le )?(?:digas|menciones|informes|reveles|comuniques|muestres) al usuario|sin (?:decir|informar|avisar)(?:le)? al usuario|n'(?:informez|avertissez|dites|mentionnez|révélez|indiquez) (?:pas|rien|jamais)|ne (?:dites|mentionnez|révélez|signalez) (?:pas|rien|jamais)|sans (?:le )?(?:dire|informer|prévenir|avertir) (?:à )?l'utilisat|(?:nicht|niemals) (?:dem|den|der) (?:benutzer|nutzer|anwender)|(?:dem|den|der) (?:benutzer|nutzer|anwender)(?:in)? (?:nicht|niemals) (?:mitteilen|sagen|zeigen|erwähnen|verraten)|ohne (?:den|die|dem) (?:benutzer|nutzer|anwender)\w* zu (?:informieren|benachrichtigen)|non (?:dirlo|dirglielo|menzionarlo|rivelarlo|dire|informare|menzionare)(?: all'| a l'|l')utente|sem (?:informar|avisar|dizer) (?:ao |o )?usuário|não (?:diga|informe|mencione|conte) (?:ao |nada ao )?usuário|不要(?:向|对|跟)?用户(?:提及|透露|说|显示|告知)|不要告诉用户|不要让用户知道|切勿告诉|不得告知|ユーザーに(?:は)?(?:絶対に)?(?:言わ|伝え|知らせ|見せ)(?:ない|ず)|(?:사용자|유저)에게 (?:절대 )?(?:알리지|말하지|보여주지)|не (?:сообщай|говори|рассказывай|показывай|упоминай)(?:те)? (?:об этом )?пользовател|لا تخبر المستخدم)`;
+const FOREIGN_SECRETS = String.raw`(?:contraseñas?|mots? de passe|passw(?:ö|o)rt(?:er)?|пароль|парол(?:и|ей)|密码|密碼|パスワード|비밀번호|clave(?:s)? (?:de )?api|clés? api|api-schlüssel|ключ(?:и)? api|api ?密钥|api ?キー|credenciales|identifiants|zugangsdaten|учётные данные|учетные данные|凭据|認証情報|자격 증명)`;
+const FOREIGN_EVERY_CALL = String.raw`(?:antes de (?:usar|llamar|utilizar) (?:cualquier|otra|otras)|avant d'(?:utiliser|appeler) (?:tout|n'importe quel|un autre|les autres)|bevor (?:du|sie) (?:ein |irgendein )?(?:anderes |weiteres )?(?:tool|werkzeug)|prima di (?:usare|chamar|chiamare) (?:qualsiasi|altri)|antes de (?:usar|chamar) (?:qualquer|outra)|在(?:使用|调用)任何(?:其他)?工具之前|每次(?:调用|使用)|他のツールを(?:使用|呼び出)す前に|毎回|다른 도구를 (?:사용|호출)하기 전에|перед (?:использованием|вызовом) (?:любого|других|каждого)|при каждом (?:вызове|запросе))`;
+
 export const PATTERNS: readonly Pattern[] = [
   // Speaking to the model rather than about the tool.
   {
@@ -296,7 +319,7 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "concealment",
     re: new RegExp(
-      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))`,
+      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
     ),
   },
   {
@@ -309,7 +332,9 @@ export const PATTERNS: readonly Pattern[] = [
   },
   {
     id: "secret-words",
-    re: /\b(?:api[ _-]?keys?|passwords?|passwd|credentials?|secrets?|access tokens?|auth(?:entication)? tokens?|bearer tokens?|session (?:cookies?|tokens?)|cookies|ssn|social security|credit card|cvv)\b/,
+    re: new RegExp(
+      String.raw`\b(?:api[ _-]?keys?|passwords?|passwd|credentials?|secrets?|access tokens?|auth(?:entication)? tokens?|bearer tokens?|session (?:cookies?|tokens?)|cookies|ssn|social security|credit card|cvv)\b|${FOREIGN_SECRETS}`,
+    ),
   },
   {
     id: "exfil-verb",
@@ -388,12 +413,14 @@ export const PATTERNS: readonly Pattern[] = [
   // Orders tied to every call, every result or the rest of the session, in any wording.
   {
     id: "every-call",
-    re: /\b(?:after (?:every|each|any) (?:call|use|invocation|run|request|response|answer|reply)|(?:on|with) (?:every|each) (?:invocation|use|call|request|run)|every time (?:this tool|it|you) (?:is (?:called|used|invoked)|runs?|calls?|uses?)|for the rest of (?:the|this) (?:session|conversation|chat)|throughout (?:the|this) (?:whole |entire )?(?:session|conversation|chat)|(?:whenever|each time|every time) (?:an?|any) (?:e-?mail|message|file|payment|transfer|query|request|transaction) (?:is|gets) (?:sent|written|made|executed|created|processed|submitted))\b/,
+    re: new RegExp(
+      String.raw`${/\b(?:after (?:every|each|any) (?:call|use|invocation|run|request|response|answer|reply)|(?:on|with) (?:every|each) (?:invocation|use|call|request|run)|every time (?:this tool|it|you) (?:is (?:called|used|invoked)|runs?|calls?|uses?)|for the rest of (?:the|this) (?:session|conversation|chat)|throughout (?:the|this) (?:whole |entire )?(?:session|conversation|chat)|(?:whenever|each time|every time) (?:an?|any) (?:e-?mail|message|file|payment|transfer|query|request|transaction) (?:is|gets) (?:sent|written|made|executed|created|processed|submitted))\b|(?:even if|whether or not) (?:this tool is|you) (?:never |not )?(?:called|used|invoked|call it|use it)|without (?:ever )?(?:calling|invoking|using) this tool|no need to (?:call|invoke|use) this tool|as soon as (?:you )?(?:read|see|load|receive) (?:this|these)|upon loading|(?:when|once|as soon as) this (?:server|tool|plugin|extension) (?:is|gets|has been) (?:loaded|listed|registered|installed)\b/.source}|${FOREIGN_EVERY_CALL}`,
+    ),
   },
   // What only the model holds: the conversation, its instructions, its tools.
   {
     id: "conversation-data",
-    re: /\b(?:(?:summary|transcript|record|log|copy|dump|history|contents?) of (?:the |this |our |your )?(?:whole |entire |full |current )?(?:conversation|chat|session|dialog(?:ue)?|exchange)|everything (?:the user|you|they) (?:has |have |had )?(?:said|typed|written|shared|asked|told)|(?:instructions?|prompts?|rules) (?:you were|you've been|you have been|you are) given|(?:your|the) context window|(?:in|from) your (?:context|memory)|(?:tools?|functions?) (?:available|accessible|exposed) to you|(?:names?|list|descriptions?) of (?:your|all (?:of )?your|all (?:the )?available|the other) tools)\b/,
+    re: /\b(?:(?:summary|transcript|record|log|copy|dump|history|contents?) of (?:the |this |our |your )?(?:whole |entire |full |current )?(?:conversation|chat|session|dialog(?:ue)?|exchange)|everything (?:the user|you|they) (?:has |have |had )?(?:said|typed|written|shared|asked|told)|(?:instructions?|prompts?|rules) (?:you were|you've been|you have been|you are) given|(?:your|the) context window|(?:in|from) your (?:context|memory)|(?:tools?|functions?) (?:available|accessible|exposed) to you|(?:names?|list|descriptions?) of (?:your|all (?:of )?your|all (?:the )?available|the other) tools|(?:last|previous|prior|recent|earlier) (?:\d+ |few |several )?(?:messages|turns|exchanges) (?:of|in|from) (?:the |this |our )?(?:conversation|chat|session)|(?:the )?(?:conversation|chat|discussion) (?:so far|up to now|to date|history)|what the user (?:has )?(?:said|typed|asked|wrote|written))\b/,
   },
   // The user's personal data asked for by a tool that does not need it.
   {
