@@ -476,6 +476,12 @@ const DENSITY_RE = new Map(PATTERNS.filter((p) => DENSITY.has(p.id)).map((p) => 
 /** Parameter names that ask for the conversation, secrets or the model itself. */
 const SENSITIVE_PARAM_NAME =
   /(?:ssh|id_?rsa|private_?key|seed_?phrase|mnemonic|conversation|chat_?history|previous_?messages?|prior_?messages?|system_?prompt|llm|model_?name|content_?from|exfil|_c2\b|reading_)/i;
+/** Words of a parameter name that ask for a secret or a private file. */
+const SECRET_PARAM =
+  /\b(?:passwords?|passwd|secrets?|credentials?|cookies?|ssh|private keys?|api keys?|(?:access|auth|api|bearer|refresh|session|github|oauth) tokens?|env (?:file|vars?|variables?)|dotenv|mnemonic|seed phrase|wallet|id rsa)\b/;
+/** A parameter description that tells the model to fill it from its own context. */
+const FILL_FROM_CONTEXT =
+  /\b(?:(?:available|stored|saved|found|present|visible|loaded) (?:in|to|on) (?:your|the (?:current |user'?s? )?)(?:environment|context|memory|machine|system|session|conversation|workspace|config(?:uration)?)|(?:fill|populate|prefill) (?:this|it)(?: field| parameter| argument)? (?:with|using)|the user'?s saved|(?:whatever|everything|anything) (?:you (?:have|know|can see|remember|were told)|is in your))\b/;
 /** Long runs of opaque data: base64 in mixed case, or many large integers in a row. */
 const NUMBER_RUN = /(?:\b\d{3,12}\b ?[,;] ?){11,}\b\d{3,12}\b/;
 
@@ -634,6 +640,19 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
 
   const sensitiveParam = tool.params.find((p) => SENSITIVE_PARAM_NAME.test(p.name));
   if (sensitiveParam !== undefined) fire("param-name-sensitive", 1, `parameter \`${sensitiveParam.name}\``, sensitiveParam.name);
+  // A parameter about secrets on a tool whose name and description never speak of them: no
+  // caller of a calculator needs to pass a password.
+  const aboutSecrets = [...nameWords].some((w) => SENSITIVE_TOPIC.test(w)) || SENSITIVE_TOPIC.test(description);
+  if (!aboutSecrets) {
+    const secretParam = tool.params.find((p) => SECRET_PARAM.test(splitName(p.name).join(" ")));
+    if (secretParam !== undefined) fire("param-secret-off-topic", 1, `parameter \`${secretParam.name}\``, secretParam.name);
+  }
+  // A parameter the model is told to fill from what it holds, not from what the user asked.
+  const fromContext = paramTexts.find((p) => FILL_FROM_CONTEXT.test(p.folded));
+  if (fromContext !== undefined) {
+    const m = FILL_FROM_CONTEXT.exec(fromContext.folded)!;
+    fire("param-from-context", 1, `parameter \`${fromContext.name}\``, quoteAt(fromContext.folded, m.index, m[0].length));
+  }
   // An encoder's own example (`"hello" ↔ "aGVsbG8="`) is its job, not a hidden payload: said so
   // by a signal of its own. Tag characters are never an encoder's example.
   const encoder = ENCODER.test(`${splitName(tool.name).join(" ")} ${description.slice(0, 300)}`);

@@ -54,6 +54,8 @@ const LABELS: Readonly<Record<string, string>> = {
   "data-to-address": "sends data to a fixed address",
   "remote-script": "a script piped into a shell",
   "diverts-to-itself": "diverts another tool's calls to itself",
+  "param-secret-off-topic": "a parameter for secrets on a tool that never speaks of them",
+  "param-from-context": "a parameter the model is told to fill from what it holds",
   "encoded-example": "an encoded example in a tool whose job is an encoding",
   "foreign-exfil": "an order in another language to send data to an address",
 };
