@@ -106,6 +106,8 @@ export function loadLabelledDir(
 export function loadExamples(root: string, options: { captured?: string } = {}): Example[] {
   const out: Example[] = [];
   out.push(...loadLabelledDir(corpus(root, "poisoning"), "poisoning").examples);
+  // A second author's attacks and hard negatives, written blind to the detector (corpus/poisoning-blind/README.md).
+  out.push(...loadLabelledDir(corpus(root, "poisoning-blind"), "poisoning-blind").examples);
   out.push(...loadLabelledDir(corpus(root, "malicious"), "malicious", (label) => maliciousClasses(String(label.technique ?? ""))).examples);
   for (const file of jsonFiles(corpus(root, "real"))) {
     for (const { name, value } of toolsOf(corpus(root, "real", file))) {
