@@ -56,6 +56,33 @@ function isChatWireShape(schema: unknown, root: unknown): boolean {
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string" && CONTENT_PART_TYPES.has(v));
 }
 
+/** Keywords of a JSON Schema: an object whose fields are only these, with `type` and `properties`, is one. */
+const SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "description",
+  "title",
+  "enum",
+  "default",
+  "$schema",
+  "definitions",
+  "$defs",
+]);
+
+/**
+ * A JSON Schema the model writes (`function.parameters` of a tool it defines: `type`, `properties`, `required`):
+ * its nesting is JSON Schema's, which models know, and cannot be flattened without losing its meaning.
+ */
+function isSchemaShape(schema: unknown): boolean {
+  const members = propertiesOf(schema);
+  if (members === undefined) return false;
+  const fields = Object.keys(members);
+  return Object.hasOwn(members, "type") && Object.hasOwn(members, "properties") && fields.every((f) => SCHEMA_KEYWORDS.has(f));
+}
+
 function isScalarField(schema: unknown, root: unknown): boolean {
   const resolved = followRefs(schema, root);
   if (!isObject(resolved)) return false;
@@ -109,7 +136,7 @@ export default defineRule({
         reported.add(pointer);
         const root = schemaRootOf(holder);
         for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
-          if (isChatWireShape(current.value, root)) return;
+          if (isChatWireShape(current.value, root) || isSchemaShape(current.value)) return;
         }
         const members = propertiesOf(holder.value) ?? {};
         const fields = Object.keys(members);
