@@ -5,6 +5,7 @@ import { joinPointer } from "../positions/pointer.js";
 import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
 import { followRefs, ownField } from "../params/schema-fields.js";
 import { declaredTypes } from "../schema/json-value.js";
+import { isSchemaShaped } from "../schema/schema-shaped.js";
 
 /** Field names listed in a message before it is cut with `…`. */
 const SHOWN_FIELDS = 5;
@@ -56,31 +57,13 @@ function isChatWireShape(schema: unknown, root: unknown): boolean {
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string" && CONTENT_PART_TYPES.has(v));
 }
 
-/** Keywords of a JSON Schema: an object whose fields are only these, with `type` and `properties`, is one. */
-const SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
-  "type",
-  "properties",
-  "required",
-  "additionalProperties",
-  "items",
-  "description",
-  "title",
-  "enum",
-  "default",
-  "$schema",
-  "definitions",
-  "$defs",
-]);
-
 /**
  * A JSON Schema the model writes (`function.parameters` of a tool it defines: `type`, `properties`, `required`):
  * its nesting is JSON Schema's, which models know, and cannot be flattened without losing its meaning.
  */
 function isSchemaShape(schema: unknown): boolean {
   const members = propertiesOf(schema);
-  if (members === undefined) return false;
-  const fields = Object.keys(members);
-  return Object.hasOwn(members, "type") && Object.hasOwn(members, "properties") && fields.every((f) => SCHEMA_KEYWORDS.has(f));
+  return members !== undefined && isSchemaShaped(Object.keys(members), true);
 }
 
 function isScalarField(schema: unknown, root: unknown): boolean {
