@@ -2,7 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { nameAction } from "../text/name-action.js";
+import { nameAction, type NameAction } from "../text/name-action.js";
 import { nameEffect, type NameEffect } from "../text/name-effect.js";
 import { verbNamespace, verbPrefixes } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
@@ -15,13 +15,20 @@ import { nameWords } from "../text/words.js";
  * ("Retrieves…"); undefined when neither says (`execute_query`, `split_transaction`): advice that could go either
  * way changes nothing for a client, so the rule stays quiet.
  */
-function suggestedHints(effect: NameEffect | undefined, description: unknown): string | undefined {
+function suggestedHints(effect: NameEffect | undefined, action: NameAction | undefined, description: unknown): string | undefined {
   if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
-  const kind = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : openingKind(description);
+  const kind = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : (lastKind(action) ?? openingKind(description));
   if (kind === "read") return '`"readOnlyHint": true`';
   if (kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
   if (kind === "destroy") return '`"readOnlyHint": false, "destructiveHint": true`';
   return undefined;
+}
+
+/** The kind of a name's last word when the name has no verb first: a product then its action (`duckduckgo_web_search`). */
+function lastKind(action: NameAction | undefined): VerbKind | undefined {
+  if (action === undefined || action.verb !== undefined || action.words.length < 2) return undefined;
+  const kind = verbKind(action.words[action.words.length - 1]!.word);
+  return kind === "act" ? undefined : kind;
 }
 
 /** The kind of the verb a description opens with, in the imperative or the third person (`Get`, `Retrieves`, `Queries`). */
@@ -73,9 +80,10 @@ export default defineRule({
         // `trash_get_naming` of a server whose `trash_` tools go on with `get`/`list`: `trash` is the namespace.
         const first = tool.name === undefined ? undefined : nameWords(tool.name)[0]?.word;
         const own = first !== undefined && partNamespaces.has(first) ? first : namespace;
-        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared, namespace: own }));
+        const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared, namespace: own });
+        const effect = action === undefined ? undefined : nameEffect(action);
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
-        const suggestion = suggestedHints(effect, tool.value.description);
+        const suggestion = suggestedHints(effect, action, tool.value.description);
         if (hints.readOnlyHint === undefined && suggestion !== undefined) {
           context.report({
             pointer,

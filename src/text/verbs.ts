@@ -44,7 +44,7 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     enroll enrol onboard offboard authorize authorise fulfill fulfil withdraw mint
     purchase donate rsvp upvote downvote amend adjust tweak bump defer postpone nominate associate
     dissociate disassociate deny recover relate allow expire repair trim attest certify sanitize sanitise
-    redact anonymize anonymise wrap unwrap draft paste reconcile settle void
+    redact anonymize anonymise wrap unwrap draft paste reconcile settle void refuse
   `,
   destroy: `
     delete remove drop overwrite reset destroy purge erase wipe truncate kill terminate clear flush prune revoke
@@ -75,7 +75,7 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     scaffold pull transition revise queue tail alter begin contest instantiate blame brainstorm transact
     receive act reconfig authenticate gzip gunzip untar mkdir touch cherrypick compact freeze unfreeze halt
     hibernate kickoff offload quarantine rebalance refactor relay replicate rollout shard stream vacuum wake yield
-    reparent backfill screen wrapup remediate mitigate intercept impersonate consolidate instance
+    reparent backfill screen wrapup remediate mitigate intercept impersonate consolidate instance pass
   `,
 };
 

@@ -79,6 +79,17 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: "a product then its action (`duckduckgo_web_search`)",
+      input: second({ name: "duckduckgo_web_search", description: "Performs a web search.", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`duckduckgo_web_search` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
       name: "a namespace part of the server shares and follows with `get`/`list` is no verb (`trash_get_naming`)",
       input: {
         tools: ["trash_get_naming", "trash_list_profiles", "trash_get_profile"].map((name) => tool({ name, description: "", annotations: undefined })),
