@@ -21,6 +21,13 @@ ruleTester(rule).run({
       name: "annotations that are not objects (tool-shape's), and a tool that is not one",
       input: [tool({ annotations: "read-only" }), tool({ annotations: [] }), 42],
     },
+    {
+      name: "no concrete advice: neither the name nor the description says whether it reads (`execute_query`, `tempo`)",
+      input: [
+        tool({ name: "execute_query", description: "Runs a SQL statement.", annotations: undefined }),
+        tool({ name: "tempo", description: "Tempo of a track.", annotations: { idempotentHint: false } }),
+      ],
+    },
     { name: "2024-11-05, which has no annotations", input: [tool({ annotations: undefined })], protocol: "2024-11-05" },
   ],
   invalid: [
@@ -61,15 +68,36 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: "a tool whose name says nothing, with null annotations",
-      input: second({ name: "tempo", annotations: null }),
+      name: "a tool whose name says nothing, with null annotations: the verb its description opens with",
+      input: second({ name: "tempo", description: "Retrieves the tempo of a track.", annotations: null }),
       errors: [
         {
           message:
-            '`tempo` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`.',
+            '`tempo` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
           pointer: "/tools/1/annotations",
         },
       ],
+    },
+    {
+      name: "a product then its action (`duckduckgo_web_search`)",
+      input: second({ name: "duckduckgo_web_search", description: "Performs a web search.", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`duckduckgo_web_search` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a namespace part of the server shares and follows with `get`/`list` is no verb (`trash_get_naming`)",
+      input: {
+        tools: ["trash_get_naming", "trash_list_profiles", "trash_get_profile"].map((name) => tool({ name, description: "", annotations: undefined })),
+      },
+      errors: ["trash_get_naming", "trash_list_profiles", "trash_get_profile"].map((name, i) => ({
+        message: `\`${name}\` does not declare \`readOnlyHint\` (it has no \`annotations\`), so clients must treat it as one that changes state and ask before every call. Add \`"readOnlyHint": true\`.`,
+        pointer: `/tools/${i}`,
+      })),
     },
     {
       name: "destructiveHint without readOnlyHint",
