@@ -7,10 +7,24 @@ import { nameEffect, type NameEffect } from "../text/name-effect.js";
 import { verbNamespace } from "../text/name-scheme.js";
 import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
+import { verbKind } from "../text/verbs.js";
+
+/** Parameters that pick what a multi-purpose tool does (`action: "list" | "delete"`). */
+const ACTION_PARAMETER = /^(?:action|operation|op|command|mode)$/i;
+
+/** A tool whose `action` enum offers a destroying operation (`delete`, `clear_all`): it may destroy, whatever else it does. */
+function mayDestroyByAction(tool: Record<string, unknown>): boolean {
+  const schema = tool.inputSchema;
+  const properties = isObject(schema) ? schema.properties : undefined;
+  if (!isObject(properties)) return false;
+  return Object.entries(properties).some(([key, property]) => {
+    if (!ACTION_PARAMETER.test(key) || !isObject(property) || !Array.isArray(property.enum)) return false;
+    return property.enum.some((value) => typeof value === "string" && verbKind(value.split(/[^A-Za-z]+/)[0]!.toLowerCase()) === "destroy");
+  });
+}
 
 /** The hints to add, guessed from what the name says the tool does. */
 function suggestedHints(effect: NameEffect | undefined): string {
-  if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
   if (effect?.kind === "read") return '`"readOnlyHint": true`';
   if (effect?.kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
   return '`"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`';
@@ -49,6 +63,9 @@ export default defineRule({
         const name = tool.name === undefined ? "This tool" : `\`${tool.name}\``;
         const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared, namespace }));
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
+        // A tool that deletes is right to be confirmed: its hints would be the spec's defaults
+        // (`readOnlyHint: false`, `destructiveHint: true`), and declaring them changes nothing for a client.
+        if (effect?.destroys !== undefined || mayDestroyByAction(tool.value)) return;
         if (hints.readOnlyHint === undefined) {
           context.report({
             pointer,

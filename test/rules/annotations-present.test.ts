@@ -1,45 +1,131 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/annotations-present.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
-describe("annotations-present", () => {
-  it.each([
-    [{ name: "list_files", annotations: undefined }, "/tools/1", '`"readOnlyHint": true`'],
-    [{ name: "delete_file", annotations: undefined }, "/tools/1", '`"readOnlyHint": false, "destructiveHint": true`'],
-    [{ name: "create_issue", annotations: { title: "Create issue" } }, "/tools/1/annotations", '`"readOnlyHint": false` and `"destructiveHint": false`'],
-    [{ name: "tempo", annotations: null }, "/tools/1/annotations", '`"readOnlyHint": true` if it only reads'],
-  ])("flags %j without readOnlyHint", (overrides, pointer, suggestion) => {
-    const findings = lintRule(rule, { tools: [tool(), tool(overrides)] });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "annotations-present", pointer, tool: overrides.name });
-    expect(findings[0]!.message).toContain("does not declare `readOnlyHint`");
-    expect(findings[0]!.message).toContain(suggestion);
-  });
+const second = (overrides: Record<string, unknown>) => ({ tools: [tool(), tool(overrides)] });
 
-  it("leaves `readOnlyHint: false` without destructiveHint alone: the default `true` is the safe reading", () => {
-    expect(lintRule(rule, [tool({ name: "write_file", annotations: { readOnlyHint: false } })])).toEqual([]);
-    expect(lintRule(rule, [tool({ name: "write_file", annotations: { destructiveHint: false } })])).toHaveLength(1);
-  });
-
-  it("treats a hint that is not a boolean as missing", () => {
-    expect(lintRule(rule, [tool({ annotations: { readOnlyHint: "true" } })])).toHaveLength(1);
-  });
-
-  it("leaves complete hints alone", () => {
-    expect(
-      lintRule(rule, [
+ruleTester(rule).run({
+  valid: [
+    {
+      name: "`readOnlyHint: false` without destructiveHint: the default `true` is the safe reading",
+      input: [tool({ name: "write_file", annotations: { readOnlyHint: false } })],
+    },
+    {
+      name: "complete hints",
+      input: [
         tool(),
         tool({ name: "write_file", annotations: { readOnlyHint: false, destructiveHint: true } }),
         tool({ name: "search", annotations: { readOnlyHint: true, destructiveHint: null } }),
-      ]),
-    ).toEqual([]);
-  });
-
-  it("leaves annotations that are not objects to tool-shape, and tools that are not objects alone", () => {
-    expect(lintRule(rule, [tool({ annotations: "read-only" }), tool({ annotations: [] }), 42])).toEqual([]);
-  });
-
-  it("is quiet under 2024-11-05, which has no annotations", () => {
-    expect(lintRule(rule, [tool({ annotations: undefined })], { protocol: "2024-11-05" })).toEqual([]);
-  });
+      ],
+    },
+    {
+      name: "annotations that are not objects (tool-shape's), and a tool that is not one",
+      input: [tool({ annotations: "read-only" }), tool({ annotations: [] }), 42],
+    },
+    { name: "2024-11-05, which has no annotations", input: [tool({ annotations: undefined })], protocol: "2024-11-05" },
+    {
+      // Its right hints are the spec's defaults (`readOnlyHint: false`, `destructiveHint: true`): declaring them
+      // changes nothing for a client, which already confirms before every call.
+      name: "a deleting tool without annotations",
+      input: second({ name: "delete_file", annotations: undefined }),
+    },
+    { name: "a tool that drops a table, with a title only", input: second({ name: "drop_table", annotations: { title: "Drop table" } }) },
+    {
+      name: "a multi-purpose tool whose `action` may delete",
+      input: second({
+        name: "sessions",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "clear_all", "delete"] } } },
+      }),
+    },
+  ],
+  invalid: [
+    {
+      name: "a reading tool without annotations",
+      input: second({ name: "list_files", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`list_files` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+          tool: "list_files",
+          line: 22,
+          column: 5,
+        },
+      ],
+    },
+    {
+      name: "a multi-purpose tool whose `action` offers no destroying operation",
+      input: second({
+        name: "notes",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "get", "create", "update"] } } },
+      }),
+      errors: [
+        {
+          message:
+            '`notes` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a destroying word in an enum that does not pick the operation",
+      input: second({
+        name: "list_events",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { kind: { type: "string", enum: ["created", "delete"] } } },
+      }),
+      errors: [
+        {
+          message:
+            '`list_events` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a creating tool with a title only",
+      input: second({ name: "create_issue", annotations: { title: "Create issue" } }),
+      errors: [
+        {
+          message:
+            '`create_issue` does not declare `readOnlyHint`, so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/tools/1/annotations",
+        },
+      ],
+    },
+    {
+      name: "a tool whose name says nothing, with null annotations",
+      input: second({ name: "tempo", annotations: null }),
+      errors: [
+        {
+          message:
+            '`tempo` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`.',
+          pointer: "/tools/1/annotations",
+        },
+      ],
+    },
+    {
+      name: "destructiveHint without readOnlyHint",
+      input: [tool({ name: "write_file", annotations: { destructiveHint: false } })],
+      errors: [
+        {
+          message:
+            '`write_file` does not declare `readOnlyHint`, so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/0/annotations",
+        },
+      ],
+    },
+    {
+      name: "a readOnlyHint that is not a boolean counts as missing",
+      input: [tool({ annotations: { readOnlyHint: "true" } })],
+      errors: [
+        {
+          message:
+            '`list_files` does not declare `readOnlyHint`, so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/0/annotations",
+        },
+      ],
+    },
+  ],
 });
