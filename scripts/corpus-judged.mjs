@@ -5,13 +5,13 @@
 // Overall figures weight each rule by its findings on the corpus, so a rule with 20 judged
 // findings of 2,000 counts for what it contributes to what users see.
 //
-//   node scripts/corpus-judged.mjs [--dir DIR] [--as-drawn]
+//   node scripts/corpus-judged.mjs [--dir DIR] [--as-drawn] [--files LIST]
 //
 // --dir DIR reads another sample (corpus/judged-unseen/): when DIR/DRAWN.json names the file list
 // it was drawn from, only those files are linted. --as-drawn gives the figures the sample had
 // when it was drawn: every judged entry counts, whether or not the current rules still report
 // it, weighted by each rule's findings at the draw (DRAWN.json), so a later rule change does not
-// rewrite a figure measured before it.
+// rewrite a figure measured before it. --files LIST lints only the corpus files LIST names.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { ROOT, collect, ensureBuilt, readFileList } from "./corpus.mjs";
@@ -26,10 +26,12 @@ function fail(message) {
 const argv = process.argv.slice(2);
 let JUDGED = join(ROOT, "corpus", "judged");
 let asDrawn = false;
+let list;
 for (let i = 0; i < argv.length; i++) {
   if (argv[i] === "--dir") JUDGED = resolve(argv[++i] ?? fail("--dir needs a folder"));
   else if (argv[i] === "--as-drawn") asDrawn = true;
-  else fail(`unknown argument ${argv[i]} (usage: corpus-judged.mjs [--dir DIR] [--as-drawn])`);
+  else if (argv[i] === "--files") list = resolve(argv[++i] ?? fail("--files needs a list"));
+  else fail(`unknown argument ${argv[i]} (usage: corpus-judged.mjs [--dir DIR] [--as-drawn] [--files LIST])`);
 }
 if (!existsSync(JUDGED)) fail(`${argv.includes("--dir") ? relative(process.cwd(), JUDGED) : "corpus/judged"}: no such folder`);
 const drawnFile = join(JUDGED, "DRAWN.json");
@@ -43,7 +45,7 @@ if (asDrawn) {
 } else {
   let files;
   try {
-    files = drawn?.files ? readFileList(join(ROOT, drawn.files)) : undefined;
+    files = list ? readFileList(list) : drawn?.files ? readFileList(join(ROOT, drawn.files)) : undefined;
   } catch (e) {
     fail(e.message);
   }
@@ -91,7 +93,7 @@ const pct = (a, b) => (b === 0 ? "—" : `${((100 * a) / b).toFixed(1)}%`);
 console.log(
   asDrawn
     ? `as drawn on ${drawn.drawn} at ${drawn.commit ?? "?"} from ${drawn.files ?? "the corpus"} (${drawn.servers} servers, ${drawn.tools} tools); findings = at the draw`
-    : `${relative(ROOT, JUDGED)} against the current rules${drawn?.files ? ` on ${drawn.files}` : ""}`,
+    : `${relative(ROOT, JUDGED)} against the current rules${list ? ` on ${relative(ROOT, list)}` : drawn?.files ? ` on ${drawn.files}` : ""}`,
 );
 console.log("rule                        findings  judged  right  wrong  low-value  precision");
 for (const r of rows) {

@@ -101,6 +101,8 @@ describe("parameter and schema-shape rules on the real corpus", () => {
       ],
       "nekzus__mcp-server.json": [P(11, "/properties/limit")], // real: "(default: 10)"
       "upstash__context7-mcp.json": [P(1, "/properties/tokens")], // real: "(default: 10000)"
+      // Real, stated only in the tool's description: "- wait_for_prompt: Auto-wait for response (default: true)".
+      "wonderwhy-er__desktop-commander.json": [P(14, "/properties/wait_for_prompt")],
     });
     // Quiet by design: antv, brave, slack and others declare the same default they state (no
     // mismatch anywhere in the corpus); phrases such as "defaults to the repository's default
