@@ -5,7 +5,7 @@ import { joinPointer } from "../positions/pointer.js";
 import { declaredTypes } from "../params/declared-types.js";
 import { parameterDescription } from "../params/description.js";
 import { isParameter, parameterPath, schemaRootOf } from "../params/parameter.js";
-import { hasOwnField, ownField } from "../params/schema-fields.js";
+import { followRefs, hasOwnField, ownField } from "../params/schema-fields.js";
 import { propertyNames } from "../params/property-names.js";
 import { sameDefault, statedDefault, type StatedDefault } from "../params/stated-default.js";
 
@@ -110,6 +110,10 @@ export default defineRule({
           inTool = stated !== undefined;
         }
         if (stated === undefined || !fitsTypes(stated, declaredTypes(node.value))) return;
+        // "defaults to available" beside `enum: ["css", "tailwind", "default"]`: a word the enum does not hold describes, it is no value.
+        const members = ownField(followRefs(node.value, root), "enum");
+        const value = stated;
+        if (Array.isArray(members) && !members.some((m) => sameDefault(value, m))) return;
         // A field of the body an update (PATCH) tool sends is left unchanged when omitted: "Default is
         // true" there is the resource's initial value, and a schema default would invite clients to
         // overwrite it. The tool's own top-level options ("draft (default: true)") keep their defaults.

@@ -124,6 +124,10 @@ ruleTester(rule).run({
       name: `the optional body fields of an update tool (${name})`,
       input: withTools(name, { body }),
     })),
+    {
+      name: "a word the parameter's enum does not hold ('defaults to available')",
+      input: withParam({ type: "string", enum: ["css", "tailwind", "default"], description: "Preferred styling method (defaults to available)" }),
+    },
     // Defaults stated in the tool's description: only where that text is about the parameter itself.
     {
       name: "a parameter named in prose, not as code, in the tool's description",
@@ -184,6 +188,11 @@ ruleTester(rule).run({
       }),
       // Only r's own "(default: 1)" is read: a name before "(default" is not the subject.
       errors: [{ message: missing("1", "1", "r"), pointer: "/tools/0/inputSchema/properties/r" }],
+    },
+    {
+      name: "a stated default the enum holds",
+      input: withParam({ type: "string", enum: ["css", "tailwind"], description: "Styling method (defaults to tailwind)" }),
+      errors: [{ message: missing("tailwind", '"tailwind"'), pointer: POINTER }],
     },
     {
       name: "a real contradiction (string)",
