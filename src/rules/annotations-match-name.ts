@@ -2,11 +2,12 @@ import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { nameAction, type ActionSlot } from "../text/name-action.js";
+import { nameAction, type ActionSlot, type NameAction } from "../text/name-action.js";
 import { actionSlot, verbNamespace } from "../text/name-scheme.js";
 import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../text/name-effect.js";
 import { listPrefixes } from "../text/namespace.js";
 import { toolHints } from "../text/tool-hints.js";
+import { verbKind } from "../text/verbs.js";
 
 /** A description that says the tool changes nothing ("read-only", "dry-run", "does not modify", 不产生任何变更). */
 const READ_ONLY_CLAIM =
@@ -15,6 +16,20 @@ const READ_ONLY_CLAIM =
 function saysReadOnly(description: string): boolean {
   return READ_ONLY_CLAIM.test(description.slice(0, 2000));
 }
+
+/** The kinds of the known verbs after the name's action (`page_audit_delete`: destroy). */
+function laterVerbKinds(action: NameAction): Set<string> {
+  const kinds = new Set<string>();
+  if (action.verbIndex < 0) return kinds;
+  for (const w of action.words.slice(action.verbIndex + 1)) {
+    const kind = verbKind(w.word);
+    if (kind !== undefined) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** A cache the server keeps for itself (`semconv_refresh_cache`, "in-memory … cache"): refreshing it changes no user data. */
+const OWN_CACHE = /\bcache[sd]?\b/i;
 
 export default defineRule({
   meta: {
@@ -58,7 +73,17 @@ export default defineRule({
           effect.kind === "change" && effect.verb !== undefined && !isNounVerb(effect.verb) && !isSessionAction(action) ? effect.verb : undefined;
         const changer = effect.destroys ?? changeVerb;
         const description = isObject(tool.value) ? tool.value.description : undefined;
-        if (changer !== undefined && hints.readOnlyHint === true && !(typeof description === "string" && saysReadOnly(description))) {
+        const text = typeof description === "string" ? description : "";
+        // Resource-first names put the action last (`page_audit_delete`): a destroying or changing verb after a
+        // reading one may be the action, and `destructiveHint: true` agrees with it.
+        const later = laterVerbKinds(action);
+        if (
+          changer !== undefined &&
+          hints.readOnlyHint === true &&
+          !saysReadOnly(text) &&
+          // Refreshing the server's own cache (`semconv_refresh_cache`) changes no data of the user's.
+          !(effect.destroys === undefined && (OWN_CACHE.test(tool.name.replace(/[_.-]/g, " ")) || OWN_CACHE.test(text.slice(0, 500))))
+        ) {
           context.report({
             pointer: joinPointer(annotations, "readOnlyHint"),
             message: `\`${tool.name}\` says \`readOnlyHint: true\`, but \`${changer}\` in its name changes state; clients will run it without asking. Set \`readOnlyHint: false\` if it changes anything, or rename it after what it does.`,
@@ -74,7 +99,9 @@ export default defineRule({
           hints.readOnlyHint !== true &&
           hints.destructiveHint === true &&
           // `db-cluster-delete-topic`: `cluster` may be the noun and `delete` the action.
-          !(effect.verb !== undefined && isNounVerb(effect.verb) && hasLaterVerb(action))
+          !(effect.verb !== undefined && isNounVerb(effect.verb) && hasLaterVerb(action)) &&
+          !later.has("destroy") &&
+          !later.has("change")
         ) {
           context.report({
             pointer: joinPointer(annotations, "destructiveHint"),
