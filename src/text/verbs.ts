@@ -44,7 +44,7 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     enroll enrol onboard offboard authorize authorise fulfill fulfil withdraw mint
     purchase donate rsvp upvote downvote amend adjust tweak bump defer postpone nominate associate
     dissociate disassociate deny recover relate allow expire repair trim attest certify sanitize sanitise
-    redact anonymize anonymise wrap unwrap
+    redact anonymize anonymise wrap unwrap draft remediate
   `,
   destroy: `
     delete remove drop overwrite reset destroy purge erase wipe truncate kill terminate clear flush prune revoke
