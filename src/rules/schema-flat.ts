@@ -56,6 +56,16 @@ function isChatWireShape(schema: unknown, root: unknown): boolean {
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string" && CONTENT_PART_TYPES.has(v));
 }
 
+/**
+ * A JSON Schema the model writes (`function.parameters: {type, properties, required}`, an OpenAI
+ * function definition): its depth is the schema language's, which models know by heart, and it
+ * cannot be flattened without losing what it means.
+ */
+function isJsonSchemaShape(schema: unknown): boolean {
+  const members = propertiesOf(schema);
+  return members !== undefined && Object.hasOwn(members, "properties") && (Object.hasOwn(members, "type") || Object.hasOwn(members, "required"));
+}
+
 function isScalarField(schema: unknown, root: unknown): boolean {
   const resolved = followRefs(schema, root);
   if (!isObject(resolved)) return false;
@@ -109,7 +119,7 @@ export default defineRule({
         reported.add(pointer);
         const root = schemaRootOf(holder);
         for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
-          if (isChatWireShape(current.value, root)) return;
+          if (isChatWireShape(current.value, root) || isJsonSchemaShape(current.value)) return;
         }
         const members = propertiesOf(holder.value) ?? {};
         const fields = Object.keys(members);
