@@ -37,6 +37,8 @@ export function selfEvidentLoneParameter(name: string, tool: unknown, siblingNam
   if (description.trim() === "") return false;
   if (SEARCH_NAME.test(name)) return SEARCHES.test(description);
   if (ADDRESS_NAME.test(name)) return ADDRESSES.test(description);
+  // A bare `id` on a tool that says what it fetches "by ID" ("Returns a single registry credential by ID").
+  if (/^id$/i.test(name)) return /\bby (?:its )?id\b/i.test(description);
   const words = wordsOf(name);
   if (words.length < 2 || !ID_WORDS.has(words[words.length - 1]!)) return false;
   const thing = singular(words[words.length - 2]!);

@@ -35,9 +35,13 @@ const FREE_TEXT = new Set([
  * description that restates the name loses the model nothing the schema does not give.
  */
 function isSwitchOrChoice(schema: unknown, root: unknown): boolean {
-  const target = followRefs(schema, root);
-  const values = ownField(target, "enum");
-  return ownField(target, "type") === "boolean" || (Array.isArray(values) && values.length > 1);
+  return ownField(followRefs(schema, root), "type") === "boolean" || isChoice(schema, root);
+}
+
+/** An enum of several values: the choices are named, the model picks one. */
+function isChoice(schema: unknown, root: unknown): boolean {
+  const values = ownField(followRefs(schema, root), "enum");
+  return Array.isArray(values) && values.length > 1;
 }
 
 /** A string of free text (`notes`, `commit_message`): a description that restates the name loses the model nothing. */
@@ -236,7 +240,8 @@ export default defineRule({
           guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name, restates: description.trim() });
           return;
         }
-        if (isContainer(node.value, root) || isFixed(node.value, root) || unusedDefinition(node, root)) return;
+        // An enum of several values names the choices: with the parameter's name (`priority`: CRITICAL … TRIVIAL), that says it.
+        if (isContainer(node.value, root) || isFixed(node.value, root) || isChoice(node.value, root) || unusedDefinition(node, root)) return;
         guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name });
       },
       toolEnd(tool) {

@@ -136,6 +136,14 @@ ruleTester(rule).run({
       }),
     },
     {
+      name: "an undescribed enum of several values (the name and the choices say it)",
+      input: oneParam("priority", { type: "string", enum: ["CRITICAL", "HIGH", "MEDIUM", "LOW", "TRIVIAL"] }),
+    },
+    {
+      name: "a lone `id` on a tool that says it fetches by ID",
+      input: oneParam("id", { type: "string" }, { name: "get-registry", description: "Returns a single container registry credential by ID." }),
+    },
+    {
       name: "parameters the tool's description documents docstring-style",
       input: withSchema(
         { type: "object", properties: { symbol_list: { type: "string" }, market: { type: "string" } } },
@@ -226,6 +234,11 @@ ruleTester(rule).run({
       name: "a lone id of a thing nothing names",
       input: oneParam("agent_id", { type: "string" }, { name: "cleanup", description: "Clean up after a run." }),
       errors: [{ message: bare("agent_id") }],
+    },
+    {
+      name: "a lone `id` on a tool that does not say what it is",
+      input: oneParam("id", { type: "string" }, { name: "get-registry", description: "Returns a single container registry credential." }),
+      errors: [{ message: bare("id") }],
     },
     {
       name: "a lone path (absolute or relative is left to guess)",
