@@ -12,22 +12,8 @@ const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value",
 const MAX_RESTATING_WORDS = 5;
 /** Names listed in the one finding per tool; the rest are counted. */
 const MAX_NAMED = 5;
-/** Free text a person writes ("Optional notes.", "Commit message"): its name is all there is to say. */
-const FREE_TEXT = new Set([
-  "note",
-  "notes",
-  "comment",
-  "comments",
-  "message",
-  "text",
-  "content",
-  "body",
-  "title",
-  "subject",
-  "summary",
-  "reason",
-  "description",
-]);
+/** Free text a person writes ("Optional notes.", "Commit message"): its name is all there is to say (a file's `content` is not: its encoding is). */
+const FREE_TEXT = new Set(["note", "notes", "comment", "comments", "message", "text", "body", "title", "subject", "summary", "reason", "description"]);
 
 /**
  * A switch or a choice whose schema says what it takes: a boolean (`preserve_timestamps`: "Preserve
@@ -38,10 +24,10 @@ function isSwitchOrChoice(schema: unknown, root: unknown): boolean {
   return ownField(followRefs(schema, root), "type") === "boolean" || isChoice(schema, root);
 }
 
-/** An enum of several values: the choices are named, the model picks one. */
+/** An enum of several named values: the choices say what they are (`1, 7, 30` for a `unit` do not). */
 function isChoice(schema: unknown, root: unknown): boolean {
   const values = ownField(followRefs(schema, root), "enum");
-  return Array.isArray(values) && values.length > 1;
+  return Array.isArray(values) && values.length > 1 && values.every((v) => typeof v === "string" && /[A-Za-z]/.test(v));
 }
 
 /** A string of free text (`notes`, `commit_message`): a description that restates the name loses the model nothing. */

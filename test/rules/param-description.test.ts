@@ -236,6 +236,16 @@ ruleTester(rule).run({
       errors: [{ message: bare("agent_id") }],
     },
     {
+      name: "an undescribed enum of numbers (1, 7, 30 say nothing of a `unit`)",
+      input: oneParam("unit", { type: "integer", enum: [1, 7, 30] }),
+      errors: [{ message: bare("unit") }],
+    },
+    {
+      name: "a file's content described only by its name (its encoding is left to guess)",
+      input: oneParam("content", { type: "string", description: "Content" }, { name: "create_file", description: "Create a file." }),
+      errors: [{ message: restates("content", "Content") }],
+    },
+    {
       name: "a lone `id` on a tool that does not say what it is",
       input: oneParam("id", { type: "string" }, { name: "get-registry", description: "Returns a single container registry credential." }),
       errors: [{ message: bare("id") }],
