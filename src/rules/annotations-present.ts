@@ -44,6 +44,20 @@ function openingKind(description: unknown): VerbKind | undefined {
   return undefined;
 }
 
+/** Parameters that pick what a multi-purpose tool does (`action: "list" | "delete"`). */
+const ACTION_PARAMETER = /^(?:action|operation|op|command|mode)$/i;
+
+/** A tool whose `action` enum offers a destroying operation (`delete`, `clear_all`): it may destroy, whatever else it does. */
+function mayDestroyByAction(tool: Record<string, unknown>): boolean {
+  const schema = tool.inputSchema;
+  const properties = isObject(schema) ? schema.properties : undefined;
+  if (!isObject(properties)) return false;
+  return Object.entries(properties).some(([key, property]) => {
+    if (!ACTION_PARAMETER.test(key) || !isObject(property) || !Array.isArray(property.enum)) return false;
+    return property.enum.some((value) => typeof value === "string" && verbKind(value.split(/[^A-Za-z]+/)[0]!.toLowerCase()) === "destroy");
+  });
+}
+
 export default defineRule({
   meta: {
     id: "annotations-present",
@@ -78,6 +92,9 @@ export default defineRule({
         const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared: naming.shared, namespace: own });
         const effect = action === undefined ? undefined : nameEffect(action);
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
+        // A tool that deletes is right to be confirmed: its hints would be the spec's defaults
+        // (`readOnlyHint: false`, `destructiveHint: true`), and declaring them changes nothing for a client.
+        if (effect?.destroys !== undefined || mayDestroyByAction(tool.value)) return;
         const suggestion = suggestedHints(effect, action, tool.value.description);
         if (hints.readOnlyHint === undefined && suggestion !== undefined) {
           context.report({

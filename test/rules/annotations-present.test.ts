@@ -29,8 +29,53 @@ ruleTester(rule).run({
       ],
     },
     { name: "2024-11-05, which has no annotations", input: [tool({ annotations: undefined })], protocol: "2024-11-05" },
+    {
+      // Its right hints are the spec's defaults (`readOnlyHint: false`, `destructiveHint: true`): declaring them
+      // changes nothing for a client, which already confirms before every call.
+      name: "a deleting tool without annotations",
+      input: second({ name: "delete_file", annotations: undefined }),
+    },
+    { name: "a tool that drops a table, with a title only", input: second({ name: "drop_table", annotations: { title: "Drop table" } }) },
+    {
+      name: "a multi-purpose tool whose `action` may delete",
+      input: second({
+        name: "sessions",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "clear_all", "delete"] } } },
+      }),
+    },
   ],
   invalid: [
+    {
+      name: "a multi-purpose tool whose `action` offers no destroying operation",
+      input: second({
+        name: "notes",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "get", "create", "update"] } } },
+      }),
+      errors: [
+        {
+          message:
+            '`notes` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a destroying word in an enum that does not pick the operation",
+      input: second({
+        name: "list_events",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { kind: { type: "string", enum: ["created", "delete"] } } },
+      }),
+      errors: [
+        {
+          message:
+            '`list_events` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
     {
       name: "a reading tool without annotations",
       input: second({ name: "list_files", annotations: undefined }),
@@ -42,17 +87,6 @@ ruleTester(rule).run({
           tool: "list_files",
           line: 22,
           column: 5,
-        },
-      ],
-    },
-    {
-      name: "a deleting tool without annotations",
-      input: second({ name: "delete_file", annotations: undefined }),
-      errors: [
-        {
-          message:
-            '`delete_file` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false, "destructiveHint": true`.',
-          pointer: "/tools/1",
         },
       ],
     },
