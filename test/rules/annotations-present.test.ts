@@ -56,7 +56,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            '`notes` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`.',
+            '`notes` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
           pointer: "/tools/1",
         },
       ],
