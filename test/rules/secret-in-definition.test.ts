@@ -129,8 +129,16 @@ ruleTester(rule).run({
       name: "each format found in a string, once",
       input: inDefault(`${SECRETS.github} ${SECRETS.aws} ${SECRETS.github}`),
       errors: [
-        { message: holds("an AWS access key ID", cut(SECRETS.aws, 6)), data: { format: "aws-access-key-id" } },
-        { message: holds("a GitHub token", cut(SECRETS.github, 6)), data: { format: "github-token" } },
+        {
+          message: holds("an AWS access key ID", cut(SECRETS.aws, 6)),
+          pointer: "/tools/0/inputSchema/properties/token/default",
+          data: { format: "aws-access-key-id" },
+        },
+        {
+          message: holds("a GitHub token", cut(SECRETS.github, 6)),
+          pointer: "/tools/0/inputSchema/properties/token/default",
+          data: { format: "github-token" },
+        },
       ],
     },
     {
