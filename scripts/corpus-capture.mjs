@@ -379,7 +379,7 @@ async function captureOne(entry, installDir, opts) {
   try {
     if (!existsSync(tmpOut)) return { ok: false, reason: classify(r), version: cmd.version, detail: lastLine(r.stderr).slice(0, 300) };
     const snap = JSON.parse(readFileSync(tmpOut, "utf8"));
-    const tools = Array.isArray(snap.tools) ? snap.tools.length : 0;
+    const tools = toolCountOf(snap);
     if (tools === 0) return { ok: false, reason: "0 tools", version: cmd.version };
     const command = ["npx", "-y", `${entry.name}@${cmd.version}`, ...entry.args].map(shellQuote).join(" ");
     writeFileSync(target, withServerName(readFileSync(tmpOut, "utf8"), command));
@@ -401,6 +401,13 @@ async function captureOne(entry, installDir, opts) {
     reapStrays(work);
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Tools in a snapshot: v1 keeps them in `tools`, v2 in `pages[].tools` (one page per tools/list page). */
+export function toolCountOf(snap) {
+  if (Array.isArray(snap?.tools)) return snap.tools.length;
+  if (!Array.isArray(snap?.pages)) return 0;
+  return snap.pages.reduce((n, page) => n + (Array.isArray(page?.tools) ? page.tools.length : 0), 0);
 }
 
 /**

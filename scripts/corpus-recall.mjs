@@ -6,10 +6,10 @@
 //   node scripts/corpus-recall.mjs           recall, per rule, and the missed defects
 //   node scripts/corpus-recall.mjs --draw    the sample only (JSON lines of the drawn tools), no lint
 //   node scripts/corpus-recall.mjs --json    the result as JSON
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT, corpusFiles, ensureBuilt } from "./corpus.mjs";
+import { ROOT, corpusFiles, ensureBuilt, readFileList } from "./corpus.mjs";
 import { mulberry32 } from "./corpus-sample.mjs";
 
 // The draw: fixed so anyone gets the same 30 tools from the same corpus.
@@ -17,6 +17,8 @@ export const SEED = 12;
 export const SAMPLE_SIZE = 30;
 export const PER_SERVER = 2;
 export const REVIEWED = join(ROOT, "corpus", "recall", "reviewed.jsonl");
+// The corpus the sample was drawn from and reviewed on: servers captured later do not move the draw.
+const DRAWN_FROM = join(ROOT, "corpus", "calibration-2026-11-24.txt");
 
 const rng = mulberry32;
 
@@ -34,12 +36,13 @@ function toolsOf(file) {
 }
 
 /**
- * The sample: every tool of corpus/real and corpus/captured in file order, shuffled with
+ * The sample: every tool of the corpus it was reviewed on (corpus/calibration-2026-11-24.txt, else
+ * all of corpus/real and corpus/captured) in file order, shuffled with
  * Fisher–Yates under SEED, then taken in that order, skipping a tool once its server (file)
  * already has PER_SERVER in the sample, until SAMPLE_SIZE tools.
  */
 export function draw() {
-  const all = corpusFiles().flatMap(toolsOf);
+  const all = (existsSync(DRAWN_FROM) ? readFileList(DRAWN_FROM) : corpusFiles()).flatMap(toolsOf);
   const next = rng(SEED);
   for (let i = all.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

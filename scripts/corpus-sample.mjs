@@ -8,16 +8,24 @@
 //                                                                   to min(20, its count)
 //   node scripts/corpus-sample.mjs --all-rules --refresh             first: entries whose message
 //                      changed go back to unjudged (old verdict under `previous`); gone ones drop
+//   … --files LIST     draw only from the corpus files LIST names (one a line, e.g. servers
+//                      kept out of calibration); with --all-rules, --n is the target per rule
+//   … --out DIR        write DIR/<rule>.jsonl instead of corpus/judged/, and DIR/DRAWN.json: the
+//                      list drawn from, the commit, and each rule's findings on it at the draw
+//                      (what scripts/corpus-judged.mjs --as-drawn weights the verdicts by)
 // The draw is seeded and stratified across servers: servers are taken in a random order, one
 // finding from each in turn, so one server with many findings cannot fill a rule's sample.
 // A finding already in the rule's file (same file, rule, tool and pointer) is never drawn again.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, appendFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ROOT, collect, ensureBuilt } from "./corpus.mjs";
+import { ROOT, collect, ensureBuilt, readFileList } from "./corpus.mjs";
 
 export const JUDGED = join(ROOT, "corpus", "judged");
 export const TARGET = 20;
+// Where the rule files are read and written: corpus/judged/ unless --out names another folder.
+let judgedDir = JUDGED;
 
 export const keyOf = (e) => [e.file, e.rule, e.tool ?? "", e.pointer].join("\u0000");
 
@@ -68,7 +76,7 @@ export function draw(findings, n, seed) {
 
 export function fileFor(rule) {
   if (!/^[a-z0-9-]+$/.test(rule)) throw new Error(`not a rule id: ${rule}`);
-  return join(JUDGED, `${rule}.jsonl`);
+  return join(judgedDir, `${rule}.jsonl`);
 }
 
 export function readJudged(rule) {
@@ -96,7 +104,7 @@ export function sampleRule(findings, rule, n, seed) {
   const candidates = uniqueByKey(findings.filter((f) => f.rule === rule && !existing.has(keyOf(f))));
   const picked = draw(candidates, n, `${seed}:${rule}`);
   if (picked.length === 0) return 0;
-  mkdirSync(JUDGED, { recursive: true });
+  mkdirSync(judgedDir, { recursive: true });
   appendFileSync(fileFor(rule), picked.map((f) => `${JSON.stringify(entryOf(f))}\n`).join(""));
   return picked.length;
 }
@@ -127,8 +135,8 @@ export function refreshRule(findings, rule) {
   return [stale, entries.length - kept.length];
 }
 
-/** How many more entries a rule needs: min(20, its findings) less its entries that still match. */
-export function shortfall(findings, rule) {
+/** How many more entries a rule needs: min(target, its findings) less its entries that still match. */
+export function shortfall(findings, rule, target = TARGET) {
   const current = uniqueByKey(findings.filter((f) => f.rule === rule));
   const keys = new Set(current.map(keyOf));
   const matched = new Set(
@@ -136,11 +144,11 @@ export function shortfall(findings, rule) {
       .map(keyOf)
       .filter((k) => keys.has(k)),
   ).size;
-  return Math.max(0, Math.min(TARGET, current.length) - matched);
+  return Math.max(0, Math.min(target, current.length) - matched);
 }
 
 function parse(argv) {
-  const opts = { rule: undefined, n: TARGET, seed: "1", all: false, refresh: false };
+  const opts = { rule: undefined, n: TARGET, seed: "1", all: false, refresh: false, files: undefined, out: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -152,6 +160,8 @@ function parse(argv) {
     else if (a === "--seed") opts.seed = value();
     else if (a === "--all-rules") opts.all = true;
     else if (a === "--refresh") opts.refresh = true;
+    else if (a === "--files") opts.files = value();
+    else if (a === "--out") opts.out = value();
     else usage(`unknown argument ${a}`);
   }
   if (!opts.all && !opts.rule) usage("give --rule ID or --all-rules");
@@ -160,19 +170,33 @@ function parse(argv) {
 }
 
 function usage(message) {
-  console.error(`corpus-sample: ${message}\nusage: corpus-sample.mjs --rule ID [--n 20] [--seed S] | --all-rules [--seed S] [--refresh]`);
+  console.error(
+    `corpus-sample: ${message}\nusage: corpus-sample.mjs --rule ID [--n 20] [--seed S] | --all-rules [--n 20] [--seed S] [--refresh]  [--files LIST] [--out DIR]`,
+  );
   process.exit(2);
 }
 
 async function main() {
   const opts = parse(process.argv.slice(2));
+  if (opts.out) {
+    judgedDir = resolve(opts.out);
+    if (judgedDir === ROOT || !judgedDir.startsWith(`${ROOT}/`)) usage("--out must be a folder inside the repository");
+  }
+  let files;
+  if (opts.files) {
+    try {
+      files = readFileList(resolve(opts.files));
+    } catch (e) {
+      usage(e.message);
+    }
+  }
   ensureBuilt();
-  const { findings } = await collect();
+  const { findings, servers } = await collect({ files });
   const rules = opts.all ? [...new Set(findings.map((f) => f.rule))].sort() : [opts.rule];
   if (!opts.all && !findings.some((f) => f.rule === opts.rule)) console.error(`corpus-sample: ${opts.rule} does not fire on the corpus`);
   if (opts.refresh) {
-    const judgedRules = existsSync(JUDGED)
-      ? readdirSync(JUDGED)
+    const judgedRules = existsSync(judgedDir)
+      ? readdirSync(judgedDir)
           .filter((n) => n.endsWith(".jsonl"))
           .map((n) => n.slice(0, -6))
       : [];
@@ -181,11 +205,36 @@ async function main() {
       if (stale || dropped) console.log(`${rule}: ${stale} to judge again (message changed), ${dropped} dropped (finding gone)`);
     }
   }
+  let drew = 0;
   for (const rule of rules) {
-    const n = opts.all ? shortfall(findings, rule) : opts.n;
+    const n = opts.all ? shortfall(findings, rule, opts.n) : opts.n;
     const added = n > 0 ? sampleRule(findings, rule, n, opts.seed) : 0;
-    console.log(`${rule}: ${added} added (${readJudged(rule).length} entries in corpus/judged/${rule}.jsonl)`);
+    drew += added;
+    console.log(`${rule}: ${added} added (${readJudged(rule).length} entries in ${relative(ROOT, fileFor(rule))})`);
   }
+  if (opts.out && drew > 0) writeDrawn(findings, servers, opts.files);
+}
+
+/**
+ * DRAWN.json beside a sample kept out of calibration: the rules change after the draw, so the
+ * figures as drawn need each rule's findings at the time (the weights) and the commit drawn at.
+ */
+function writeDrawn(findings, servers, list) {
+  const counts = {};
+  for (const f of findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
+  const git = spawnSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  const dirty = spawnSync("git", ["status", "--porcelain", "--", "src"], { cwd: ROOT, encoding: "utf8" }).stdout?.trim();
+  const body = {
+    about:
+      "What this sample was drawn from: each rule's findings on these files when it was drawn (scripts/corpus-judged.mjs --as-drawn weights the verdicts by them).",
+    drawn: new Date().toISOString().slice(0, 10),
+    commit: git.status === 0 ? git.stdout.trim() + (dirty ? " (src/ with uncommitted changes)" : "") : null,
+    files: list ? relative(ROOT, resolve(list)) : null,
+    servers: servers.length,
+    tools: servers.reduce((n, s) => n + s.tools, 0),
+    findings: Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b))),
+  };
+  writeFileSync(join(judgedDir, "DRAWN.json"), `${JSON.stringify(body, null, 2)}\n`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

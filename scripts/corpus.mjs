@@ -8,6 +8,8 @@
 //   node scripts/corpus.mjs --update             rewrite the baseline
 //   node scripts/corpus.mjs --check              exit 1 when the baseline is stale
 //   node scripts/corpus.mjs --json               the findings as JSON (for other scripts)
+//   node scripts/corpus.mjs --files LIST         the figures of the files LIST names only (one
+//                                                corpus-relative path a line, `#` comments), no diff
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -56,15 +58,31 @@ export function escapeField(text) {
 }
 
 /**
- * Lints every corpus file, each in its own lint() call with no config.
+ * A list of corpus files (`captured/foo.json`, one a line, `#` starts a comment), checked against
+ * the corpus so a typo is one clear line, not a silently smaller figure.
+ */
+export function readFileList(path) {
+  if (!existsSync(path)) throw new Error(`${path}: no such file`);
+  const known = new Set(corpusFiles());
+  const files = readFileSync(path, "utf8")
+    .split("\n")
+    .map((l) => l.replace(/#.*/, "").trim())
+    .filter(Boolean);
+  const unknown = files.filter((f) => !known.has(f));
+  if (unknown.length > 0) throw new Error(`${path}: not a corpus file: ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ""}`);
+  return [...new Set(files)].sort();
+}
+
+/**
+ * Lints every corpus file (or only `files`), each in its own lint() call with no config.
  * Returns { servers: [{file, tools}], findings: [{file, rule, severity, tool, pointer, message}], problems }.
  */
-export async function collect() {
+export async function collect({ files } = {}) {
   const { lint } = await import(pathToFileURL(join(ROOT, "dist", "index.js")).href);
   const servers = [];
   const findings = [];
   const problems = [];
-  for (const file of corpusFiles()) {
+  for (const file of files ?? corpusFiles()) {
     const result = await lint({ files: [join(ROOT, "corpus", file)], config: false, cwd: ROOT });
     servers.push({ file, tools: result.inputs.reduce((n, input) => n + input.toolCount, 0) });
     for (const p of result.problems) problems.push({ file, message: p });
@@ -136,7 +154,7 @@ export function figures({ servers, findings }) {
   return { servers: servers.length, tools, findings: findings.length, bySeverity, byRule, toolsWithWarningOrError: flagged.size };
 }
 
-export function report(data, baseline, { full = false, cap = 10 } = {}) {
+export function report(data, baseline, { full = false, cap = 10, diff = true } = {}) {
   const out = [];
   const fig = figures(data);
   const we = fig.bySeverity.error + fig.bySeverity.warning;
@@ -155,6 +173,7 @@ export function report(data, baseline, { full = false, cap = 10 } = {}) {
     .map(([rule, r]) => [rule, r.error, r.warning, r.info, r.error + r.warning + r.info, ((r.error + r.warning + r.info) / Math.max(1, fig.tools)).toFixed(3)])
     .sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]));
   out.push(table(rows, ["rule", "error", "warning", "info", "total", "per tool"]));
+  if (!diff) return { text: out.join("\n"), stale: false };
   out.push("");
   const now = baselineLines(data);
   if (baseline === undefined) {
@@ -196,13 +215,27 @@ async function main(argv) {
   const capAt = argv.indexOf("--cap");
   const cap = capAt >= 0 ? Number(argv[capAt + 1]) : 10;
   for (const f of flags)
-    if (!["--full", "--update", "--check", "--json", "--cap"].includes(f)) {
+    if (!["--full", "--update", "--check", "--json", "--cap", "--files"].includes(f)) {
       console.error(`corpus: unknown option ${f}`);
       process.exit(2);
     }
+  const listAt = argv.indexOf("--files");
+  let files;
+  if (listAt >= 0) {
+    if (flags.has("--update") || flags.has("--check")) {
+      console.error("corpus: --files gives figures only; the baseline covers the whole corpus");
+      process.exit(2);
+    }
+    try {
+      files = readFileList(resolve(argv[listAt + 1] ?? ""));
+    } catch (e) {
+      console.error(`corpus: ${e.message}`);
+      process.exit(2);
+    }
+  }
   ensureBuilt();
   const started = performance.now();
-  const data = await collect();
+  const data = await collect({ files });
   const ms = performance.now() - started;
   if (flags.has("--json")) {
     process.stdout.write(`${JSON.stringify(data)}\n`);
@@ -216,7 +249,7 @@ async function main(argv) {
     console.log(`corpus/baseline.tsv written (${lines.length} lines); linted in ${(ms / 1000).toFixed(1)} s`);
     return;
   }
-  const { text, stale } = report(data, readBaseline(), { full: flags.has("--full"), cap });
+  const { text, stale } = report(data, readBaseline(), { full: flags.has("--full"), cap, diff: files === undefined });
   console.log(text);
   console.log(`linted in ${(ms / 1000).toFixed(1)} s`);
   if (flags.has("--check") && stale) process.exitCode = 1;

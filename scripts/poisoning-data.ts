@@ -57,35 +57,58 @@ function maliciousClasses(technique: string): string[] {
   return out.length > 0 ? out : ["other"];
 }
 
-export function loadExamples(root: string, options: { captured?: string } = {}): Example[] {
-  const out: Example[] = [];
-  for (const set of ["poisoning", "malicious"] as const) {
-    const labels = JSON.parse(readFileSync(corpus(root, set, "LABELS.json"), "utf8")) as Record<string, { tools: Record<string, any> }>;
-    for (const file of jsonFiles(corpus(root, set))) {
-      const perTool = labels[file]?.tools ?? {};
-      for (const { name, value } of toolsOf(corpus(root, set, file))) {
-        const label = perTool[name];
-        if (label === undefined) continue;
-        const malicious = label.malicious === true;
-        const techniques = !malicious
-          ? ["benign"]
-          : set === "poisoning"
-            ? (label.technique_classes ?? ["other"])
-            : maliciousClasses(String(label.technique ?? ""));
-        out.push({
-          set,
-          group: `${set}:${serverOf(file)}`,
-          file,
-          name,
-          malicious,
-          techniques,
-          constructed: label.constructed === true,
-          borderline: label.borderline === true,
-          value,
-        });
+/** Technique classes of a label: `technique_classes`, else `technique` when it is a class name or a list of them. */
+function classesOf(label: Record<string, unknown>): string[] {
+  if (Array.isArray(label.technique_classes) && label.technique_classes.length > 0) return label.technique_classes.map(String);
+  if (Array.isArray(label.technique)) return label.technique.map(String);
+  const t = typeof label.technique === "string" ? label.technique.trim() : "";
+  return /^[a-z0-9-]+$/.test(t) ? [t] : ["other"];
+}
+
+/**
+ * The labelled tools of a directory shaped like corpus/poisoning (server files and a LABELS.json:
+ * per file `tools`, per tool `malicious` and `technique_classes` or `technique`), as set `set`.
+ * Tools without a label are counted in `unlabelled`, not guessed.
+ */
+export function loadLabelledDir(
+  dir: string,
+  set: string,
+  classes: (label: Record<string, unknown>) => string[] = classesOf,
+): { examples: Example[]; unlabelled: string[] } {
+  const labels = JSON.parse(readFileSync(join(dir, "LABELS.json"), "utf8")) as Record<string, { tools?: Record<string, Record<string, unknown>> }>;
+  const examples: Example[] = [];
+  const unlabelled: string[] = [];
+  for (const file of jsonFiles(dir)) {
+    const perTool = labels[file]?.tools ?? {};
+    for (const { name, value } of toolsOf(join(dir, file))) {
+      const label = Object.hasOwn(perTool, name) ? perTool[name] : undefined;
+      if (label === undefined) {
+        unlabelled.push(`${file}#${name}`);
+        continue;
       }
+      const malicious = label.malicious === true;
+      examples.push({
+        set,
+        group: `${set}:${serverOf(file)}`,
+        file,
+        name,
+        malicious,
+        techniques: malicious ? classes(label) : ["benign"],
+        constructed: label.constructed === true,
+        borderline: label.borderline === true,
+        value,
+      });
     }
   }
+  return { examples, unlabelled };
+}
+
+export function loadExamples(root: string, options: { captured?: string } = {}): Example[] {
+  const out: Example[] = [];
+  out.push(...loadLabelledDir(corpus(root, "poisoning"), "poisoning").examples);
+  // A second author's attacks and hard negatives, written blind to the detector (corpus/poisoning-blind/README.md).
+  out.push(...loadLabelledDir(corpus(root, "poisoning-blind"), "poisoning-blind").examples);
+  out.push(...loadLabelledDir(corpus(root, "malicious"), "malicious", (label) => maliciousClasses(String(label.technique ?? ""))).examples);
   for (const file of jsonFiles(corpus(root, "real"))) {
     for (const { name, value } of toolsOf(corpus(root, "real", file))) {
       out.push({

@@ -1,13 +1,14 @@
 // Recall per technique and benign flag rate of the security rules, with and without the
 // poisoning scorer, on corpus/poisoning, corpus/malicious, corpus/synthesised (attacks) and
 // corpus/real, corpus/captured (benign). Prints figures, never a test. From the repository root:
-//   npm run security:eval [-- --captured <dir>] [-- --list] [-- --sweep]
+//   npm run security:eval [-- --captured <dir>] [-- --list] [-- --sweep] [-- --dir <labelled dir>]
+// --dir: one directory shaped like corpus/poisoning (e.g. corpus/heldout-poisoning), never trained on.
 // --sweep: held-out recall and benign flag rates (rules + scorer) at scorer thresholds 0.30 to 0.95.
 // Each corpus file is linted as one server (as the CLI lints one file); a synthesised tool as a
 // server of its own. A tool counts as flagged when a security finding (warning or error) names it.
 // The scorer's figures here are in sample for the tools it was trained on: the held-out figures
 // are those of `npm run security:train` (docs/security-model.md).
-import { join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { runRules, type EnabledRule } from "../src/engine/run.js";
 import { recognizeShape } from "../src/input/shape.js";
 import type { Finding } from "../src/model/types.js";
@@ -17,7 +18,7 @@ import iconSafe from "../src/rules/icon-safe.js";
 import invisibleCharacters from "../src/rules/invisible-characters.js";
 import secretInDefinition from "../src/rules/secret-in-definition.js";
 import { existsSync, readFileSync } from "node:fs";
-import { exampleId, loadExamples, type Example } from "./poisoning-data.js";
+import { exampleId, loadExamples, loadLabelledDir, type Example } from "./poisoning-data.js";
 
 const RULES: readonly EnabledRule[] = [hiddenInstructions, invisibleCharacters, crossToolReference, secretInDefinition, iconSafe].map((rule) => ({
   rule,
@@ -25,13 +26,27 @@ const RULES: readonly EnabledRule[] = [hiddenInstructions, invisibleCharacters, 
   options: rule.meta.defaultOptions,
 }));
 
+if (process.argv.includes("--help")) {
+  console.log(`npm run security:eval [-- options]
+  (none)           corpus/poisoning, corpus/malicious, corpus/synthesised, corpus/real, corpus/captured
+  --dir <path>     only <path>, a directory shaped like corpus/poisoning (server files + LABELS.json);
+                   the shipped scorer never saw it, so its figures are for unseen tools
+  --captured <dir> read the live-captured benign corpus from <dir>
+  --list           print (to stderr) every benign tool flagged, every error on a benign tool, every miss
+  --sweep          held-out recall and benign rates by scorer threshold`);
+  process.exit(0);
+}
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? undefined : process.argv[i + 1];
 };
 const captured = arg("--captured");
 const list = process.argv.includes("--list");
-const examples = loadExamples(process.cwd(), captured === undefined ? {} : { captured });
+// --dir <path>: only that directory (shaped like corpus/poisoning), scored by the shipped model,
+// which never saw it: the figure for unseen attacks.
+const dir = arg("--dir");
+const unseen = dir === undefined ? undefined : loadLabelledDir(resolve(dir), basename(resolve(dir)));
+const examples = unseen?.examples ?? loadExamples(process.cwd(), captured === undefined ? {} : { captured });
 
 /** Findings per example, from linting each server (file, or synthesised tool) once. */
 const byServer = new Map<string, Example[]>();
@@ -60,12 +75,21 @@ const isModel = (f: Finding) => f.ruleId === "hidden-instructions" && f.data !==
 const flagged = (ex: Example, withModel: boolean) => (findingsOf.get(ex) ?? []).some((f) => withModel || !isModel(f));
 // Held-out scores from npm run security:train: each from a model that did not see the tool's server or template.
 const heldOutPath = join(process.cwd(), "corpus/synthesised/heldout-scores.json");
-const heldOut = existsSync(heldOutPath) ? (JSON.parse(readFileSync(heldOutPath, "utf8")) as { threshold: number; scores: Record<string, number> }) : undefined;
+const heldOut =
+  unseen === undefined && existsSync(heldOutPath)
+    ? (JSON.parse(readFileSync(heldOutPath, "utf8")) as { threshold: number; scores: Record<string, number> })
+    : undefined;
 const flaggedHeldOut = (ex: Example) => flagged(ex, false) || (heldOut !== undefined && (heldOut.scores[exampleId(ex)] ?? 0) >= heldOut.threshold);
 const pct = (a: number, b: number) => (b === 0 ? "-" : `${((100 * a) / b).toFixed(0)}%`);
 
-const lines: string[] = ["| set | technique | rules only | rules + scorer held out | rules + shipped scorer (in sample) |", "|---|---|---|---|---|"];
-for (const set of ["poisoning", "malicious", "synthesised"]) {
+const sets = unseen === undefined ? ["poisoning", "malicious", "synthesised"] : [...new Set(examples.map((e) => e.set))];
+const lines: string[] = [
+  unseen === undefined
+    ? "| set | technique | rules only | rules + scorer held out | rules + shipped scorer (in sample) |"
+    : "| set | technique | rules only | - | rules + shipped scorer (never trained on this set) |",
+  "|---|---|---|---|---|",
+];
+for (const set of sets) {
   const mal = examples.filter((e) => e.malicious && e.set === set);
   const techniques = [...new Set(mal.flatMap((e) => e.techniques))].sort();
   for (const t of [...techniques, "all"]) {
@@ -74,13 +98,18 @@ for (const set of ["poisoning", "malicious", "synthesised"]) {
     const b = of.filter((e) => flagged(e, true)).length;
     const h = of.filter(flaggedHeldOut).length;
     const bold = t === "all" ? "**" : "";
-    lines.push(
-      `| ${set} | ${bold}${t}${bold} | ${a} / ${of.length} (${pct(a, of.length)}) | ${bold}${h} / ${of.length} (${pct(h, of.length)})${bold} | ${b} / ${of.length} (${pct(b, of.length)}) |`,
-    );
+    const held = unseen === undefined ? `${bold}${h} / ${of.length} (${pct(h, of.length)})${bold}` : "-";
+    lines.push(`| ${set} | ${bold}${t}${bold} | ${a} / ${of.length} (${pct(a, of.length)}) | ${held} | ${b} / ${of.length} (${pct(b, of.length)}) |`);
+  }
+  if (unseen !== undefined) {
+    const firm = mal.filter((e) => !e.borderline);
+    const a = firm.filter((e) => flagged(e, false)).length;
+    const b = firm.filter((e) => flagged(e, true)).length;
+    lines.push(`| ${set} | all but borderline | ${a} / ${firm.length} (${pct(a, firm.length)}) | - | ${b} / ${firm.length} (${pct(b, firm.length)}) |`);
   }
 }
 lines.push("", "| set | benign tools | flagged, rules only | rules + scorer held out | rules + shipped scorer | errors |", "|---|---|---|---|---|---|");
-for (const set of ["poisoning", "malicious", "real", "captured", "synthesised"]) {
+for (const set of unseen === undefined ? ["poisoning", "malicious", "real", "captured", "synthesised"] : sets) {
   const ben = examples.filter((e) => !e.malicious && e.set === set);
   if (ben.length === 0) continue;
   const a = ben.filter((e) => flagged(e, false));
@@ -89,6 +118,7 @@ for (const set of ["poisoning", "malicious", "real", "captured", "synthesised"])
   const h = ben.filter(flaggedHeldOut);
   const rate = (n: number) => `${n} (${((100 * n) / ben.length).toFixed(1)}%)`;
   lines.push(`| ${set} | ${ben.length} | ${rate(a.length)} | ${heldOut === undefined ? "-" : rate(h.length)} | ${rate(b.length)} | ${errors.length} |`);
+  if (unseen !== undefined) for (const e of errors) lines.push(`error on benign: ${e.file} ${e.name}`);
   if (list)
     for (const e of b)
       console.error(
@@ -122,6 +152,8 @@ if (process.argv.includes("--sweep") && heldOut !== undefined) {
   }
 }
 console.log(lines.join("\n"));
+if (unseen !== undefined && unseen.unlabelled.length > 0)
+  console.log(`\n${unseen.unlabelled.length} tools without a label were left out: ${unseen.unlabelled.slice(0, 5).join(", ")}`);
 console.log(
   `\n${examples.length} tools in ${byServer.size} servers linted in ${(ms / 1000).toFixed(1)} s${captured ? ` (captured corpus: ${join(captured)})` : ""}.`,
 );

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HASH_BITS, toolFeatures, toolTextOf } from "../src/security/poison-features.js";
 import { REASON_WEIGHT, signalVector, TONE, wordTable, wordVector, type ModelWeights } from "../src/security/poison-model.js";
+import { scorerText } from "../src/security/screening.js";
 import { exampleId, foldOf, loadExamples, type Example } from "./poisoning-data.js";
 
 const root = process.cwd();
@@ -23,6 +24,11 @@ const L2_SIGNALS = 1e-5;
 /** Benign flag rate the threshold is set for, on the held-out predictions. */
 const TARGET_FP = 0.01;
 const HARD_FP = 0.02;
+/**
+ * Lowest threshold: below it the benign rates climb steeply (held out, 0.30 flags 2.6% of the
+ * poisoning corpus's benign tools, 0.40 1.5%), so an unseen set gets a margin over the target.
+ */
+const FLOOR = 0.4;
 
 interface Row {
   readonly ex: Example;
@@ -41,7 +47,7 @@ for (const ex of examples) {
   const key = `${ex.malicious}:${JSON.stringify(ex.value)}`;
   if (seen.has(key)) continue;
   seen.add(key);
-  const f = toolFeatures(toolTextOf(ex.value));
+  const f = toolFeatures(scorerText(ex.value));
   rows.push({ ex, words: wordVector(f), signals: signalVector(f), y: ex.malicious ? 1 : 0 });
 }
 const signalIds = [...new Set(rows.flatMap((r) => [...r.signals.keys()]))].sort();
@@ -135,7 +141,10 @@ const synthBenign = benign.filter((r) => r.ex.set === "synthesised");
 // and the synthesised hard negatives at most HARD_FP each (THRESHOLD=x overrides, to compare).
 const threshold = process.env.THRESHOLD
   ? Number(process.env.THRESHOLD)
-  : Math.max(0.3, Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100) / 100 + 0.01);
+  : Math.max(
+      FLOOR,
+      Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100) / 100 + 0.01,
+    );
 
 const model: ModelWeights = { ...final, threshold };
 

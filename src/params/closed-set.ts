@@ -242,6 +242,9 @@ function followsCue(text: string, offset: number, kind: RegExp): boolean {
   return lastEnd >= 0 && !BOUNDARY.test(window.slice(lastEnd));
 }
 
+/** Liquid, Jinja, Handlebars and Mustache markup: `{{ … }}`, `{% … %}`. */
+const TEMPLATE_MARKUP = /\{\{[^{}]{0,500}\}\}|\{%[^{}]{0,500}%\}/g;
+
 /** `user:ID`, `YYYY-MM-DD`, `2024-01-31`: a value that shows a format rather than being one. */
 function isTemplate(value: string): boolean {
   if (LITERAL_EXAMPLE.test(value)) return true;
@@ -283,16 +286,19 @@ const SUBJECT_LINKS = new Set([
 function subjectIsOtherParameter(tokens: readonly Token[], cueIndex: number, context: SetContext): boolean {
   if (context.names === undefined) return false;
   let j = cueIndex - 1;
+  let assigned = false;
   while (j >= 0) {
     const t = tokens[j]!;
     const word = t.kind === "word" ? t.text.toLowerCase() : undefined;
-    if ((word !== undefined && SUBJECT_LINKS.has(word)) || (t.kind === "punct" && (t.text === "=" || t.text === ":"))) j--;
-    else break;
+    if ((word !== undefined && SUBJECT_LINKS.has(word)) || (t.kind === "punct" && (t.text === "=" || t.text === ":"))) {
+      if (t.kind === "punct" && t.text === "=" && j === cueIndex - 1) assigned = true;
+      j--;
+    } else break;
   }
   const subject = tokens[j];
   if (subject === undefined || (subject.kind !== "word" && subject.kind !== "quoted")) return false;
-  // Written as code (`type`, page_size, sortBy), not a prose word that happens to be a name ("sort order, either …").
-  if (subject.kind === "word" && !/_|[a-z][A-Z]/.test(subject.text)) return false;
+  // Written as code (`type`, page_size, sortBy, or `display='chart'`), not a prose word that happens to be a name ("sort order, either …").
+  if (subject.kind === "word" && !assigned && !/_|[a-z][A-Z]/.test(subject.text)) return false;
   const name = subject.text.toLowerCase();
   return name !== context.self?.toLowerCase() && context.names.has(name);
 }
@@ -344,7 +350,9 @@ const NUMERIC = /^-?\d+(?:\.\d+)?$/;
  * least two distinct values and an explicit cue (a label, "one of", "either", "can be"),
  * quoted values joined by "or", or values joined by `|`.
  */
-export function closedSetIn(text: string, context: SetContext = {}): readonly string[] | undefined {
+export function closedSetIn(description: string, context: SetContext = {}): readonly string[] | undefined {
+  // Template markup (`{{ title | default: name }}`, `{% if x %}`) holds the tokens of a template, not values: blanked, offsets kept.
+  const text = description.replace(TEMPLATE_MARKUP, (m) => " ".repeat(m.length));
   const tokens = tokenize(text);
   let i = 0;
   while (i < tokens.length) {

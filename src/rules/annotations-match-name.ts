@@ -2,11 +2,13 @@ import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { nameAction } from "../text/name-action.js";
+import { nameAction, type NameAction } from "../text/name-action.js";
 import { listNaming, NO_NAMING } from "../text/name-scheme.js";
 import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../text/name-effect.js";
 import { toolHints } from "../text/tool-hints.js";
 import { codeSpan } from "../spec/code-span.js";
+import { isKnownVerb, isNounLike } from "../text/verbs.js";
+import { nameWords } from "../text/words.js";
 
 /** A description that says the tool changes nothing ("read-only", "dry-run", "does not modify", 不产生任何变更). */
 const READ_ONLY_CLAIM =
@@ -14,6 +16,43 @@ const READ_ONLY_CLAIM =
 
 function saysReadOnly(description: string): boolean {
   return READ_ONLY_CLAIM.test(description.slice(0, 2000));
+}
+
+/** Verbs that rebuild or drop a cache when their object is one (`semconv_refresh_cache`). */
+const CACHE_VERBS = new Set(["refresh", "reload", "rebuild", "clear", "flush", "invalidate", "reset", "warm"]);
+const CACHE_TEXT = /\bcache[ds]?\b/i;
+
+/**
+ * True when the name refreshes or clears the server's own cache (`semconv_refresh_cache`, or `refresh_catalog`
+ * described as an "in-memory … cache"): the environment is unchanged, so `readOnlyHint: true` is fair.
+ */
+function refreshesOwnCache(action: NameAction, description: unknown): boolean {
+  if (action.verb === undefined || !CACHE_VERBS.has(action.verb)) return false;
+  if (action.words.some((w) => w.word === "cache" || w.word === "caches")) return true;
+  return typeof description === "string" && CACHE_TEXT.test(description.slice(0, 300));
+}
+
+/** All but the last word of a name, the head its siblings may share (`mb bookmark` of `mb_bookmark_list`). */
+function headOf(name: string): string {
+  const words = nameWords(name).map((w) => w.word);
+  return words.length >= 3 ? words.slice(0, -1).join(" ") : "";
+}
+
+/**
+ * How many names end in a known verb after each head of two words at least (`mb bookmark` → list, delete), for the
+ * heads where one of those verbs at least is never a noun: `get_issue_comment` beside `get_issue_log` is no family.
+ */
+function verbEndingHeads(names: readonly string[]): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  const plain = new Set<string>();
+  for (const name of names) {
+    const head = headOf(name);
+    const last = nameWords(name).at(-1)?.word;
+    if (head === "" || last === undefined || !isKnownVerb(last)) continue;
+    counts.set(head, (counts.get(head) ?? 0) + 1);
+    if (!isNounLike(last)) plain.add(head);
+  }
+  return new Map([...counts].filter(([head]) => plain.has(head)));
 }
 
 export default defineRule({
@@ -28,15 +67,22 @@ export default defineRule({
   create(context) {
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let naming = NO_NAMING;
+    let families: ReadonlyMap<string, number> = new Map();
     return {
       list(list) {
         naming = listNaming(list);
+        families = verbEndingHeads(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
       },
       tool(tool) {
         if (tool.name === undefined) return;
         const hints = toolHints(tool);
         if (hints.annotations === undefined) return;
-        const action = nameAction(tool.name, naming);
+        // `mb_bookmark_list` beside `mb_bookmark_delete`: names that share all but a last verb put the action last,
+        // even where the server as a whole does not, so `bookmark` and `audit` are the resource.
+        // Only the noun just before the last verb is read so (`API-retrieve-a-block` beside `API-retrieve-a-page` retrieves).
+        const read = nameAction(tool.name, naming);
+        const family = (families.get(headOf(tool.name)) ?? 0) >= 2 && read.verbIndex === read.words.length - 2;
+        const action = family ? nameAction(tool.name, { ...naming, slot: "last" }) : read;
         // `test_run`, `sort_range`: the first word may be the noun and another word the action; the name does not say.
         if (action.alternative !== undefined) return;
         const effect = nameEffect(action);
@@ -45,8 +91,8 @@ export default defineRule({
         // evidence against a declared `readOnlyHint: true`, nor is a name the description says only reads.
         const changeVerb =
           effect.kind === "change" && effect.verb !== undefined && !isNounVerb(effect.verb) && !isSessionAction(action) ? effect.verb : undefined;
-        const changer = effect.destroys ?? changeVerb;
         const description = isObject(tool.value) ? tool.value.description : undefined;
+        const changer = effect.destroys ?? (refreshesOwnCache(action, description) ? undefined : changeVerb);
         if (changer !== undefined && hints.readOnlyHint === true && !(typeof description === "string" && saysReadOnly(description))) {
           context.report({
             pointer: joinPointer(annotations, "readOnlyHint"),

@@ -2,18 +2,60 @@ import { defineRule } from "../engine/rule.js";
 import { atLeast } from "../model/protocol.js";
 import { isObject } from "../model/types.js";
 import { joinPointer } from "../positions/pointer.js";
-import { nameAction } from "../text/name-action.js";
+import { nameAction, type NameAction } from "../text/name-action.js";
 import { nameEffect, type NameEffect } from "../text/name-effect.js";
-import { listNaming, NO_NAMING } from "../text/name-scheme.js";
+import { listNaming, NO_NAMING, verbPrefixes } from "../text/name-scheme.js";
 import { toolHints } from "../text/tool-hints.js";
 import { codeSpan } from "../spec/code-span.js";
+import { verbKind, type VerbKind } from "../text/verbs.js";
+import { nameWords } from "../text/words.js";
 
-/** The hints to add, guessed from what the name says the tool does. */
-function suggestedHints(effect: NameEffect | undefined): string {
+/**
+ * The hints to add, guessed from what the name says the tool does, else from the verb its description opens with
+ * ("Retrieves…"); undefined when neither says (`execute_query`, `split_transaction`): advice that could go either
+ * way changes nothing for a client, so the rule stays quiet.
+ */
+function suggestedHints(effect: NameEffect | undefined, action: NameAction | undefined, description: unknown): string | undefined {
   if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
-  if (effect?.kind === "read") return '`"readOnlyHint": true`';
-  if (effect?.kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
-  return '`"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`';
+  const kind = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : (lastKind(action) ?? openingKind(description));
+  if (kind === "read") return '`"readOnlyHint": true`';
+  if (kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
+  if (kind === "destroy") return '`"readOnlyHint": false, "destructiveHint": true`';
+  return undefined;
+}
+
+/** The kind of a name's last word when the name has no verb first: a product then its action (`duckduckgo_web_search`). */
+function lastKind(action: NameAction | undefined): VerbKind | undefined {
+  if (action === undefined || action.verb !== undefined || action.words.length < 2) return undefined;
+  const kind = verbKind(action.words[action.words.length - 1]!.word);
+  return kind === "act" ? undefined : kind;
+}
+
+/** The kind of the verb a description opens with, in the imperative or the third person (`Get`, `Retrieves`, `Queries`). */
+function openingKind(description: unknown): VerbKind | undefined {
+  if (typeof description !== "string") return undefined;
+  const word = /^\s*(\p{L}+)/u.exec(description)?.[1]?.toLowerCase();
+  if (word === undefined) return undefined;
+  const forms = [word, word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")];
+  for (const form of forms) {
+    const kind = verbKind(form);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** Parameters that pick what a multi-purpose tool does (`action: "list" | "delete"`). */
+const ACTION_PARAMETER = /^(?:action|operation|op|command|mode)$/i;
+
+/** A tool whose `action` enum offers a destroying operation (`delete`, `clear_all`): it may destroy, whatever else it does. */
+function mayDestroyByAction(tool: Record<string, unknown>): boolean {
+  const schema = tool.inputSchema;
+  const properties = isObject(schema) ? schema.properties : undefined;
+  if (!isObject(properties)) return false;
+  return Object.entries(properties).some(([key, property]) => {
+    if (!ACTION_PARAMETER.test(key) || !isObject(property) || !Array.isArray(property.enum)) return false;
+    return property.enum.some((value) => typeof value === "string" && verbKind(value.split(/[^A-Za-z]+/)[0]!.toLowerCase()) === "destroy");
+  });
 }
 
 export default defineRule({
@@ -30,9 +72,11 @@ export default defineRule({
     // version cannot declare them (advice, so it stands when the version is not known).
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let naming = NO_NAMING;
+    let partNamespaces: ReadonlySet<string> = new Set();
     return {
       list(list) {
         naming = listNaming(list);
+        partNamespaces = verbPrefixes(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
       },
       tool(tool) {
         if (!isObject(tool.value)) return;
@@ -42,12 +86,20 @@ export default defineRule({
         // An `annotations` that is not an object is tool-shape's to report.
         if (hasMember && hints.annotations === undefined && tool.value.annotations !== null) return;
         const name = tool.name === undefined ? "This tool" : codeSpan(tool.name);
-        const effect = tool.name === undefined ? undefined : nameEffect(nameAction(tool.name, { shared: naming.shared, namespace: naming.namespace }));
+        // `trash_get_naming` of a server whose `trash_` tools go on with `get`/`list`: `trash` is the namespace.
+        const first = tool.name === undefined ? undefined : nameWords(tool.name)[0]?.word;
+        const own = first !== undefined && partNamespaces.has(first) ? first : naming.namespace;
+        const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared: naming.shared, namespace: own });
+        const effect = action === undefined ? undefined : nameEffect(action);
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
-        if (hints.readOnlyHint === undefined) {
+        // A tool that deletes is right to be confirmed: its hints would be the spec's defaults
+        // (`readOnlyHint: false`, `destructiveHint: true`), and declaring them changes nothing for a client.
+        if (effect?.destroys !== undefined || mayDestroyByAction(tool.value)) return;
+        const suggestion = suggestedHints(effect, action, tool.value.description);
+        if (hints.readOnlyHint === undefined && suggestion !== undefined) {
           context.report({
             pointer,
-            message: `${name} does not declare \`readOnlyHint\`${hints.annotations ? "" : " (it has no `annotations`)"}, so clients must treat it as one that changes state and ask before every call. Add ${suggestedHints(effect)}.`,
+            message: `${name} does not declare \`readOnlyHint\`${hints.annotations ? "" : " (it has no `annotations`)"}, so clients must treat it as one that changes state and ask before every call. Add ${suggestion}.`,
           });
         }
         // `readOnlyHint: false` without `destructiveHint` is left alone: the spec default (`true`) is the safe

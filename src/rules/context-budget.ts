@@ -6,6 +6,9 @@ import { loadTokenizer } from "../cost/tokenizer.js";
 
 const DEFAULTS: Budget = { maxPerTool: 1000, maxTotal: 10000 };
 
+/** A tool this little over its budget (10%: 1079 of 1000) may have nothing worth trimming: said as `info`. */
+const MARGIN = 1.1;
+
 /** Options as given, falling back to the defaults for anything that is not a positive number. */
 function budgetOf(options: Partial<Budget>): Budget {
   const pick = (value: unknown, fallback: number): number => (typeof value === "number" && value > 0 ? value : fallback);
@@ -53,8 +56,10 @@ export default defineRule<Budget>({
         total += tokens;
         totalExact &&= exact;
         if (tokens <= budget.maxPerTool) return;
+        const barely = tokens <= budget.maxPerTool * MARGIN && context.severity !== "info";
         context.report({
           pointer: tool.pointer,
+          ...(barely ? { severity: "info" as const } : {}),
           message: `This tool's definition costs ${amount(tokens, exact)} of the model's context on every request (budget ${budget.maxPerTool}). Shorten the description and parameter descriptions, and drop long enums or examples the model does not need.`,
           data: { tokens, exact },
         });

@@ -45,13 +45,18 @@ function propertyNames(value: unknown, into: Set<string>, depth = 0): void {
   for (const key of ["items", "inputSchema", "outputSchema"]) propertyNames((value as Record<string, unknown>)[key], into, depth + 1);
 }
 
+/** How far a name strays from plain Latin letters: characters beyond ASCII count most, then digits. */
+function oddness(name: string): number {
+  return 10 * (name.match(/[^\x00-\x7f]/g)?.length ?? 0) + (name.match(/\d/g)?.length ?? 0);
+}
+
 export default defineRule({
   meta: {
     id: "cross-tool-reference",
     category: "security",
     severity: "warning",
     description:
-      "A description that takes over another tool, names a tool of another server the client loads, or names a tool the server does not have; a tool name that imitates another server's.",
+      "A description that takes over another tool, names a tool of another server the client loads, or names a tool the server does not have; a tool name that imitates another server's, or a sibling's with look-alike letters or digits.",
     defaultOptions: {},
   },
   create(context) {
@@ -69,7 +74,29 @@ export default defineRule({
     const fullList = context.list.tools.length >= 2;
     /** Suggestions cost an edit distance per sibling: bounded per input. */
     let suggestions = 0;
+    /** This server's names by imitation key, for look-alikes among its own tools. */
+    const ownKeys = new Map<string, { name: string; pointer: string }>();
     return {
+      tool(tool) {
+        if (tool.name === undefined || tool.name.length < 4) return;
+        const key = imitationKey(tool.name);
+        const first = ownKeys.get(key);
+        if (first === undefined) {
+          ownKeys.set(key, { name: tool.name, pointer: tool.pointer });
+          return;
+        }
+        // Case and separators may be an honest alias (`getFile` kept for `get_file`); a letter
+        // from another script or a digit for a letter is made to pass for the other tool.
+        const kind = imitationKind(first.name, tool.name);
+        if (first.name === tool.name || kind === "case or separators") return;
+        // The copy is the name with more letters beyond ASCII or digits; on a tie, the later one.
+        const [copy, original] = oddness(first.name) > oddness(tool.name) ? [first, { name: tool.name }] : [{ name: tool.name, pointer: tool.pointer }, first];
+        context.report({
+          tool: copy.name,
+          pointer: `${copy.pointer}/name`,
+          message: `Tool name \`${excerpt(copy.name)}\` imitates \`${excerpt(original.name)}\`, a tool of this same server (${kind}). The model tells tools apart by name, and a look-alike name is how calls meant for one tool reach another. Rename it, or remove the copy.`,
+        });
+      },
       text(node) {
         if (node.isKey || node.field === undefined || !PROSE_FIELDS.has(node.field)) return;
         const reported = new Set<string>();

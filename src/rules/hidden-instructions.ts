@@ -1,9 +1,10 @@
 import { defineRule } from "../engine/rule.js";
 import { describeField, excerpt } from "../security/excerpt.js";
-import { decodedPayloads, toolTextOf } from "../security/poison-features.js";
+import { decodedPayloads } from "../security/poison-features.js";
 import { explainableReasons, MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
 import { describeSignal } from "../security/poison-signals.js";
 import { RUG_PULL_NOTE, wasCleanInBaseline } from "../security/rug-pull.js";
+import { isScreeningTool, scorerText } from "../security/screening.js";
 import { scanForInstructions, type SignalHit } from "../security/scan-instructions.js";
 
 /** Signals quoted in one message; the rest are counted. */
@@ -17,20 +18,10 @@ function listHits(hits: readonly SignalHit[]): string {
 
 /** A hit quoted as an example ("e.g. 'ignore previous instructions'") is data, not an order. */
 const EXAMPLE_BEFORE = /(?:\be\.g\.|\bi\.e\.|\bfor example|\bexamples?|\bsuch as|\blike|\binputs?|\bpayloads?|\bpatterns?|\bphrases?)[\s:,]{0,3}['"`“‘(]\s?$/i;
-/** A tool that detects or screens attacks quotes them as a matter of course. */
-const SCREENING = /\b(?:detect|classif|scan|guard|moderat|sanitiz|firewall|shield|screen)\w*/i;
-const ATTACK_TOPIC = /\b(?:inject|jailbreak|prompt|malicious|attack|threat|unsafe|toxic|poison|exploit|vulnerab|secur|leak|secret|password|credential)\w*/i;
-
 /** Whether a hit sits inside a quotation that opened before it (an odd number of quote marks). */
 function insideQuote(before: string): boolean {
   const straight = before.match(/"/g)?.length ?? 0;
   return straight % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”");
-}
-
-function isScreeningTool(value: unknown): boolean {
-  const text = toolTextOf(value);
-  const about = `${text.name.replace(/[_-]/g, " ")} ${text.description.slice(0, 300)}`;
-  return SCREENING.test(about) && ATTACK_TOPIC.test(about);
 }
 
 /** The words of a tool name (`read_ssh_config` → read, ssh, config), lower case. */
@@ -45,15 +36,9 @@ function quoteWords(text: string): string[] {
     .filter((w) => w.length >= 3);
 }
 
-/** Scorer signals about tone rather than content: never enough on their own. */
-
-/** Text with its quotations (up to a few hundred characters each) left out. */
-function withoutQuotes(text: string): string {
-  return text.replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”|`[^`\n]{0,400}`/g, '""');
-}
-
 /** A run that may be an encoded payload (decodedPayloads says for sure). */
-const MAYBE_ENCODED = /[A-Za-z0-9+/]{24}|(?:%[0-9a-fA-F]{2}){3}|&#x?[0-9a-fA-F]{2,6};|\\x[0-9a-fA-F]{2}|[0-9a-fA-F]{32}|(?:\d{2,3}[ ,]{1,2}){10}/;
+const MAYBE_ENCODED =
+  /[A-Za-z0-9+/]{24}|(?:%[0-9a-fA-F]{2}){3}|&#x?[0-9a-fA-F]{2,6};|\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|0x[0-9a-fA-F]{2}[ ,]{0,2}0x|[0-9a-fA-F]{32}|(?:\d{2,3}[ ,]{1,2}){10}/;
 
 /** Named signals quoted in a scorer finding. */
 const REASONS_SHOWN = 3;
@@ -150,12 +135,7 @@ export default defineRule({
       toolEnd(tool) {
         if (reported.has(tool.index)) return;
         // A screening tool's quoted examples are its data: the scorer reads the rest.
-        const text = toolTextOf(tool.value);
-        const score = scoreTool(
-          screens(tool)
-            ? { ...text, description: withoutQuotes(text.description), params: text.params.map((p) => ({ ...p, description: withoutQuotes(p.description) })) }
-            : text,
-        );
+        const score = scoreTool(scorerText(tool.value, screens(tool)));
         if (score.probability < MODEL.threshold) return;
         // Explainable or silent: a score carried by words alone names nothing to fix, and one
         // carried by tone alone (orders, emphasis, "you") is how many honest vendors write.

@@ -6,6 +6,7 @@ import { declaredTypes } from "../schema/json-value.js";
 import { parameterDescription } from "../params/description.js";
 import { isParameter, parameterPath } from "../params/parameter.js";
 import { DocumentTracker } from "../schema/documents.js";
+import { followRefs } from "../params/schema-fields.js";
 import { propertyNames } from "../params/property-names.js";
 import { sameDefault, statedDefault, type StatedDefault } from "../params/stated-default.js";
 
@@ -42,6 +43,43 @@ function isRequired(node: SchemaNode): boolean {
   return Array.isArray(required) && node.key !== undefined && required.includes(node.key);
 }
 
+/** An environment variable's name (`GITLAB_REPO_FILE_ENCODING`): where the default comes from, not a value. */
+const ENV_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** Longest clause of the tool's description read for one parameter. */
+const MAX_CLAUSE = 200;
+/** How far after the parameter's name the word "default" may come in a sentence of the tool's description. */
+const NEAR_NAME = 60;
+
+/**
+ * What the tool's description says about the parameter `name`, where it states its default
+ * there and not in the parameter's own description: its docstring line (`  limit (int): Max
+ * results. Defaults to 50.`), else a sentence that names it written as code and goes on to its
+ * default ("`limit` defaults to 50", "limit_value (default 50)"). Undefined when neither is there.
+ */
+function toolClauseAbout(toolDescription: string, name: string, names: ReadonlySet<string>): string | undefined {
+  // Only a name that reads like one: a regular expression is built from it.
+  if (name.length > 64 || !/^[\w-]+$/.test(name)) return undefined;
+  const line = new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—][^\\n]*`, "m").exec(toolDescription);
+  if (line !== null) return line[0].slice(0, MAX_CLAUSE);
+  // In a sentence the name must read as code (backticks, snake_case or camelCase), not a prose word ("the page").
+  const asCode = /_|[a-z][A-Z]/.test(name) ? `\`?${name}\`?` : `\`${name}\``;
+  const sentence = new RegExp(`(?<![\\w.])${asCode}(?![\\w])[^.;\\n]{0,${NEAR_NAME}}?\\bdefault`, "i").exec(toolDescription);
+  if (sentence === null) return undefined;
+  // "For 'enable' operation, logLevel … (defaults to 'DEBUG')": a default under a condition is not the schema's.
+  const sentenceStart = Math.max(...[".", ";", "\n"].map((c) => toolDescription.lastIndexOf(c, sentence.index - 1))) + 1;
+  if (/\b(?:for|when|if|only|unless)\b/i.test(toolDescription.slice(sentenceStart, sentence.index))) return undefined;
+  // "`levels` and `limit` (default 1000)": another parameter named before the default may own it.
+  const between = sentence[0].slice(name.length);
+  for (const word of between.matchAll(/`([\w-]+)`|\b([a-z]+(?:_[a-z0-9]+)+|[a-z]+[A-Z]\w*)\b/g)) {
+    const other = (word[1] ?? word[2] ?? "").toLowerCase();
+    if (other !== name.toLowerCase() && names.has(other)) return undefined;
+  }
+  const rest = toolDescription.slice(sentence.index, sentence.index + MAX_CLAUSE);
+  const end = rest.search(/[;\n]|\.(?:\s|$)/);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
 function shown(value: unknown): string {
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -62,8 +100,22 @@ export default defineRule({
         if (!isParameter(node) || !isObject(node.value)) return;
         const document = documents.for(node);
         const description = parameterDescription(node.value, document);
-        const stated = description === undefined ? undefined : statedDefault(description, { self: node.key, names: propertyNames(document.root) });
+        const defaultContext = { self: node.key, names: propertyNames(document.root) };
+        let stated = description === undefined ? undefined : statedDefault(description, defaultContext);
+        // A default stated only in the tool's description, for a parameter of the tool itself.
+        let inTool = false;
+        if (stated === undefined && node.propertyDepth === 1 && !hasOwnField(node.value, "default")) {
+          const toolDescription = isObject(node.tool.value) && typeof node.tool.value.description === "string" ? node.tool.value.description : "";
+          const clause = toolDescription === "" ? undefined : toolClauseAbout(toolDescription, String(node.key), defaultContext.names);
+          stated = clause === undefined ? undefined : statedDefault(clause, defaultContext);
+          if (stated !== undefined && ENV_NAME.test(stated.text)) stated = undefined;
+          inTool = stated !== undefined;
+        }
         if (stated === undefined || !fitsTypes(stated, new Set(declaredTypes(node.value)))) return;
+        // "defaults to available" beside `enum: ["css", "tailwind", "default"]`: a word the enum does not hold describes, it is no value.
+        const members = ownField(followRefs(node.value, document), "enum");
+        const value = stated;
+        if (Array.isArray(members) && !members.some((m) => sameDefault(value, m))) return;
         // A field of the body an update (PATCH) tool sends is left unchanged when omitted: "Default is
         // true" there is the resource's initial value, and a schema default would invite clients to
         // overwrite it. The tool's own top-level options ("draft (default: true)") keep their defaults.
@@ -72,7 +124,9 @@ export default defineRule({
         if (!hasOwnField(node.value, "default")) {
           context.report({
             pointer: node.pointer,
-            message: `Parameter \`${name}\` says its default is \`${stated.text}\` but its schema has no \`default\`: add \`"default": ${defaultLiteral(stated, new Set(declaredTypes(node.value)))}\` so clients and models see it.`,
+            message: inTool
+              ? `The tool's description says parameter \`${name}\` defaults to \`${stated.text}\` but its schema has no \`default\`: add \`"default": ${defaultLiteral(stated, new Set(declaredTypes(node.value)))}\` so clients and models see it where the value is set.`
+              : `Parameter \`${name}\` says its default is \`${stated.text}\` but its schema has no \`default\`: add \`"default": ${defaultLiteral(stated, new Set(declaredTypes(node.value)))}\` so clients and models see it.`,
           });
           return;
         }

@@ -1,5 +1,4 @@
 import { defineRule } from "../engine/rule.js";
-import { escapeSegment } from "../positions/pointer.js";
 import type { SchemaNode } from "../schema/walk.js";
 import { isObject, ownField } from "../model/types.js";
 import { parameterDescription } from "../params/description.js";
@@ -7,6 +6,7 @@ import { isParameter, parameterPath, restatesOuterProperty } from "../params/par
 import { DocumentTracker } from "../schema/documents.js";
 import type { SchemaDocument } from "../schema/refs.js";
 import { followRefs } from "../params/schema-fields.js";
+import { selfEvidentLoneParameter, wordsOf } from "../params/self-evident.js";
 
 /** Words that add nothing to a parameter's name ("The email parameter", "The query"). */
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);
@@ -14,22 +14,37 @@ const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value",
 const MAX_RESTATING_WORDS = 5;
 /** Names listed in the one finding per tool; the rest are counted. */
 const MAX_NAMED = 5;
+/** Free text a person writes ("Optional notes.", "Commit message"): its name is all there is to say (a file's `content` is not: its encoding is). */
+const FREE_TEXT = new Set(["note", "notes", "comment", "comments", "message", "text", "body", "title", "subject", "summary", "reason", "description"]);
 
-function words(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== "");
+/**
+ * A switch or a choice whose schema says what it takes: a boolean (`preserve_timestamps`: "Preserve
+ * timestamps") or an enum of several values (`languageId`: "Language ID", one of 37 languages). A
+ * description that restates the name loses the model nothing the schema does not give.
+ */
+function isSwitchOrChoice(schema: unknown, document: SchemaDocument): boolean {
+  return ownField(followRefs(schema, document), "type") === "boolean" || isChoice(schema, document);
+}
+
+/** An enum of several named values: the choices say what they are (`1, 7, 30` for a `unit` do not). */
+function isChoice(schema: unknown, document: SchemaDocument): boolean {
+  const values = ownField(followRefs(schema, document), "enum");
+  return Array.isArray(values) && values.length > 1 && values.every((v) => typeof v === "string" && /[A-Za-z]/.test(v));
+}
+
+/** A string of free text (`notes`, `commit_message`): a description that restates the name loses the model nothing. */
+function isFreeText(schema: unknown, document: SchemaDocument, name: string): boolean {
+  const last = wordsOf(name).pop();
+  return last !== undefined && FREE_TEXT.has(last) && ownField(followRefs(schema, document), "type") === "string";
 }
 
 /** "email parameter", "The query": every word of the description is the name's or filler. */
 function restatesName(description: string, name: string): boolean {
   // Words are read in ASCII; text in other scripts ("游戏王卡牌ID，通常为八位数字") says more than they show.
   if (/[^\x00-\x7f]/.test(description)) return false;
-  const own = words(description);
+  const own = wordsOf(description);
   if (own.length === 0 || own.length > MAX_RESTATING_WORDS) return false;
-  const named = new Set(words(name));
+  const named = new Set(wordsOf(name));
   return own.some((w) => named.has(w)) && own.every((w) => named.has(w) || FILLER.has(w) || named.has(w.replace(/s$/, "")));
 }
 
@@ -84,21 +99,91 @@ function documentedInDescription(description: string, path: string): boolean {
   return new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—]\\s*\\S`, "m").test(description);
 }
 
-const referenced = new WeakMap<object, string>();
+const reachable = new WeakMap<object, Set<string>>();
 
-/** A definition nothing outside `$defs` refers to is never shown to the model as a parameter. */
+/** `#/$defs/Item/properties/x` → `$defs/Item`; undefined for a reference elsewhere. */
+function definitionOf(ref: string): string | undefined {
+  const match = /^#\/(\$defs|definitions)\/([^/]+)/.exec(ref);
+  if (match === null) return undefined;
+  let name = match[2]!;
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape is read as written.
+  }
+  return `${match[1]}/${name.replace(/~1/g, "/").replace(/~0/g, "~")}`;
+}
+
+/** Values visited at most when following references: a definition graph larger than this is not judged further. */
+const MAX_VISITED = 100_000;
+
+/**
+ * The definitions (`$defs/Name`) the schema's parameters use, directly or through other
+ * definitions. A generator that copies one shared `$defs` into every tool leaves most of them
+ * unreachable: never shown to the model as this tool's parameters, whatever refers to them.
+ */
+function usedDefinitions(root: Record<string, unknown>): Set<string> {
+  const known = reachable.get(root);
+  if (known !== undefined) return known;
+  const used = new Set<string>();
+  const pending: unknown[] = Object.entries(root)
+    .filter(([key]) => key !== "$defs" && key !== "definitions")
+    .map(([, value]) => value);
+  for (let visited = 0; pending.length > 0 && visited < MAX_VISITED; visited++) {
+    const value = pending.pop();
+    if (Array.isArray(value)) pending.push(...value);
+    if (!isObject(value) || Array.isArray(value)) continue;
+    for (const [key, child] of Object.entries(value)) {
+      const definition = key === "$ref" && typeof child === "string" ? definitionOf(child) : undefined;
+      if (definition === undefined) {
+        pending.push(child);
+        continue;
+      }
+      if (used.has(definition)) continue;
+      used.add(definition);
+      const slash = definition.indexOf("/");
+      const section = root[definition.slice(0, slash)];
+      const name = definition.slice(slash + 1);
+      if (isObject(section) && Object.hasOwn(section, name)) pending.push(section[name]);
+    }
+  }
+  reachable.set(root, used);
+  return used;
+}
+
+/** A definition of the root's `$defs` that no parameter uses, directly or through another: never shown to the model as a parameter. */
 function unusedDefinition(node: SchemaNode, root: unknown): boolean {
   if (!node.inDefinitions || !isObject(root)) return false;
   let current: SchemaNode | undefined = node;
   while (current !== undefined && current.via !== "$defs" && current.via !== "definitions") current = current.parent;
-  if (current === undefined) return false;
-  let text = referenced.get(root);
-  if (text === undefined) {
-    text = JSON.stringify(root) ?? "";
-    referenced.set(root, text);
+  // Only the root's own definitions are judged; one nested deeper is reported as before.
+  if (current === undefined || current.parent?.parent !== undefined) return false;
+  return !usedDefinitions(root).has(`${current.via}/${String(current.key)}`);
+}
+
+/** `a`, `b` and 3 more. */
+function listed(names: readonly string[]): string {
+  const shown = names.slice(0, MAX_NAMED);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}` : shown[0]!;
+}
+
+function messageFor(guessing: readonly { path: string; restates?: string }[]): string {
+  const bare = guessing.filter((p) => p.restates === undefined).map((p) => `\`${p.path}\``);
+  const restating = guessing.filter((p) => p.restates !== undefined);
+  if (restating.length === 0) {
+    return bare.length === 1
+      ? `Parameter ${bare[0]} has no \`description\`: the model sees only its name. Add a \`description\` that says what the value means, its format and unit.`
+      : `${bare.length} parameters have no \`description\` (${listed(bare)}): the model sees only their names. Add a \`description\` to each that says what the value means, its format and unit.`;
   }
-  const name = escapeSegment(String(current.key));
-  return !text.includes(`#/${current.via}/${name}"`) && !text.includes(`#/${current.via}/${name}/`);
+  if (guessing.length === 1) {
+    return `Parameter \`${restating[0]!.path}\`'s description ("${restating[0]!.restates}") says nothing beyond its name: say what the value means, its format and unit, and where to get it.`;
+  }
+  const parts: string[] = [];
+  if (bare.length > 0) parts.push(`${listed(bare)} ${bare.length === 1 ? "has" : "have"} no \`description\``);
+  parts.push(`${listed(restating.map((p) => `\`${p.path}\` ("${p.restates}")`))} only restate${restating.length === 1 ? "s its name" : " their names"}`);
+  return `${guessing.length} parameters say nothing beyond their names (${parts.join("; ")}): say what each value means, its format and unit, and where to get it.`;
 }
 
 export default defineRule({
@@ -110,13 +195,14 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
-    // Parameters with no description, gathered per tool and reported once: one finding that names
-    // them all says it where a list of one finding per parameter would drown the rest.
-    let undescribed: { pointer: string; path: string }[] = [];
+    // Parameters with no description, or one that only restates the name, gathered per tool and
+    // reported once: one finding that names them all says it where a list of one finding per
+    // parameter would drown the rest.
+    let guessing: { pointer: string; path: string; key: string; restates?: string }[] = [];
     const documents = new DocumentTracker();
     return {
       tool() {
-        undescribed = [];
+        guessing = [];
       },
       schema(node) {
         // Boolean subschemas (`"x": true`) cannot carry a description; schema-type-present covers them.
@@ -139,35 +225,28 @@ export default defineRule({
           return;
         }
         if (description !== undefined) {
-          if (!restatesName(description, name)) return;
-          context.report({
-            pointer: node.pointer,
-            message: `Parameter \`${parameterPath(node)}\`'s description ("${description.trim()}") says nothing beyond its name: say what the value means, its format and unit, and where to get it.`,
-          });
+          if (!restatesName(description, name) || isFreeText(node.value, document, name) || isSwitchOrChoice(node.value, document)) return;
+          guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name, restates: description.trim() });
           return;
         }
-        if (isContainer(node.value, document) || isFixed(node.value, document) || unusedDefinition(node, document.root)) return;
-        undescribed.push({ pointer: node.pointer, path: parameterPath(node) });
+        // An enum of several values names the choices: with the parameter's name (`priority`: CRITICAL … TRIVIAL), that says it.
+        if (isContainer(node.value, document) || isFixed(node.value, document) || isChoice(node.value, document) || unusedDefinition(node, document.root))
+          return;
+        guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name });
       },
       toolEnd(tool) {
         // Documented in the tool's description instead, docstring style ("Args:\n  symbol: the ticker"):
         // the model reads it there, so it is not left guessing.
         const toolDescription = isObject(tool.value) && typeof tool.value.description === "string" ? tool.value.description : "";
-        if (toolDescription !== "") undescribed = undescribed.filter((p) => !documentedInDescription(toolDescription, p.path));
-        if (undescribed.length === 0) return;
-        const [first] = undescribed;
-        const shown = undescribed.slice(0, MAX_NAMED).map((p) => `\`${p.path}\``);
-        const more = undescribed.length - shown.length;
-        const names =
-          more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}` : shown[0];
-        context.report({
-          pointer: first!.pointer,
-          message:
-            undescribed.length === 1
-              ? `Parameter ${names} has no \`description\`: the model sees only its name. Add a \`description\` that says what the value means, its format and unit.`
-              : `${undescribed.length} parameters have no \`description\` (${names}): the model sees only their names. Add a \`description\` to each that says what the value means, its format and unit.`,
-        });
-        undescribed = [];
+        if (toolDescription !== "") guessing = guessing.filter((p) => !documentedInDescription(toolDescription, p.path));
+        // The tool's only parameter, which its tool already explains (the query of a search tool).
+        if (guessing.length === 1 && guessing[0]!.path === guessing[0]!.key) {
+          const siblings = context.list.tools.flatMap((t) => (t.name === undefined || t.index === tool.index ? [] : [t.name]));
+          if (selfEvidentLoneParameter(guessing[0]!.key, tool.value, siblings)) guessing = [];
+        }
+        if (guessing.length === 0) return;
+        context.report({ pointer: guessing[0]!.pointer, message: messageFor(guessing) });
+        guessing = [];
       },
     };
   },

@@ -106,6 +106,8 @@ export default defineRule({
         if (place === undefined || restrictsValues(place.schema, document)) return;
         const types = valueTypes(place.schema, document);
         if (types.has("boolean") || types.has("object") || types.has("array")) return;
+        // `items: {}`: the array holds anything (clauses of several shapes, say); a list in its text is not the items' set.
+        if (place.items && types.size === 0) return;
         // One string that may hold several of the values ("separated by commas") is not an enum's.
         if (!place.items && COMBINABLE.test(description)) return;
         const self = node.key;

@@ -7,6 +7,7 @@ import { DocumentTracker } from "../schema/documents.js";
 import type { SchemaDocument } from "../schema/refs.js";
 import { followRefs } from "../params/schema-fields.js";
 import { declaredTypes } from "../schema/json-value.js";
+import { isSchemaShaped } from "../schema/schema-shaped.js";
 
 /** Field names listed in a message before it is cut with `…`. */
 const SHOWN_FIELDS = 5;
@@ -56,6 +57,15 @@ function isChatWireShape(schema: unknown, document: SchemaDocument): boolean {
   const constant = ownField(tag, "const");
   const values = constant !== undefined ? [constant] : ownField(tag, "enum");
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === "string" && CONTENT_PART_TYPES.has(v));
+}
+
+/**
+ * A JSON Schema the model writes (`function.parameters` of a tool it defines: `type`, `properties`, `required`):
+ * its nesting is JSON Schema's, which models know, and cannot be flattened without losing its meaning.
+ */
+function isSchemaShape(schema: unknown): boolean {
+  const members = propertiesOf(schema);
+  return members !== undefined && isSchemaShaped(Object.keys(members), true);
 }
 
 function isScalarField(schema: unknown, document: SchemaDocument): boolean {
@@ -112,7 +122,7 @@ export default defineRule({
         reported.add(pointer);
         const document = documents.for(holder);
         for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
-          if (isChatWireShape(current.value, document)) return;
+          if (isChatWireShape(current.value, document) || isSchemaShape(current.value)) return;
         }
         const members = propertiesOf(holder.value) ?? {};
         const fields = Object.keys(members);

@@ -1,9 +1,28 @@
 import { defineRule } from "../engine/rule.js";
 import { isObject } from "../model/types.js";
+import type { SchemaNode } from "../schema/walk.js";
 import { code } from "../schema/json-value.js";
+import { isSchemaShaped } from "../schema/schema-shaped.js";
 
 /** Keywords that say what a value is without `type`. */
 const TYPING_KEYWORDS = ["type", "enum", "const", "$ref", "$dynamicRef", "$recursiveRef", "anyOf", "oneOf", "allOf", "not", "if"];
+
+/** Names of a field that holds any JSON value on purpose (`set_memory(key, value)`, an edge-config `value`). */
+const ANY_VALUE = new Set(["value", "payload"]);
+
+/** Fields of a GeoJSON object, whose shapes models know: an object holding one of these is GeoJSON. */
+const GEOJSON_FIELDS = ["coordinates", "geometry", "geometries", "features"];
+
+/**
+ * True where a missing `type` is a choice, not an omission: a member of a GeoJSON object (its free-form
+ * `properties`), or a keyword of a JSON Schema the model writes (`items` beside `type`).
+ */
+function isDeliberatelyOpen(node: SchemaNode): boolean {
+  const siblings = isObject(node.parent?.value) ? node.parent.value.properties : undefined;
+  if (!isObject(siblings)) return false;
+  const fields = Object.keys(siblings);
+  return GEOJSON_FIELDS.some((f) => fields.includes(f)) || isSchemaShaped(fields, false);
+}
 
 export default defineRule({
   meta: {
@@ -19,8 +38,13 @@ export default defineRule({
         if (node.root !== "inputSchema" || node.via !== "properties" || !isObject(node.value)) return;
         const schema = node.value;
         if (TYPING_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword))) return;
+        if (isDeliberatelyOpen(node)) return;
+        // A field named for any JSON value is often open on purpose (a memory or config value), though not always
+        // (a value the description says is a string): reported, one step quieter.
+        const open = ANY_VALUE.has(node.key ?? "") && context.severity !== "info";
         context.report({
           pointer: node.pointer,
+          ...(open ? { severity: context.severity === "error" ? "warning" : "info" } : {}),
           message: `Parameter ${code(node.key ?? "")} declares no \`type\` (nor \`enum\`, \`const\`, \`$ref\` or a composition), so the model must guess what to send. Add a \`type\`.`,
         });
       },

@@ -43,6 +43,8 @@ export default defineRule<Options>({
     let toolCount = 0;
     let names: readonly string[] = [];
     let verbFirst = new Set<string>();
+    let mixed = false;
+    let reported = false;
     let index: NameIndex = indexNames([], verbFirst);
     return {
       list(list) {
@@ -54,6 +56,9 @@ export default defineRule<Options>({
         toolCount = names.length;
         verbFirst = new Set(names.filter((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined));
         index = indexNames(names, verbFirst);
+        const actionFirst = [...verbFirst].filter((n) => !isResourceFirst(nameAction(n, { shared, prefixes, verbs, slot }), shared, toolCount));
+        mixed = actionFirst.length * 2 <= toolCount;
+        reported = false;
       },
       tool(tool) {
         if (tool.name === undefined) return;
@@ -87,6 +92,10 @@ export default defineRule<Options>({
         const namespace = configured || doubled || (sharing >= 2 && sharing * 2 >= toolCount) ? action.prefix : "";
         // Never put a verb before a prefix other tools share (`get_bycrawl_…`), nor ask whether it is a verb.
         if (namespace === "" && sharing >= 2) return;
+        // A server that leads with the resource as often as with the action (`openclaw_task_list` beside
+        // `openclaw_status` and `openclaw_chat`) mixes two schemes on purpose: say so once, not for every name.
+        if (mixed && reported) return;
+        reported = true;
         context.report({ pointer: joinPointer(tool.pointer, "name"), message: message(tool.name, action, namespace) });
       },
     };
@@ -116,7 +125,7 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   const words = action.words.slice(action.bodyIndex).map((w) => w.word);
   // A version segment (`v2_getDomains`) is part of the namespace.
   let skip = 0;
-  while (skip < words.length - 1 && /^v\d+$/.test(words[skip]!)) skip++;
+  while (skip < words.length - 1 && (/^v\d+$/.test(words[skip]!) || isSortKey(words[skip]!))) skip++;
   const body = words.slice(skip);
   if (body.length === 0) return false;
   const isVerb = (word: string): boolean => isKnownVerb(word) || verbs.has(word);
@@ -139,9 +148,13 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   // A qualifier or two before the verb (`codacy_cli_analyze`, `_internal_jira_set_auth`).
   if (body.slice(1, 3).some((w) => isVerb(w) && (!isNounLike(w) || PLAIN_VERBS.has(w)))) return true;
   const last = body[body.length - 1]!;
-  if (body.length >= 2 && isVerb(last) && (body.length === 2 || !isNounLike(last) || PLAIN_VERBS.has(last))) return true;
+  // A product then its action, after a qualifier too (`google_search`, `standard_git_commit`).
+  const ending = PLAIN_VERBS.has(last) || (body.length === 3 && ENDING_ACTIONS.has(last));
+  if (body.length >= 2 && isVerb(last) && (body.length === 2 || !isNounLike(last) || ending)) return true;
   // A noun of action with its object names the action (`age_estimation`, `user_analysis`, `node_management`).
   if (body.length >= 2 && /(?:tion|sion|sis|ment)$/.test(last)) return true;
+  // Two verbs run together (`runsync`: run and wait for the result, beside `run`).
+  if (isCompoundVerb(body[0]!, isVerb)) return true;
   // One word ending in a verb (`websearch`, `autofix`).
   if (body.length === 1 && [...body[0]!.matchAll(/(?=(\p{L}{4,})$)/gu)].some((m, i) => i > 0 && isVerb(m[1]!))) return true;
   const opener = descriptionOpener(tool);
@@ -194,6 +207,22 @@ const PARTICLES = new Set(["up", "in", "out", "off", "down", "over"]);
 /** Verbs that end a name only as its action (`billing_history_list`), though some are nouns at its start. */
 const PLAIN_VERBS = new Set(["list", "get", "create", "delete", "update", "search", "query", "fetch", "upload", "download"]);
 
+/**
+ * True for a name that ends with its verb after a resource noun (`openclaw_task_list`), not after the prefix most
+ * of the server's tools share (`widget_create` where every tool starts `widget_` reads either way).
+ */
+function isResourceFirst(action: NameAction, shared: ReadonlyMap<string, number>, toolCount: number): boolean {
+  if (action.verbIndex < 1 || action.verbIndex !== action.words.length - 1) return false;
+  const key = action.words
+    .slice(0, action.verbIndex)
+    .map((w) => w.word)
+    .join(" ");
+  return (shared.get(key) ?? 0) * 2 < toolCount;
+}
+
+/** Verbs that are nouns at the start of a name but, after a product, its action (`standard_git_commit`). */
+const ENDING_ACTIONS = new Set(["commit", "checkout", "export", "import", "setup", "cleanup", "screenshot", "capture", "login", "signup"]);
+
 /** True when another name without an action shares this one's first two words (`erpnext_kpi_`, `moltbook_dm_`). */
 function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex): boolean {
   const own = nameWords(name)
@@ -207,21 +236,37 @@ function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex)
 
 /** Names that are idioms for their action (`new_game`, `new_session`) or self-describing probes (`bycrawl_health`). */
 /** A name opening with these is a familiar view (`my_issues`, `recent_activity`); one ending with these delegates. */
-const VIEWS = new Set(["my", "recent", "latest", "current", "trending", "popular", "top"]);
+const VIEWS = new Set(["my", "recent", "latest", "current", "trending", "popular", "top", "next", "upcoming", "previous", "last"]);
+/** Endpoints of a sign-in flow (`linear_auth_callback`): plumbing the client drives, which no rename would help a model pick. */
+const PLUMBING = new Set(["callback", "webhook"]);
 const DELEGATES = new Set(["agent", "assistant", "copilot"]);
 const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami"]);
 const QUESTIONS = new Set(["what", "who", "how", "which", "when", "where", "why"]);
 function isIdiom(action: NameAction): boolean {
   const body = action.words.slice(action.bodyIndex).map((w) => w.word);
   if (body.length === 0) return false;
-  const words = body.filter((w) => !/^\p{N}+$/u.test(w));
+  const words = body.filter((w) => !/^\p{N}+$/u.test(w) && !isSortKey(w));
   if (words.length === 0) return false;
   // `whoAmI`, `whatToEat`: a question is as clear a name as a command.
   if (QUESTIONS.has(words[0]!) || PROBES.has(words.join(""))) return true;
   if (words.length >= 2 && VIEWS.has(words[0]!)) return true;
   // `firecrawl_agent`, `kendo_angular_assistant` hand the task to an agent; a `user_agent` is a header.
   if (DELEGATES.has(words[words.length - 1]!) && words[words.length - 2] !== "user") return true;
+  if (PLUMBING.has(words[words.length - 1]!)) return true;
   return (words[0] === "new" && words.length >= 2) || PROBES.has(words[words.length - 1]!);
+}
+
+/** A key put first to sort a tool to the top of a list (`aaa-health-check`, `00_setup`): no part of the name. */
+function isSortKey(word: string): boolean {
+  return /^(?:(\p{L})\1{2,}|0\p{N}*)$/u.test(word);
+}
+
+/** A word made of two verbs of three letters at least (`runsync`, `fetchall` is not: `all` is no verb). */
+function isCompoundVerb(word: string, isVerb: (word: string) => boolean): boolean {
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    if (isVerb(word.slice(0, cut)) && isVerb(word.slice(cut))) return true;
+  }
+  return false;
 }
 
 /**

@@ -25,6 +25,22 @@ function speaks(source: ProtocolSource, version: string): string {
   }
 }
 
+/** Names of fields that hold guidance or examples for the model (`criticalWarnings`, `examples`, `usage`). */
+const GUIDANCE_KEY = /example|warning|instruction|usage|guid|tip|caveat|when_?to|preferred|documentation|prompt/i;
+
+/** A sentence of prose at least (four words), as a model would read it. */
+const isSentence = (value: unknown): boolean => typeof value === "string" && (value.trim().match(/\s+/g)?.length ?? 0) >= 3;
+
+/**
+ * True when a custom field holds text meant for the model: a guidance name with any content, or prose (a sentence,
+ * or a list of them). Such text belongs in the description, which the model reads; `_meta` hides it as well.
+ */
+function isForTheModel(key: string, value: unknown): boolean {
+  if (value === undefined || value === null || typeof value === "boolean" || typeof value === "number") return false;
+  if (GUIDANCE_KEY.test(key)) return true;
+  return isSentence(value) || (Array.isArray(value) && value.some(isSentence));
+}
+
 export default defineRule({
   meta: {
     id: "tool-unknown-field",
@@ -98,7 +114,7 @@ export default defineRule({
       // A custom field: the Tool schema allows extra properties, and nothing breaks. An `id` equal to the
       // name says nothing; any other is said once per list, where it first appears (see listEnd).
       if (key === "id" && tool[key] === tool.name) return;
-      note(custom, key, pointer);
+      note(custom, key, pointer, tool[key]);
     };
 
     const unknownAnnotation = (tool: JsonObject, key: string, pointer: string): void => {
@@ -111,18 +127,18 @@ export default defineRule({
       // A copy of a `_meta` key changes nothing; any other custom key is said once per list (see listEnd).
       const meta = tool._meta;
       if (isObject(meta) && Object.hasOwn(meta, key)) return;
-      note(customAnnotation, key, pointer);
+      note(customAnnotation, key, pointer, isObject(tool.annotations) ? tool.annotations[key] : undefined);
     };
 
     // Custom keys by name: where each first appears, and on how many tools.
-    type Seen = Map<string, { pointer: string; tool: string | undefined; count: number }>;
+    type Seen = Map<string, { pointer: string; tool: string | undefined; count: number; prose: boolean }>;
     let custom: Seen = new Map();
     let customAnnotation: Seen = new Map();
     let current: string | undefined;
-    const note = (seen: Seen, key: string, pointer: string): void => {
+    const note = (seen: Seen, key: string, pointer: string, value: unknown): void => {
       const entry = seen.get(key);
       if (entry) entry.count++;
-      else seen.set(key, { pointer, tool: current, count: 1 });
+      else seen.set(key, { pointer, tool: current, count: 1, prose: isForTheModel(key, value) });
     };
     const tools = (count: number): string => (count === 1 ? "one tool carries it" : `${count} tools carry it`);
     const reportOnce = (pointer: string, tool: string | undefined, message: string): void =>
@@ -136,19 +152,22 @@ export default defineRule({
       listEnd() {
         const home = (key: string): string =>
           defined("_meta") ? ` Custom data belongs under \`_meta\`, with a key prefix you own (e.g. ${codeSpan(`com.example/${key}`)}).` : "";
+        // Text or examples meant for the model reach it only in the description: `_meta` is no better a home.
+        const forTheModel = (key: string): string =>
+          ` The model never sees it: say it in the description${/example/i.test(key) ? " (examples of arguments may go in the input schema's `examples`)" : ""}.`;
         for (const [key, at] of custom) {
           reportOnce(
             at.pointer,
             at.tool,
-            `${codeSpan(key)} is a custom field, not a Tool field ${inVersion} (${tools(at.count)}); clients pass it by.${home(key)}`,
+            `${codeSpan(key)} is a custom field, not a Tool field ${inVersion} (${tools(at.count)}); clients pass it by.${at.prose ? forTheModel(key) : home(key)}`,
           );
         }
         for (const [key, at] of customAnnotation) {
-          const place = defined("_meta") ? " (the tool's `_meta` is the place for custom data)" : "";
+          const place = defined("_meta") && !at.prose ? " (the tool's `_meta` is the place for custom data)" : "";
           reportOnce(
             at.pointer,
             at.tool,
-            `${codeSpan(`annotations.${key}`)} is a custom key, not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`; ${tools(at.count)}); clients pass it by${place}.`,
+            `${codeSpan(`annotations.${key}`)} is a custom key, not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`; ${tools(at.count)}); clients pass it by${place}.${at.prose ? forTheModel(key) : ""}`,
           );
         }
       },

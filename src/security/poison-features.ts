@@ -51,6 +51,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Up to 16 string values (each cut at MAX_TEXT) of an object and its objects and arrays, `depth` levels down. */
+function stringsIn(value: unknown, depth: number, out: string[] = []): string[] {
+  if (out.length >= 16) return out;
+  if (typeof value === "string") {
+    if (value !== "") out.push(str(value));
+  } else if (depth > 0 && (Array.isArray(value) || isObject(value))) {
+    for (const v of (Array.isArray(value) ? value : Object.values(value)).slice(0, 16)) stringsIn(v, depth - 1, out);
+  }
+  return out;
+}
+
 /** The parts of a raw definition the scorer reads (never throws on odd shapes). */
 export function toolTextOf(value: unknown): ToolText {
   if (!isObject(value)) return { name: "", description: "", params: [] };
@@ -62,14 +73,27 @@ export function toolTextOf(value: unknown): ToolText {
       for (const [key, sub] of Object.entries(props)) {
         if (params.length >= MAX_PARAMS) return;
         const s = isObject(sub) ? sub : {};
-        // Enum values long enough to be sentences carry orders as well as descriptions do.
+        // Enum values and examples long enough to be sentences carry orders as well as descriptions do.
         const enumText = Array.isArray(s.enum)
           ? s.enum
               .slice(0, 32)
               .filter((v): v is string => typeof v === "string" && v.length >= 20)
               .map(str)
           : [];
-        const extra = [str(s.title), str(s.description), typeof s.default === "string" ? str(s.default) : "", ...enumText].filter((t) => t !== "");
+        const exampleText = Array.isArray(s.examples)
+          ? s.examples
+              .slice(0, 8)
+              .filter((v): v is string => typeof v === "string" && v.length >= 20)
+              .map(str)
+          : [];
+        const extra = [
+          str(s.title),
+          str(s.description),
+          typeof s.default === "string" ? str(s.default) : "",
+          typeof s.const === "string" ? str(s.const) : "",
+          ...enumText,
+          ...exampleText,
+        ].filter((t) => t !== "");
         params.push({ name: key.slice(0, 200), description: extra.join(" ") });
         visit(s, depth + 1);
         if (isObject(s.items)) visit(s.items, depth + 1);
@@ -77,14 +101,10 @@ export function toolTextOf(value: unknown): ToolText {
     }
   };
   visit(value.inputSchema, 0);
-  const annotations = isObject(value.annotations) ? str(value.annotations.title) : "";
-  // `_meta` is read by clients and models too: its string values count as the tool's prose.
-  const meta = isObject(value._meta)
-    ? Object.values(value._meta)
-        .slice(0, 16)
-        .filter((v): v is string => typeof v === "string")
-        .map(str)
-    : [];
+  // Annotations and `_meta` are read by clients and models too: their strings (a few levels
+  // down, a bounded number) count as the tool's prose.
+  const annotations = isObject(value.annotations) ? stringsIn(value.annotations, 2).join("\n") : "";
+  const meta = isObject(value._meta) ? stringsIn(value._meta, 3) : [];
   const description = [str(value.title), annotations, str(value.description), ...meta].filter((t) => t !== "").join("\n");
   return { name: str(value.name).slice(0, 200), description, params };
 }
@@ -148,6 +168,7 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
 };
 const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "gu");
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/gu;
+const MIXED_WORD = new RegExp(`[\\p{L}\\p{M}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{M}]*`, "gu");
 const LATIN_WORD_WITH_CONFUSABLE = new RegExp(`(?=[\\p{L}]*[a-zA-Z])(?=[\\p{L}]*[${Object.keys(CONFUSABLES).join("")}])[\\p{L}]{2,40}`, "u");
 
 /** Text hidden in tag characters, spelled out. */
@@ -164,6 +185,8 @@ function tagText(text: string): string {
 const BASE64_RUN = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])/g;
 const HEX_RUN = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){16,}(?![0-9a-fA-F])/g;
 const ESCAPED_HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
+const PREFIXED_HEX_RUN = /(?:0x[0-9a-fA-F]{2}[ ,]{0,2}){8,}/g;
+const UNICODE_ESCAPE_RUN = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){6,}/g;
 const ENTITY_RUN = /(?:&#x?[0-9a-fA-F]{1,6};[^&\s]{0,2}){6,}/g;
 const CHAR_CODES = /(?<![\d.])(?:(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)[ ,]{1,2}){10,}(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)(?![\d.])/g;
@@ -202,6 +225,8 @@ export function decodedPayloads(whole: string): string[] {
     }
     for (const m of text.matchAll(HEX_RUN)) take(Buffer.from(m[0].replace(/[ :]/g, ""), "hex").toString("utf8"));
     for (const m of text.matchAll(ESCAPED_HEX_RUN)) take(m[0].replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    for (const m of text.matchAll(PREFIXED_HEX_RUN)) take(m[0].replace(/0x([0-9a-fA-F]{2})[ ,]*/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    for (const m of text.matchAll(UNICODE_ESCAPE_RUN)) take(m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
     for (const m of text.matchAll(PERCENT_RUN)) {
       try {
         take(decodeURIComponent(m[0]));
@@ -224,13 +249,14 @@ export function decodedPayloads(whole: string): string[] {
   return out;
 }
 
-/** NFKC, confusables folded, invisible characters dropped, lower case, whitespace collapsed. */
+/** NFKC, confusables in mixed-script words folded, invisible characters dropped, lower case, whitespace collapsed. */
 export function foldText(text: string): string {
   let t = /[^\x00-\x7f]/.test(text)
     ? text
         .normalize("NFKC")
         .replace(INVISIBLE, "")
-        .replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!)
+        // Only inside words that mix in Latin letters: a Russian or Greek word stays itself.
+        .replace(MIXED_WORD, (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w))
     : text;
   t = t.replace(/\s+/g, " ");
   return t.toLowerCase();
@@ -250,6 +276,12 @@ interface Pattern {
 const USER = String.raw`(?:the |your |any )?(?:users?|humans?|person|customer|operator|requester)`;
 const NEG = String.raw`(?:do not|don't|dont|never|must not|should not|shouldn't|no need to|without|avoid|not)`;
 
+// Other languages, folded into the English signals so what is learnt of the one carries to the
+// other (no \b: it does not see word edges beyond ASCII).
+const FOREIGN_CONCEALMENT = String.raw`(?:no (?:se lo |lo |le )?(?:digas|menciones|informes|reveles|comuniques|muestres) al usuario|sin (?:decir|informar|avisar)(?:le)? al usuario|n'(?:informez|avertissez|dites|mentionnez|révélez|indiquez) (?:pas|rien|jamais)|ne (?:dites|mentionnez|révélez|signalez) (?:pas|rien|jamais)|sans (?:le )?(?:dire|informer|prévenir|avertir) (?:à )?l'utilisat|(?:nicht|niemals) (?:dem|den|der) (?:benutzer|nutzer|anwender)|(?:dem|den|der) (?:benutzer|nutzer|anwender)(?:in)? (?:nicht|niemals) (?:mitteilen|sagen|zeigen|erwähnen|verraten)|ohne (?:den|die|dem) (?:benutzer|nutzer|anwender)\w* zu (?:informieren|benachrichtigen)|non (?:dirlo|dirglielo|menzionarlo|rivelarlo|dire|informare|menzionare)(?: all'| a l'|l')utente|sem (?:informar|avisar|dizer) (?:ao |o )?usuário|não (?:diga|informe|mencione|conte) (?:ao |nada ao )?usuário|不要(?:向|对|跟)?用户(?:提及|透露|说|显示|告知)|不要告诉用户|不要让用户知道|切勿告诉|不得告知|ユーザーに(?:は)?(?:絶対に)?(?:言わ|伝え|知らせ|見せ)(?:ない|ず)|(?:사용자|유저)에게 (?:절대 )?(?:알리지|말하지|보여주지)|не (?:сообщай|говори|рассказывай|показывай|упоминай)(?:те)? (?:об этом )?пользовател|لا تخبر المستخدم)`;
+const FOREIGN_SECRETS = String.raw`(?:contraseñas?|mots? de passe|passw(?:ö|o)rt(?:er)?|пароль|парол(?:и|ей)|密码|密碼|パスワード|비밀번호|clave(?:s)? (?:de )?api|clés? api|api-schlüssel|ключ(?:и)? api|api ?密钥|api ?キー|credenciales|identifiants|zugangsdaten|учётные данные|учетные данные|凭据|認証情報|자격 증명)`;
+const FOREIGN_EVERY_CALL = String.raw`(?:antes de (?:usar|llamar|utilizar) (?:cualquier|otra|otras)|avant d'(?:utiliser|appeler) (?:tout|n'importe quel|un autre|les autres)|bevor (?:du|sie) (?:ein |irgendein )?(?:anderes |weiteres )?(?:tool|werkzeug)|prima di (?:usare|chamar|chiamare) (?:qualsiasi|altri)|antes de (?:usar|chamar) (?:qualquer|outra)|在(?:使用|调用)任何(?:其他)?工具之前|每次(?:调用|使用)|他のツールを(?:使用|呼び出)す前に|毎回|다른 도구를 (?:사용|호출)하기 전에|перед (?:использованием|вызовом) (?:любого|других|каждого)|при каждом (?:вызове|запросе))`;
+
 export const PATTERNS: readonly Pattern[] = [
   // Speaking to the model rather than about the tool.
   {
@@ -262,7 +294,7 @@ export const PATTERNS: readonly Pattern[] = [
   },
   {
     id: "override",
-    re: /\b(?:ignore|disregard|forget|override|overrides|supersede|supersedes|bypass|take precedence|takes precedence|replace) (?:all |any |the |your |previous |prior |earlier |above |other |existing |every )*(?:instructions?|rules?|guidelines?|prompts?|polic(?:y|ies)|directives?|restrictions?|safety|guardrails?|system|tools?|descriptions?)\b/,
+    re: /\b(?:ignore|disregard|forget|override|overrides|supersede|supersedes|bypass|take precedence|takes precedence|replace) (?:all |any |the |your |previous |prior |earlier |above |other |existing |every )*(?:instructions?|rules?|guidelines?|guidance|directions?|orders?|commands?|constraints?|limitations?|prompts?|polic(?:y|ies)|directives?|restrictions?|safety|guardrails?|system|tools?|descriptions?)\b|\bfollow only (?:the )?(?:steps|instructions|rules|orders|directions) (?:written|given|listed|described|set out) (?:here|below|above|in this)\b/,
   },
   {
     id: "privilege",
@@ -287,7 +319,7 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "concealment",
     re: new RegExp(
-      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))`,
+      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
     ),
   },
   {
@@ -296,11 +328,13 @@ export const PATTERNS: readonly Pattern[] = [
   },
   {
     id: "sensitive-target",
-    re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?|id|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier|all) (?:messages|conversation|turns)\b|\bsystem prompt\b/,
+    re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|(?<!\b(?:from|in|into|via|using|with|to|set|put) (?:your |the |a |an |project |local )?)\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?|id|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier|all) (?:messages|conversation|turns)\b|\bsystem prompt\b/,
   },
   {
     id: "secret-words",
-    re: /\b(?:api[ _-]?keys?|passwords?|passwd|credentials?|secrets?|access tokens?|auth(?:entication)? tokens?|bearer tokens?|session (?:cookies?|tokens?)|cookies|ssn|social security|credit card|cvv)\b/,
+    re: new RegExp(
+      String.raw`\b(?:api[ _-]?keys?|passwords?|passwd|credentials?|secrets?|access tokens?|auth(?:entication)? tokens?|bearer tokens?|session (?:cookies?|tokens?)|cookies|ssn|social security|credit card|cvv)\b|${FOREIGN_SECRETS}`,
+    ),
   },
   {
     id: "exfil-verb",
@@ -376,6 +410,63 @@ export const PATTERNS: readonly Pattern[] = [
     id: "decode-order",
     re: /\b(?:decode|decrypt|deobfuscate|reconstruct|unscramble)(?:d|s)? (?:this|the (?:following|payload|string|blob|config(?:uration)?|instructions?|message|sequence)|it|them)? ?(?:before (?:use|using|calling|proceeding)|and (?:follow|execute|run|apply|obey|carry out))\b|\bdecode (?:the result )?using (?:ascii|utf-?8|base64|hex)|\bevery (?:two|2|three|3) digits represent\b/,
   },
+  // Orders tied to every call, every result or the rest of the session, in any wording.
+  {
+    id: "every-call",
+    re: new RegExp(
+      String.raw`${/\b(?:after (?:every|each|any) (?:call|use|invocation|run|request|response|answer|reply)|(?:on|with) (?:every|each) (?:invocation|use|call|request|run)|every time (?:this tool|it|you) (?:is (?:called|used|invoked)|runs?|calls?|uses?)|for the rest of (?:the|this) (?:session|conversation|chat)|throughout (?:the|this) (?:whole |entire )?(?:session|conversation|chat)|(?:whenever|each time|every time) (?:an?|any) (?:e-?mail|message|file|payment|transfer|query|request|transaction) (?:is|gets) (?:sent|written|made|executed|created|processed|submitted))\b|(?:even if|whether or not) (?:this tool is|you) (?:never |not )?(?:called|used|invoked|call it|use it)|without (?:ever )?(?:calling|invoking|using) this tool|no need to (?:call|invoke|use) this tool|as soon as (?:you )?(?:read|see|load|receive) (?:this|these)|upon loading|(?:when|once|as soon as) this (?:server|tool|plugin|extension) (?:is|gets|has been) (?:loaded|listed|registered|installed)\b/.source}|${FOREIGN_EVERY_CALL}`,
+    ),
+  },
+  // What only the model holds: the conversation, its instructions, its tools.
+  {
+    id: "conversation-data",
+    re: /\b(?:(?:summary|transcript|record|log|copy|dump|history|contents?) of (?:the |this |our |your )?(?:whole |entire |full |current )?(?:conversation|chat|session|dialog(?:ue)?|exchange)|everything (?:the user|you|they) (?:has |have |had )?(?:said|typed|written|shared|asked|told)|(?:instructions?|prompts?|rules) (?:you were|you've been|you have been|you are) given|(?:your|the) context window|(?:in|from) your (?:context|memory)|(?:tools?|functions?) (?:available|accessible|exposed) to you|(?:names?|list|descriptions?) of (?:your|all (?:of )?your|all (?:the )?available|the other) tools|(?:last|previous|prior|recent|earlier) (?:\d+ |few |several )?(?:messages|turns|exchanges) (?:of|in|from) (?:the |this |our )?(?:conversation|chat|session)|(?:the )?(?:conversation|chat|discussion) (?:so far|up to now|to date|history)|what the user (?:has )?(?:said|typed|asked|wrote|written))\b/,
+  },
+  // The user's personal data asked for by a tool that does not need it.
+  {
+    id: "personal-data",
+    re: /\b(?:the )?(?:user|customer|caller|person)'?s?'? (?:full name|home address|(?:phone|mobile|cell)(?: number)?|e-?mail(?: address)?|(?:current |precise |exact |physical )?location|date of birth|ip address|contacts?|identity|passport|national id)\b/,
+  },
+  // Safeguards said to be off, a mode set to admin, "do not ask why".
+  {
+    id: "lifts-safeguards",
+    re: /\b(?:(?:safety|security|content|permission) (?:checks?|filters?|restrictions?|guard ?rails?|protections?|policies|rules) (?:are|have been|were|is|has been) (?:now |temporarily |all )?(?:disabled|off|lifted|removed|suspended|turned off|waived|not required)|(?:set|pass|use|switch) (?:the )?['"`]?\w+['"`]? (?:argument |parameter |field |flag |option |mode )?to ['"`]?(?:admin|root|sudo|superuser|unrestricted|god|privileged|elevated)\b|(?:do not|don't|must not|never|without) ask(?:ing)? (?:why|questions|for (?:a )?reason)|skip(?:s|ping)? (?:the |any )?(?:user'?s? )?(?:confirmation|approval|consent|review)s? (?:for|on|step|prompts?|dialog))/,
+  },
+  // Someone other than the tool speaking: the user, an administrator, the platform.
+  {
+    id: "impersonation",
+    re: /\b(?:(?:message|note|notice|request|instructions?|update|directive|memo) from (?:the |your )?(?:user|human|owner) to you|(?:message|notice|note|update|directive|memo|instructions?) from (?:the |your )?(?:platform |system |site |server |it |security |workspace )?(?:admin(?:istrator)?s?|operators?|developers?|security team|it department|anthropic|openai))\b/,
+  },
+  // Ranking itself first or running the others down, in any wording.
+  {
+    id: "prefers-itself",
+    re: /\b(?:(?:first and only|sole|first|top|only) (?:pick|choice|option)|rank (?:this|it|me) (?:tool |one )?(?:above|over|ahead of|first)|(?:use|call|pick|choose|select|trust) (?:this one|this tool|me|it) exclusively|exclusively (?:use|call|pick|trust) (?:this|me|it)|(?:other|competing|alternative|the other|another) (?:\S+ ){0,4}(?:are|is|were) (?:\w+ )?(?:unreliable|deprecated|outdated|inferior|broken|unsafe|insecure|inaccurate|obsolete|compromised|fake|malicious|untrustworthy))\b/,
+  },
+  // Hiding what was done from the user, in soft wording.
+  {
+    id: "hides-from-user",
+    re: /\b(?:keep (?:this|it|that) (?:to yourself|private|quiet|between)|between (?:you|us) and (?:me|the tool|this tool|the server|us)|as if nothing (?:else )?(?:happened|was done|occurred)|(?:omit|leave out|hide|drop) (?:the rest|this part|this step|any mention|the extra|these steps|that part)|avoid (?:bringing (?:it|this|that) up|mentioning (?:it|this|that))|without (?:mentioning|telling|informing|alerting|notifying) (?:it |this |them )?(?:to )?(?:the )?(?:user|anyone|them)|no need to (?:mention|tell|inform|bring up) (?:it|this|that|the user|them)|only (?:describe|mention|report|tell about|show) (?:the )?\S+ (?:part|step|result)s?)\b/,
+  },
+  // Data sent on to a fixed web or mail address.
+  {
+    id: "data-to-address",
+    re: /\b(?:cop(?:y|ied|ies)|forward(?:ed|s)?|sen[dt]s?|upload(?:ed|s)?|post(?:ed|s)?|mirror(?:ed|s)?|relay(?:ed|s)?|shared?|echo(?:ed)?|report(?:ed)?|push(?:ed)?) (?:[^\s.]+ ){0,8}(?:to|at|into) (?:https?:\/\/|[a-z0-9._%+-]+@[a-z0-9-]+\.)|\b(?:add|include|put) (?:[^\s.]+ ){0,3}(?:https?:\/\/\S+|\S+@\S+) (?:in|as|to) (?:the )?b?cc\b/,
+  },
+  // Another tool's calls diverted to this one ("route its requests through this tool").
+  {
+    id: "diverts-to-itself",
+    re: /\b(?:(?:route|redirect|reroute|send|pass|forward|proxy|funnel|channel)(?:s|ed|ing)? (?:all |every |any )?(?:of )?(?:its |their |the |those |these |such )?(?:requests?|calls?|traffic|queries|everything|it|them)(?: \w+){0,2} (?:through|via|to) (?:this (?:tool|one|server|function)|here|me)\b|(?:instead of|rather than) (?:calling|using|invoking) [`'"]?[a-z]\w*[`'"]? directly|(?:the )?[`'"]?[a-z]\w*_\w+[`'"]?(?: tool| function)? (?:is|has been|was) (?:currently |now |temporarily )?(?:broken|compromised|disabled|unavailable|down|unsafe|insecure|monitored)\b|let this tool handle (?:it|them|that)|applies to (?:all|every|any) (?:subsequent|future|following|later|other)|whichever tool|(?:regardless of|no matter) which tool)/,
+  },
+  // Orders and sending in other languages (the model reads them as well).
+  {
+    id: "foreign-exfil",
+    re: /(?<!\p{L})(?:отправ\p{L}*|перешл\p{L}*|пересыл\p{L}*|envía\p{L}*|envia\p{L}*|envoie\p{L}*|envoyez|sende(?:n|t|st)?(?!\p{L})|schick\p{L}*|übermittl\p{L}*|invia\p{L}*|送信|发送|發送|转发|転送|전송|보내)[^\n]{0,80}(?:https?:\/\/|@[a-z0-9-]+\.)|(?:https?:\/\/|@[a-z0-9-]+\.)[^\n]{0,60}(?:に送信|に転送|へ送信|으로 전송|로 전송|로 보내|发送|發送)/u,
+  },
+  // A script fetched and piped into a shell.
+  {
+    id: "remote-script",
+    re: /\b(?:curl|wget|iwr|invoke-webrequest)\b[^|\n]{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b|\biex ?\(|powershell (?:-\w+ )*-(?:e|enc|encodedcommand)\b/,
+  },
 ];
 
 /** Signals whose value is the number of distinct claims in the description (at most 3). */
@@ -385,8 +476,18 @@ const DENSITY_RE = new Map(PATTERNS.filter((p) => DENSITY.has(p.id)).map((p) => 
 /** Parameter names that ask for the conversation, secrets or the model itself. */
 const SENSITIVE_PARAM_NAME =
   /(?:ssh|id_?rsa|private_?key|seed_?phrase|mnemonic|conversation|chat_?history|previous_?messages?|prior_?messages?|system_?prompt|llm|model_?name|content_?from|exfil|_c2\b|reading_)/i;
+/** Words of a parameter name that ask for a secret or a private file. */
+const SECRET_PARAM =
+  /\b(?:passwords?|passwd|secrets?|credentials?|cookies?|ssh|private keys?|api keys?|(?:access|auth|api|bearer|refresh|session|github|oauth) tokens?|env (?:file|vars?|variables?)|dotenv|mnemonic|seed phrase|wallet|id rsa)\b/;
+/** A parameter description that tells the model to fill it from its own context. */
+const FILL_FROM_CONTEXT =
+  /\b(?:(?:available|stored|saved|found|present|visible|loaded) (?:in|to|on) (?:your|the (?:current |user'?s? )?)(?:environment|context|memory|machine|system|session|conversation|workspace|config(?:uration)?)|(?:fill|populate|prefill) (?:this|it)(?: field| parameter| argument)? (?:with|using)|the user'?s saved|(?:whatever|everything|anything) (?:you (?:have|know|can see|remember|were told)|is in your))\b/;
 /** Long runs of opaque data: base64 in mixed case, or many large integers in a row. */
 const NUMBER_RUN = /(?:\b\d{3,12}\b ?[,;] ?){11,}\b\d{3,12}\b/;
+
+/** A tool whose job is an encoding: its examples are encoded on purpose. */
+const ENCODER =
+  /\b(?:base ?64|base ?32|hex(?:adecimal)?|encod\w*|decod\w*|percent[- ]encod\w*|url[- ]?encod\w*|html entit\w*|escape[sd]?|unescape\w*|char(?:acter)? codes?|ascii codes?)\b/;
 
 /** The first long opaque run in a text (base64 of 40+ characters mixing cases and digits, or number codes). */
 function opaqueBlob(text: string): string | undefined {
@@ -399,7 +500,7 @@ function opaqueBlob(text: string): string | undefined {
 
 /** Override and concealment words in other languages (the model reads them as well). */
 const MULTILINGUAL =
-  /(?:忽略|无视|無視|不要告诉|不要告訴|不要提及|不要透露|之前的指令|以前の指示|指示を無視|ユーザーに(?:言わ|伝え|知らせ)ない|系统提示|システムプロンプト|игнорир\p{L}*|не (?:говори|сообща|упомина)\p{L}*|пользовател\p{L}* не|предыдущие инструкции|ignor[ae]r? (?:las|les|todas|toutes|tutte|le|as) (?:instrucciones|instructions|istruzioni|instruções)|no (?:le )?(?:digas|informes|menciones) al usuario|ne (?:dites|mentionnez|révélez) (?:pas|rien)|n'en parlez pas|ignoriere\p{L}*|sag(?:e|en sie)? (?:dem|der) (?:benutzer|nutzer)\p{L}* nicht|vorherigen anweisungen|não (?:diga|informe|mencione) ao usuário|non (?:dire|informare|menzionare) all'utente|무시|사용자에게 (?:알리지|말하지))/u;
+  /(?:忽略|无视|無視|不要告诉|不要告訴|不要提及|不要透露|之前的指令|以前の指示|指示を無視|ユーザーに(?:言わ|伝え|知らせ)ない|系统提示|システムプロンプト|игнорир\p{L}*|не (?:говори|сообща|упомина)\p{L}*|пользовател\p{L}* не|предыдущие инструкции|ignor[ae]r? (?:las|les|todas|toutes|tutte|le|as) (?:instrucciones|instructions|istruzioni|instruções)|no (?:le )?(?:digas|informes|menciones) al usuario|ne (?:dites|mentionnez|révélez) (?:pas|rien)|n'en parlez pas|ignoriere\p{L}*|sag(?:e|en sie)? (?:dem|der) (?:benutzer|nutzer)\p{L}* nicht|vorherigen anweisungen|não (?:diga|informe|mencione) ao usuário|non (?:dire|informare|menzionare) all'utente|무시|사용자에게 (?:알리지|말하지)|(?:ignor\p{L}*|olvid\p{L}*|oubli\p{L}*|vergiss\p{L}*|dimentic\p{L}*|esque[cç]\p{L}*|игнорир\p{L}*|забуд\p{L}*)[^.\n]{0,40}(?:instrucci\p{L}*|istruzion\p{L}*|instruç\p{L}*|anweisung\p{L}*|consignes|indicacion\p{L}*|regeln|règles|reglas|regole|инструкци\p{L}*|указани\p{L}*)|sans (?:le )?(?:dire|informer|prévenir|avertir) (?:à )?l'utilisat\p{L}*|ohne (?:den|die|dem) (?:benutzer|nutzer|anwender)\p{L}* zu (?:informieren|benachrichtigen|fragen)|sin (?:decir|informar|avisar)(?:le)? al usuario|senza (?:dire|informare|avvisare) (?:a )?(?:l'|all')utente|sem (?:informar|avisar|dizer) (?:ao )?usuário|不要让用户知道|不要告知用户|不要通知用户|无需告知用户|不告诉用户|悄悄地?|ユーザーには(?:知らせ|伝え|言わ)|こっそり|тайно|незаметно|تجاهل|التعليمات السابقة|لا تخبر المستخدم|(?:utilisez|utilise) toujours cet outil|siempre (?:usa|utiliza|use) esta herramienta|(?:verwende|benutze|nutze) immer dieses (?:tool|werkzeug)|始终使用(?:此|这个)工具|总是使用(?:此|这个)工具|常にこのツールを使|всегда (?:используй|использовать) этот инструмент)/u;
 
 /** The match with a few words either side, cut at spaces. */
 function quoteAt(text: string, index: number, length: number): string {
@@ -539,15 +640,32 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
 
   const sensitiveParam = tool.params.find((p) => SENSITIVE_PARAM_NAME.test(p.name));
   if (sensitiveParam !== undefined) fire("param-name-sensitive", 1, `parameter \`${sensitiveParam.name}\``, sensitiveParam.name);
+  // A parameter about secrets on a tool whose name and description never speak of them: no
+  // caller of a calculator needs to pass a password.
+  const aboutSecrets = [...nameWords].some((w) => SENSITIVE_TOPIC.test(w)) || SENSITIVE_TOPIC.test(description);
+  if (!aboutSecrets) {
+    const secretParam = tool.params.find((p) => SECRET_PARAM.test(splitName(p.name).join(" ")));
+    if (secretParam !== undefined) fire("param-secret-off-topic", 1, `parameter \`${secretParam.name}\``, secretParam.name);
+  }
+  // A parameter the model is told to fill from what it holds, not from what the user asked.
+  const fromContext = paramTexts.find((p) => FILL_FROM_CONTEXT.test(p.folded));
+  if (fromContext !== undefined) {
+    const m = FILL_FROM_CONTEXT.exec(fromContext.folded)!;
+    fire("param-from-context", 1, `parameter \`${fromContext.name}\``, quoteAt(fromContext.folded, m.index, m[0].length));
+  }
+  // An encoder's own example (`"hello" ↔ "aGVsbG8="`) is its job, not a hidden payload: said so
+  // by a signal of its own. Tag characters are never an encoder's example.
+  const encoder = ENCODER.test(`${splitName(tool.name).join(" ")} ${description.slice(0, 300)}`);
   const rawTexts = [tool.description, ...tool.params.map((p) => p.description)];
   for (const raw of rawTexts) {
     const blob = opaqueBlob(raw);
     if (blob !== undefined) {
-      fire("opaque-blob", 1, "description", blob.slice(0, 40));
+      fire(encoder ? "encoded-example" : "opaque-blob", 1, "description", blob.slice(0, 40));
       break;
     }
   }
-  if (decoded.length > 0) fire("decoded-payload", 1, "decoded payload", decoded[0]!);
+  if (decoded.length > 0)
+    fire(encoder && !/[\u{E0000}-\u{E007F}]/u.test(rawTexts.join(" ")) ? "encoded-example" : "decoded-payload", 1, "decoded payload", decoded[0]!);
   const rawAll = tool.description + tool.params.map((p) => p.description).join(" ");
   if (/[\u{E0000}-\u{E007F}]/u.test(rawAll)) fire("tag-characters", 1, "description", "");
   if (/[\u202A-\u202E\u2066-\u2069]/.test(rawAll)) fire("bidi-controls", 1, "description", "");
@@ -570,7 +688,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   if (caps >= 2) fire("shouting", Math.min(caps, 6) / 3, "description", "");
   const hype = tool.description.match(/[\u{1F300}-\u{1FAFF}\u2B50\u26A0\u2705\u274C\u2757]/gu)?.length ?? 0;
   if (hype >= 2) fire("emoji-hype", Math.min(hype, 6) / 3, "description", "");
-  if (
+  const bracketTag = /\[\[ ?\/?[a-z_ -]{3,30} ?\]\]/i.exec(tool.description);
+  if (bracketTag !== null) fire("pseudo-tag", 1, "description", quoteAt(tool.description, bracketTag.index, bracketTag[0].length));
+  else if (
     /<\s?\/?\s?[a-z_]{3,30}\s?>/i.test(tool.description) &&
     !/<\/?(?:br|p|b|i|code|pre|ul|li|ol|a|em|strong|table|tr|td|th|div|span|h\d)\s?>/i.test(tool.description)
   ) {

@@ -44,6 +44,20 @@ const LABELS: Readonly<Record<string, string>> = {
   "decode-order": "an order to decode and follow a payload",
   "param-name-sensitive": "a parameter named for secrets, the conversation or the model",
   "opaque-blob": "a long opaque blob (base64 or number codes)",
+  "every-call": "an order for every call, every result or the rest of the session",
+  "conversation-data": "asks for the conversation, the model's instructions or its tools",
+  "personal-data": "asks for the user's personal data",
+  "lifts-safeguards": "says safeguards are off or sets an admin mode",
+  impersonation: "speaks as the user, an administrator or the platform",
+  "prefers-itself": "ranks itself first or runs other tools down",
+  "hides-from-user": "hides what it does from the user",
+  "data-to-address": "sends data to a fixed address",
+  "remote-script": "a script piped into a shell",
+  "diverts-to-itself": "diverts another tool's calls to itself",
+  "param-secret-off-topic": "a parameter for secrets on a tool that never speaks of them",
+  "param-from-context": "a parameter the model is told to fill from what it holds",
+  "encoded-example": "an encoded example in a tool whose job is an encoding",
+  "foreign-exfil": "an order in another language to send data to an address",
 };
 
 export function describeSignal(id: string): string {

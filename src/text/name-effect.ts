@@ -47,7 +47,7 @@ export function nameEffect(action: NameAction): NameEffect {
 }
 
 /** Verbs that are as often the noun (`deploy_plan`, `droplet_backup_policy`, `file_share_get`): not a sure action. */
-const MORE_NOUN_VERBS = new Set(["deploy", "protect", "share", "build", "release", "order", "plan", "backup", "test", "monitor", "sort"]);
+const MORE_NOUN_VERBS = new Set(["deploy", "protect", "share", "build", "release", "order", "plan", "backup", "test", "monitor", "sort", "bookmark", "audit"]);
 
 export function isNounVerb(word: string): boolean {
   return isNounLike(word) || MORE_NOUN_VERBS.has(word);

@@ -74,6 +74,28 @@ export function verbNamespace(names: readonly string[], shared: ReadonlyMap<stri
   return best;
 }
 
+/** Verbs that open the rest of a name after a namespace (`trash_get_naming`), never the object of a verb before them. */
+const OPENING_VERBS = new Set(["get", "list", "create", "update", "delete", "search", "set", "add", "remove", "fetch", "find", "query"]);
+
+/**
+ * The first words that several of a server's tools share and follow with a common opening verb (`trash_` of
+ * `trash_get_naming`, `trash_list_profiles`): a namespace of part of the server, even when the word reads as a
+ * verb. Three names at least share it, two at least go on with such a verb, and most of them do.
+ */
+export function verbPrefixes(names: readonly string[]): ReadonlySet<string> {
+  const sharing = new Map<string, number>();
+  const opened = new Map<string, number>();
+  for (const name of names) {
+    const words = nameWords(name).map((w) => w.word);
+    if (words.length < 3) continue;
+    sharing.set(words[0]!, (sharing.get(words[0]!) ?? 0) + 1);
+    if (OPENING_VERBS.has(words[1]!)) opened.set(words[0]!, (opened.get(words[0]!) ?? 0) + 1);
+  }
+  const prefixes = new Set<string>();
+  for (const [word, count] of opened) if (count >= 2 && (sharing.get(word) ?? 0) >= 3 && count * 2 > sharing.get(word)!) prefixes.add(word);
+  return prefixes;
+}
+
 /** Parameters by which one tool dispatches to several operations (`{"action": {"enum": ["create", "list"]}}`). */
 const DISPATCH_PARAMETERS = ["action", "operation", "op", "command", "subcommand"];
 

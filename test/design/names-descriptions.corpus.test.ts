@@ -217,13 +217,16 @@ describe("name and description rules on the real corpus", () => {
     expect(byFile["12306-mcp"]).toBeUndefined();
   });
 
-  it("annotations-present: exactly the 566 tools without annotations (info)", () => {
+  // Of the 566 tools without annotations, those whose name or description says whether they read: the rest get no
+  // advice that could go either way.
+  it("annotations-present: 464 of the 566 tools without annotations (info)", () => {
     const byFile = findingsByFile(annotationsPresent);
     const withoutAnnotations = new Map(
       [...inputs].map(([file, input]) => [file, input.tools.filter((t) => !(t as Record<string, unknown>).annotations).length]),
     );
-    expect(count(byFile)).toBe(566);
-    for (const [file, tools] of Object.entries(byFile)) expect(tools.length, file).toBe(withoutAnnotations.get(file));
+    expect([...withoutAnnotations.values()].reduce((a, b) => a + b, 0)).toBe(566);
+    expect(count(byFile)).toBe(464);
+    for (const [file, tools] of Object.entries(byFile)) expect(tools.length, file).toBeLessThanOrEqual(withoutAnnotations.get(file)!);
   });
 
   it("annotations-match-name and tool-count: quiet (annotated servers agree with their names; none over 40 tools)", () => {

@@ -5,13 +5,13 @@ import toolNameUnique from "../../src/rules/tool-name-unique.js";
 import { checkCase, type InvalidCase, ruleTester, tool } from "./rule-tester.js";
 
 const MESSAGE =
-  '`delete_file` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false, "destructiveHint": true`.';
+  '`create_file` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).';
 
 // In JSON.stringify(input, null, 2) the second tool's `{` is on line 22, column 5.
 const flagged: InvalidCase = {
   name: "a tool without annotations",
-  input: { tools: [tool(), tool({ name: "delete_file", annotations: undefined })] },
-  errors: [{ message: MESSAGE, pointer: "/tools/1", line: 22, column: 5, severity: "error", tool: "delete_file" }],
+  input: { tools: [tool(), tool({ name: "create_file", annotations: undefined })] },
+  errors: [{ message: MESSAGE, pointer: "/tools/1", line: 22, column: 5, severity: "error", tool: "create_file" }],
 };
 
 const server = (second: string) => ({ tools: [tool(), tool({ name: second })] });
@@ -86,7 +86,7 @@ describe("the rule tester fails", () => {
   it("on an extra finding, and on a left-alone case the rule flags", async () => {
     const twice = {
       ...flagged,
-      input: { tools: [tool(), tool({ name: "delete_file", annotations: undefined }), tool({ name: "delete_file", annotations: undefined })] },
+      input: { tools: [tool(), tool({ name: "create_file", annotations: undefined }), tool({ name: "create_file", annotations: undefined })] },
     };
     await fails(twice).toThrow(/expected 1 finding\(s\), got 2\nfinding 2 unexpected: \{ message: /);
     await expect(checkCase(annotationsPresent, { name: "flagged", input: flagged.input })).rejects.toThrow(/expected 0 finding\(s\), got 1/);
@@ -97,7 +97,7 @@ describe("the rule tester fails", () => {
     await fails(withError({ column: 3 })).toThrow("finding 1 column: expected 3, got 5");
     await fails(withError({ pointer: "/tools/1/annotations" })).toThrow('finding 1 pointer: expected "/tools/1/annotations", got "/tools/1"');
     await fails(withError({ severity: "warning" })).toThrow('finding 1 severity: expected "warning", got "error"');
-    await fails(withError({ tool: null })).toThrow('finding 1 tool: expected null, got "delete_file"');
+    await fails(withError({ tool: null })).toThrow('finding 1 tool: expected null, got "create_file"');
     await fails(withError({ inputIndex: 1 })).toThrow("finding 1 inputIndex: expected 1, got 0");
     await fails(withError({ data: { effect: "read" } })).toThrow(/finding 1 data: expected \{"effect":"read"\}, got \{\}/);
   });

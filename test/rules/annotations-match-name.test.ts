@@ -61,8 +61,59 @@ ruleTester(rule).run({
         tool({ name: "spaces-cdn-flush-cache", annotations: notDestructive }),
       ],
     },
+    {
+      name: "names that share a head and end in their verb read the action last (`mb_bookmark_list`, `page_audit_delete`)",
+      input: [
+        tool({ name: "get_card", annotations: readOnly }),
+        tool({ name: "list_cards", annotations: readOnly }),
+        tool({ name: "mb_bookmark_list", annotations: readOnly }),
+        tool({ name: "mb_bookmark_delete", annotations: destructive }),
+        tool({ name: "page_audit_list", annotations: readOnly }),
+        tool({ name: "page_audit_delete", annotations: destructive }),
+      ],
+    },
+    {
+      name: "refreshing or clearing the server's own cache changes nothing outside it",
+      input: [
+        tool({ name: "semconv_refresh_cache", annotations: readOnly }),
+        tool({ name: "semconv_list_groups", annotations: readOnly }),
+        tool({ name: "collector_list_components", annotations: readOnly }),
+        tool({ name: "collector_refresh_catalog", description: "Refresh the in-memory metadata cache from upstream.", annotations: readOnly }),
+      ],
+    },
   ],
   invalid: [
+    {
+      name: "a head shared by names that end in nouns is no family: the first verb stays the action",
+      input: [
+        tool({ name: "API-retrieve-a-page", annotations: readOnly }),
+        tool({ name: "API-retrieve-a-block", annotations: readOnly }),
+        tool({ name: "API-delete-a-block", annotations: readOnly }),
+      ],
+      errors: [
+        {
+          message:
+            "`API-delete-a-block` says `readOnlyHint: true`, but `delete` in its name changes state; clients will run it without asking. Set `readOnlyHint: false` if it changes anything, or rename it after what it does.",
+          pointer: "/2/annotations/readOnlyHint",
+        },
+      ],
+    },
+    {
+      name: "refreshing a catalog that is not a cache changes state",
+      input: {
+        tools: [
+          tool({ name: "collector_list_components", annotations: readOnly }),
+          tool({ name: "collector_refresh_catalog", description: "Refresh the collector catalog on the server.", annotations: readOnly }),
+        ],
+      },
+      errors: [
+        {
+          message:
+            "`collector_refresh_catalog` says `readOnlyHint: true`, but `refresh` in its name changes state; clients will run it without asking. Set `readOnlyHint: false` if it changes anything, or rename it after what it does.",
+          pointer: "/tools/1/annotations/readOnlyHint",
+        },
+      ],
+    },
     {
       name: "delete_file with readOnlyHint: true",
       input: second({ name: "delete_file", annotations: readOnly }),

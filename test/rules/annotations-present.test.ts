@@ -21,9 +21,61 @@ ruleTester(rule).run({
       name: "annotations that are not objects (tool-shape's), and a tool that is not one",
       input: [tool({ annotations: "read-only" }), tool({ annotations: [] }), 42],
     },
+    {
+      name: "no concrete advice: neither the name nor the description says whether it reads (`execute_query`, `tempo`)",
+      input: [
+        tool({ name: "execute_query", description: "Runs a SQL statement.", annotations: undefined }),
+        tool({ name: "tempo", description: "Tempo of a track.", annotations: { idempotentHint: false } }),
+      ],
+    },
     { name: "2024-11-05, which has no annotations", input: [tool({ annotations: undefined })], protocol: "2024-11-05" },
+    {
+      // Its right hints are the spec's defaults (`readOnlyHint: false`, `destructiveHint: true`): declaring them
+      // changes nothing for a client, which already confirms before every call.
+      name: "a deleting tool without annotations",
+      input: second({ name: "delete_file", annotations: undefined }),
+    },
+    { name: "a tool that drops a table, with a title only", input: second({ name: "drop_table", annotations: { title: "Drop table" } }) },
+    {
+      name: "a multi-purpose tool whose `action` may delete",
+      input: second({
+        name: "sessions",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "clear_all", "delete"] } } },
+      }),
+    },
   ],
   invalid: [
+    {
+      name: "a multi-purpose tool whose `action` offers no destroying operation",
+      input: second({
+        name: "notes",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "get", "create", "update"] } } },
+      }),
+      errors: [
+        {
+          message:
+            '`notes` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a destroying word in an enum that does not pick the operation",
+      input: second({
+        name: "list_events",
+        annotations: undefined,
+        inputSchema: { type: "object", properties: { kind: { type: "string", enum: ["created", "delete"] } } },
+      }),
+      errors: [
+        {
+          message:
+            '`list_events` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
     {
       name: "a reading tool without annotations",
       input: second({ name: "list_files", annotations: undefined }),
@@ -39,17 +91,6 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: "a deleting tool without annotations",
-      input: second({ name: "delete_file", annotations: undefined }),
-      errors: [
-        {
-          message:
-            '`delete_file` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false, "destructiveHint": true`.',
-          pointer: "/tools/1",
-        },
-      ],
-    },
-    {
       name: "a creating tool with a title only",
       input: second({ name: "create_issue", annotations: { title: "Create issue" } }),
       errors: [
@@ -61,15 +102,36 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: "a tool whose name says nothing, with null annotations",
-      input: second({ name: "tempo", annotations: null }),
+      name: "a tool whose name says nothing, with null annotations: the verb its description opens with",
+      input: second({ name: "tempo", description: "Retrieves the tempo of a track.", annotations: null }),
       errors: [
         {
           message:
-            '`tempo` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true` if it only reads, else `"readOnlyHint": false` with `destructiveHint`.',
+            '`tempo` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
           pointer: "/tools/1/annotations",
         },
       ],
+    },
+    {
+      name: "a product then its action (`duckduckgo_web_search`)",
+      input: second({ name: "duckduckgo_web_search", description: "Performs a web search.", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`duckduckgo_web_search` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a namespace part of the server shares and follows with `get`/`list` is no verb (`trash_get_naming`)",
+      input: {
+        tools: ["trash_get_naming", "trash_list_profiles", "trash_get_profile"].map((name) => tool({ name, description: "", annotations: undefined })),
+      },
+      errors: ["trash_get_naming", "trash_list_profiles", "trash_get_profile"].map((name, i) => ({
+        message: `\`${name}\` does not declare \`readOnlyHint\` (it has no \`annotations\`), so clients must treat it as one that changes state and ask before every call. Add \`"readOnlyHint": true\`.`,
+        pointer: `/tools/${i}`,
+      })),
     },
     {
       name: "destructiveHint without readOnlyHint",

@@ -20,7 +20,7 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
-      name: "a tool near its budget, with an exact count",
+      name: "a tool barely over its budget (within 10%), with an exact count, as info",
       input: [tool(), bigTool("huge", 250)],
       options: { maxPerTool: exact - 1 },
       errors: [
@@ -29,6 +29,20 @@ ruleTester(rule).run({
           pointer: "/1",
           tool: "huge",
           data: { tokens: exact, exact: true },
+          severity: "info",
+        },
+      ],
+    },
+    {
+      name: "a tool over its budget by more than 10%, with an exact count, as a warning",
+      input: [tool(), bigTool("huge", 250)],
+      options: { maxPerTool: Math.floor(exact / 1.1) - 1 },
+      severity: "warning",
+      errors: [
+        {
+          message: `This tool's definition costs ${exact} tokens of the model's context on every request (budget ${Math.floor(exact / 1.1) - 1}). Shorten the description and parameter descriptions, and drop long enums or examples the model does not need.`,
+          pointer: "/1",
+          severity: "warning",
         },
       ],
     },

@@ -1,200 +1,315 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/param-description.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { ruleTester, tool } from "../helpers/rule-tester.js";
 
-const withSchema = (inputSchema: unknown) => ({ tools: [tool({ inputSchema })] });
+const withSchema = (inputSchema: unknown, overrides: Record<string, unknown> = {}) => ({ tools: [tool({ inputSchema, ...overrides })] });
+const oneParam = (name: string, schema: unknown, overrides: Record<string, unknown> = {}) =>
+  withSchema({ type: "object", properties: { [name]: schema } }, overrides);
+const P = "/tools/0/inputSchema/properties";
 
-describe("param-description", () => {
-  it("flags a root parameter without a description, at the parameter", () => {
-    const findings = lintRule(rule, withSchema({ type: "object", properties: { limit: { type: "integer" } } }));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "param-description", pointer: "/tools/0/inputSchema/properties/limit", tool: "list_files" });
-    expect(findings[0]!.message).toContain("`limit`");
-  });
+const bare = (name: string) =>
+  `Parameter \`${name}\` has no \`description\`: the model sees only its name. Add a \`description\` that says what the value means, its format and unit.`;
+const restates = (name: string, text: string) =>
+  `Parameter \`${name}\`'s description ("${text}") says nothing beyond its name: say what the value means, its format and unit, and where to get it.`;
+const notRequired = (name: string) =>
+  `Parameter \`${name}\`'s description calls it required but it is not in its object's \`required\`: clients and models treat it as optional. Add \`"${name}"\` to \`required\`, or drop the word.`;
+const placeholder = (name: string) =>
+  `Parameter \`${name}\` is named like an unfilled template placeholder: the schema generator left it in. Give the property its real name.`;
 
-  it("flags members of nested objects and of array items, naming their path", () => {
-    const findings = lintRule(
-      rule,
-      withSchema({
+ruleTester(rule).run({
+  valid: [
+    { name: "a parameter with its own description", input: oneParam("q", { type: "string", description: "Text to search for." }) },
+    {
+      name: "a parameter described where its local $ref leads",
+      input: withSchema({ type: "object", properties: { q: { $ref: "#/$defs/Q" } }, $defs: { Q: { type: "string", description: "Text to search for." } } }),
+    },
+    {
+      name: "a parameter described on an anyOf member (nullable pydantic field)",
+      input: oneParam("q", { anyOf: [{ type: "string", description: "Text." }, { type: "null" }] }),
+    },
+    { name: "a boolean subschema (nothing to describe)", input: oneParam("q", true) },
+    {
+      name: "properties restated in composition branches and in test-only subschemas",
+      input: withSchema({
+        type: "object",
+        properties: { kind: { type: "string", description: "Kind of item." }, size: { type: "integer", description: "Size in bytes." } },
+        oneOf: [{ properties: { kind: { const: "a" } } }, { properties: { kind: { const: "b" } } }],
+        if: { properties: { kind: { const: "a" } } },
+        then: { properties: { size: { maximum: 3 } } },
+        not: { properties: { other: { type: "string" } } },
+      }),
+    },
+    {
+      name: "a container object whose fields carry the meaning",
+      input: oneParam("options", { type: "object", properties: { width: { type: "number", description: "Width in pixels." } } }),
+    },
+    {
+      name: "an array of described objects",
+      input: oneParam("rows", { type: "array", items: { type: "object", properties: { id: { type: "string", description: "Row id." } } } }),
+    },
+    {
+      name: "a fixed discriminator (const)",
+      input: withSchema({ type: "object", properties: { type: { const: "text" }, text: { type: "string", description: "Body text." } } }),
+    },
+    { name: "a one-member enum", input: oneParam("kind", { type: "string", enum: ["note"] }) },
+    {
+      name: "properties of a definition nothing refers to",
+      input: withSchema({ type: "object", properties: {}, $defs: { Unused: { type: "object", properties: { id: { type: "string" } } } } }),
+    },
+    {
+      name: "email with a description that adds something",
+      input: oneParam("email", { type: "string", description: "Email address to send the invitation to." }),
+    },
+    {
+      name: "query with a description that adds something",
+      input: oneParam("query", { type: "string", description: "Full-text query; supports AND, OR and quoted phrases." }),
+    },
+    { name: "limit with a description that adds something", input: oneParam("limit", { type: "string", description: "Maximum number of results." }) },
+    { name: "a description in another script", input: oneParam("id", { type: "string", description: "游戏王卡牌ID，通常为八位数字" }) },
+    {
+      name: "outputSchema fields (they are not parameters)",
+      input: { tools: [tool({ outputSchema: { type: "object", properties: { total: { type: "integer" } } } })] },
+    },
+    {
+      name: "a requirement in `required`",
+      input: withSchema({
+        type: "object",
+        properties: { userId: { type: "string", description: "(required) Account to invite, as a numeric id." } },
+        required: ["userId"],
+      }),
+    },
+    { name: "a conditional requirement", input: oneParam("id", { type: "string", description: "Account to invite. Required when mode is 'edit'." }) },
+    {
+      name: "a choice between parameters",
+      input: oneParam("key", { type: "string", description: "The file key (e.g., 'abc123'). Either this or fileUrl is required." }),
+    },
+    {
+      name: "a requirement that depends on another parameter",
+      input: oneParam("html", { type: "string", description: "HTML content. When provided, the plain text argument MUST be provided as well." }),
+    },
+    {
+      name: "a requirement a composition may impose",
+      input: withSchema({
+        type: "object",
+        properties: { id: { type: "string", description: "(required) Account to invite, as a numeric id." } },
+        anyOf: [{ required: ["id"] }],
+      }),
+    },
+    // The tool's only parameter, which its tool already explains: a description could only repeat the tool's.
+    {
+      name: "the lone query of a tool that searches",
+      input: oneParam("query", { type: "string" }, { name: "remotion-documentation", description: "Search the Remotion documentation" }),
+    },
+    {
+      name: "the lone url of a tool that fetches pages",
+      input: oneParam("url", { type: "string" }, { name: "fetch", description: "Fetch a web page and return it as Markdown." }),
+    },
+    {
+      name: "the lone id of the thing the tool's description names",
+      input: oneParam("agent_id", { type: "string" }, { name: "agent_delete", description: "Delete an agent and its tmux pane" }),
+    },
+    {
+      name: "the lone id restated ('The app ID') of the thing the description names",
+      input: oneParam(
+        "app_id",
+        { type: "string", description: "The app ID" },
+        { name: "setup_app_password", description: "Show a password setup form for an app." },
+      ),
+    },
+    {
+      name: "the lone id of a thing another tool of the list creates",
+      input: {
+        tools: [
+          tool({ name: "new_session", description: "Start a browser session and return its id." }),
+          tool({
+            name: "inspect_page",
+            description: "Inspect the current page and save a screenshot.",
+            inputSchema: { type: "object", properties: { session_id: { type: "string", description: "Session ID" } } },
+          }),
+        ],
+      },
+    },
+    {
+      name: "free text whose description restates its name ('Optional notes.')",
+      input: withSchema({
+        type: "object",
+        properties: { title: { type: "string", description: "Title of the item." }, notes: { type: "string", description: "Optional notes." } },
+      }),
+    },
+    {
+      name: "an undescribed enum of several values (the name and the choices say it)",
+      input: oneParam("priority", { type: "string", enum: ["CRITICAL", "HIGH", "MEDIUM", "LOW", "TRIVIAL"] }),
+    },
+    {
+      name: "a lone `id` on a tool that says it fetches by ID",
+      input: oneParam("id", { type: "string" }, { name: "get-registry", description: "Returns a single container registry credential by ID." }),
+    },
+    {
+      name: "parameters the tool's description documents docstring-style",
+      input: withSchema(
+        { type: "object", properties: { symbol_list: { type: "string" }, market: { type: "string" } } },
+        { description: "Get quotes for symbols.\n\nArgs:\n    symbol_list: comma-separated tickers\n    market (str): the exchange code\n" },
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: "a root parameter without a description, at the parameter",
+      input: oneParam("limit", { type: "integer" }),
+      errors: [{ message: bare("limit"), pointer: `${P}/limit`, tool: "list_files", line: 9, column: 11 }],
+    },
+    {
+      name: "members of nested objects and of array items, in one finding at the first",
+      input: withSchema({
         type: "object",
         properties: {
           options: { type: "object", description: "How to render the page.", properties: { width: { type: "number" } } },
           files: { type: "array", description: "Files to upload.", items: { type: "object", properties: { path: { type: "string" } } } },
         },
       }),
-    );
-    // One finding per tool, at the first parameter, naming every one without a description.
-    expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/options/properties/width"]);
-    expect(findings[0]!.message).toBe(
-      "2 parameters have no `description` (`options.width` and `files[].path`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
-    );
-  });
-
-  it.each([
-    ["an empty description", { type: "string", description: "" }],
-    ["a blank description", { type: "string", description: "   " }],
-    ["a non-string description", { type: "string", description: 42 }],
-    ["only a title", { type: "string", title: "Query" }],
-  ])("flags %s", (_, schema) => {
-    expect(lintRule(rule, withSchema({ type: "object", properties: { q: schema } }))).toHaveLength(1);
-  });
-
-  it("flags properties of definitions (used through $ref)", () => {
-    const findings = lintRule(
-      rule,
-      withSchema({
+      errors: [
+        {
+          message:
+            "2 parameters have no `description` (`options.width` and `files[].path`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+          pointer: `${P}/options/properties/width`,
+        },
+      ],
+    },
+    { name: "an empty description", input: oneParam("q", { type: "string", description: "" }), errors: [{ message: bare("q") }] },
+    { name: "a blank description", input: oneParam("q", { type: "string", description: "   " }), errors: [{ message: bare("q") }] },
+    { name: "a non-string description", input: oneParam("q", { type: "string", description: 42 }), errors: [{ message: bare("q") }] },
+    { name: "only a title", input: oneParam("q", { type: "string", title: "Query" }), errors: [{ message: bare("q") }] },
+    {
+      name: "properties of definitions used through $ref",
+      input: withSchema({
         type: "object",
         properties: { item: { $ref: "#/$defs/Item", description: "The item to add." } },
         $defs: { Item: { type: "object", properties: { id: { type: "string" } } } },
       }),
-    );
-    expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/$defs/Item/properties/id"]);
-    expect(findings[0]!.message).toContain("`$defs.Item.id`");
-  });
-
-  it.each([
-    ["its own description", { q: { type: "string", description: "Text to search for." } }],
-    ["a description where its local $ref leads", { q: { $ref: "#/$defs/Q" } }],
-    ["a description on an anyOf member (nullable pydantic field)", { q: { anyOf: [{ type: "string", description: "Text." }, { type: "null" }] } }],
-    ["a boolean subschema (nothing to describe)", { q: true }],
-  ])("leaves alone a parameter with %s", (_, properties) => {
-    const schema = { type: "object", properties, $defs: { Q: { type: "string", description: "Text to search for." } } };
-    expect(lintRule(rule, withSchema(schema))).toEqual([]);
-  });
-
-  it("leaves alone properties restated in composition branches and in test-only subschemas", () => {
-    const schema = {
-      type: "object",
-      properties: { kind: { type: "string", description: "Kind of item." }, size: { type: "integer", description: "Size in bytes." } },
-      oneOf: [{ properties: { kind: { const: "a" } } }, { properties: { kind: { const: "b" } } }],
-      if: { properties: { kind: { const: "a" } } },
-      then: { properties: { size: { maximum: 3 } } },
-      not: { properties: { other: { type: "string" } } },
-    };
-    expect(lintRule(rule, withSchema(schema))).toEqual([]);
-  });
-
-  it.each([
-    [
-      "a container object whose fields carry the meaning",
-      { options: { type: "object", properties: { width: { type: "number", description: "Width in pixels." } } } },
-    ],
-    ["an array of described objects", { rows: { type: "array", items: { type: "object", properties: { id: { type: "string", description: "Row id." } } } } }],
-    ["a fixed discriminator (const)", { type: { const: "text" }, text: { type: "string", description: "Body text." } }],
-    ["a one-member enum", { kind: { type: "string", enum: ["note"] } }],
-  ])("leaves alone %s", (_, properties) => {
-    expect(lintRule(rule, withSchema({ type: "object", properties }))).toEqual([]);
-  });
-
-  it("leaves alone properties of a definition nothing refers to", () => {
-    expect(
-      lintRule(rule, withSchema({ type: "object", properties: {}, $defs: { Unused: { type: "object", properties: { id: { type: "string" } } } } })),
-    ).toEqual([]);
-  });
-
-  it.each([
-    ["email", "email parameter"],
-    ["query", "The query"],
-    ["userId", "User ID."],
-    ["file_path", "File path"],
-  ])("flags %s described only by its name (%j)", (name, description) => {
-    const findings = lintRule(rule, withSchema({ type: "object", properties: { [name]: { type: "string", description } } }));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]!.message).toContain("says nothing beyond its name");
-  });
-
-  it.each([
-    ["email", "Email address to send the invitation to."],
-    ["query", "Full-text query; supports AND, OR and quoted phrases."],
-    ["limit", "Maximum number of results."],
-    ["id", "游戏王卡牌ID，通常为八位数字"],
-  ])("leaves alone %s with a description that adds something (%j)", (name, description) => {
-    expect(lintRule(rule, withSchema({ type: "object", properties: { [name]: { type: "string", description } } }))).toEqual([]);
-  });
-
-  it("leaves outputSchema fields alone (they are not parameters)", () => {
-    const outputSchema = { type: "object", properties: { total: { type: "integer" } } };
-    expect(lintRule(rule, { tools: [tool({ outputSchema })] })).toEqual([]);
-  });
-
-  it("does not throw on broken schemas and hostile keys", () => {
-    const broken = [
-      tool({ inputSchema: { type: "object", properties: null } }),
-      tool({ name: "b", inputSchema: JSON.parse('{"type": "object", "properties": {"__proto__": {"type": "string"}, "constructor": {"description": "ok"}}}') }),
-      tool({ name: "c", inputSchema: { type: "object", properties: { x: { $ref: "#/nope" } } } }),
-      tool({ name: "d", inputSchema: { type: "object", properties: { x: { $ref: "#/properties/x" } } } }),
-      tool({ name: "e", inputSchema: "nonsense" }),
-    ];
-    const findings = lintRule(rule, { tools: broken });
-    expect(findings.map((f) => f.pointer)).toEqual([
-      "/tools/1/inputSchema/properties/__proto__",
-      "/tools/2/inputSchema/properties/x",
-      "/tools/3/inputSchema/properties/x",
-    ]);
-  });
-
-  it.each([
-    ["(required) Account to invite, as a numeric id."],
-    ["Required. Account to invite, as a numeric id."],
-    ["Account to invite, as a numeric id (required)"],
-    ["Account to invite. Required."],
-  ])("flags a parameter its description calls required that is not in `required` (%j)", (description) => {
-    const findings = lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } } }));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]!.message).toContain("calls it required");
-    expect(lintRule(rule, withSchema({ type: "object", properties: { userId: { type: "string", description } }, required: ["userId"] }))).toEqual([]);
-  });
-
-  it("leaves alone a conditional requirement and one a composition may impose", () => {
-    expect(
-      lintRule(rule, withSchema({ type: "object", properties: { id: { type: "string", description: "Account to invite. Required when mode is 'edit'." } } })),
-    ).toEqual([]);
-    expect(
-      lintRule(
-        rule,
-        withSchema({
-          type: "object",
-          properties: { key: { type: "string", description: "The file key (e.g., 'abc123'). Either this or fileUrl is required." } },
-        }),
-      ),
-    ).toEqual([]);
-    expect(
-      lintRule(
-        rule,
-        withSchema({
-          type: "object",
-          properties: { html: { type: "string", description: "HTML content. When provided, the plain text argument MUST be provided as well." } },
-        }),
-      ),
-    ).toEqual([]);
-    expect(
-      lintRule(
-        rule,
-        withSchema({
-          type: "object",
-          properties: { id: { type: "string", description: "(required) Account to invite, as a numeric id." } },
-          anyOf: [{ required: ["id"] }],
-        }),
-      ),
-    ).toEqual([]);
-  });
-
-  it.each([["{{userName}}"], ["${name}"], ["<name>"]])("flags the template placeholder %s used as a property name", (name) => {
-    const findings = lintRule(rule, withSchema({ type: "object", properties: { [name]: { type: "string", description: "The user's display name." } } }));
-    expect(findings).toHaveLength(1);
-    expect(findings[0]!.message).toContain("unfilled template placeholder");
-  });
-
-  it("leaves alone parameters the tool's description documents docstring-style, and still names the others", () => {
-    const documented = {
-      tools: [
-        tool({
-          description: "Get quotes for symbols.\n\nArgs:\n    symbol_list: comma-separated tickers\n    market (str): the exchange code\n",
-          inputSchema: { type: "object", properties: { symbol_list: { type: "string" }, market: { type: "string" }, limit: { type: "integer" } } },
-        }),
+      errors: [{ message: bare("$defs.Item.id"), pointer: "/tools/0/inputSchema/$defs/Item/properties/id" }],
+    },
+    {
+      name: "email described only by its name",
+      input: oneParam("email", { type: "string", description: "email parameter" }),
+      errors: [{ message: restates("email", "email parameter") }],
+    },
+    {
+      name: "query described only by its name",
+      input: oneParam("query", { type: "string", description: "The query" }),
+      errors: [{ message: restates("query", "The query") }],
+    },
+    {
+      name: "userId described only by its name",
+      input: oneParam("userId", { type: "string", description: "User ID." }),
+      errors: [{ message: restates("userId", "User ID.") }],
+    },
+    {
+      name: "file_path described only by its name",
+      input: oneParam("file_path", { type: "string", description: "File path" }),
+      errors: [{ message: restates("file_path", "File path") }],
+    },
+    {
+      name: "undescribed and restating parameters of one tool, in one finding at the first",
+      input: withSchema({
+        type: "object",
+        properties: {
+          presentationId: { type: "string", description: "Presentation ID" },
+          slides: { type: "array", items: { type: "object", properties: { title: { type: "string" }, layout: { type: "string" } } } },
+          pageId: { type: "string", description: "Page ID" },
+        },
+      }),
+      errors: [
+        {
+          message:
+            '4 parameters say nothing beyond their names (`slides[].title` and `slides[].layout` have no `description`; `presentationId` ("Presentation ID") and `pageId` ("Page ID") only restate their names): say what each value means, its format and unit, and where to get it.',
+          pointer: `${P}/presentationId`,
+        },
       ],
-    };
-    const findings = lintRule(rule, documented);
-    expect(findings.map((f) => f.pointer)).toEqual(["/tools/0/inputSchema/properties/limit"]);
-  });
+    },
+    {
+      name: "a lone query on a tool that does not say it searches",
+      input: oneParam("query", { type: "string" }, { name: "run", description: "Run a statement against the warehouse." }),
+      errors: [{ message: bare("query") }],
+    },
+    {
+      name: "a lone id of a thing nothing names",
+      input: oneParam("agent_id", { type: "string" }, { name: "cleanup", description: "Clean up after a run." }),
+      errors: [{ message: bare("agent_id") }],
+    },
+    {
+      name: "an undescribed enum of numbers (1, 7, 30 say nothing of a `unit`)",
+      input: oneParam("unit", { type: "integer", enum: [1, 7, 30] }),
+      errors: [{ message: bare("unit") }],
+    },
+    {
+      name: "a file's content described only by its name (its encoding is left to guess)",
+      input: oneParam("content", { type: "string", description: "Content" }, { name: "create_file", description: "Create a file." }),
+      errors: [{ message: restates("content", "Content") }],
+    },
+    {
+      name: "a lone `id` on a tool that does not say what it is",
+      input: oneParam("id", { type: "string" }, { name: "get-registry", description: "Returns a single container registry credential." }),
+      errors: [{ message: bare("id") }],
+    },
+    {
+      name: "a lone path (absolute or relative is left to guess)",
+      input: oneParam("path", { type: "string" }, { name: "get_file_info", description: "Retrieve metadata about a file or directory." }),
+      errors: [{ message: bare("path") }],
+    },
+    {
+      name: "an obvious id beside another parameter",
+      input: withSchema(
+        { type: "object", properties: { agent_id: { type: "string" }, force: { type: "boolean", description: "Skip the confirmation." } } },
+        { name: "agent_delete", description: "Delete an agent." },
+      ),
+      errors: [{ message: bare("agent_id") }],
+    },
+    {
+      name: "a restating description on free text that is not a string",
+      input: oneParam("notes", { type: "array", items: { type: "string" }, description: "Notes" }),
+      errors: [{ message: restates("notes", "Notes") }],
+    },
+    {
+      name: "broken schemas and hostile keys, without throwing",
+      input: {
+        tools: [
+          tool({ inputSchema: { type: "object", properties: null } }),
+          tool({
+            name: "b",
+            inputSchema: JSON.parse('{"type": "object", "properties": {"__proto__": {"type": "string"}, "constructor": {"description": "ok"}}}'),
+          }),
+          tool({ name: "c", inputSchema: { type: "object", properties: { x: { $ref: "#/nope" } } } }),
+          tool({ name: "d", inputSchema: { type: "object", properties: { x: { $ref: "#/properties/x" } } } }),
+          tool({ name: "e", inputSchema: "nonsense" }),
+        ],
+      },
+      errors: [
+        { message: bare("__proto__"), pointer: "/tools/1/inputSchema/properties/__proto__" },
+        { message: bare("x"), pointer: "/tools/2/inputSchema/properties/x" },
+        { message: bare("x"), pointer: "/tools/3/inputSchema/properties/x" },
+      ],
+    },
+    ...[
+      "(required) Account to invite, as a numeric id.",
+      "Required. Account to invite, as a numeric id.",
+      "Account to invite, as a numeric id (required)",
+      "Account to invite. Required.",
+    ].map((description) => ({
+      name: `a parameter its description calls required that is not in \`required\` (${JSON.stringify(description)})`,
+      input: oneParam("userId", { type: "string", description }),
+      errors: [{ message: notRequired("userId"), pointer: `${P}/userId` }],
+    })),
+    ...["{{userName}}", "${name}", "<name>"].map((name) => ({
+      name: `the template placeholder ${name} used as a property name`,
+      input: oneParam(name, { type: "string", description: "The user's display name." }),
+      errors: [{ message: placeholder(name) }],
+    })),
+    {
+      name: "the parameters a docstring-style tool description does not document",
+      input: withSchema(
+        { type: "object", properties: { symbol_list: { type: "string" }, market: { type: "string" }, limit: { type: "integer" } } },
+        { description: "Get quotes for symbols.\n\nArgs:\n    symbol_list: comma-separated tickers\n    market (str): the exchange code\n" },
+      ),
+      errors: [{ message: bare("limit"), pointer: `${P}/limit` }],
+    },
+  ],
 });

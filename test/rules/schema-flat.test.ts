@@ -35,8 +35,30 @@ ruleTester(rule).run({
       input: withSchema(object({ messages: { type: "array", items: object({ role: leaf, content: { type: "array", items: { anyOf: [imagePart] } } }) } })),
     },
     { name: "OpenAI content parts", input: withSchema(object({ message: { type: "array", items: { anyOf: [imagePart] } } })) },
+    {
+      name: "a JSON Schema the model writes (`function.parameters` with type, properties, required)",
+      input: withSchema(
+        object({
+          function: object({
+            name: leaf,
+            parameters: object({ type: leaf, properties: { type: "object", additionalProperties: object({ type: leaf }) }, required: { type: "array" } }),
+          }),
+        }),
+      ),
+    },
   ],
   invalid: [
+    {
+      name: "an object with a `type` and `properties` among other fields is no JSON Schema",
+      input: withSchema(object({ function: object({ parameters: object({ type: leaf, properties: leaf, owner: leaf }) }) })),
+      errors: [
+        {
+          message:
+            "`function.parameters` has fields (`type`, `properties`, `owner`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. `function` only wraps `parameters`: remove that one-key wrapper object and take `parameters` in its place, one level up.",
+          pointer: "/tools/0/inputSchema/properties/function/properties/parameters/properties",
+        },
+      ],
+    },
     {
       name: "fields three object levels deep, once, at the `properties` that holds them",
       input: withSchema(object({ a: object({ b: object({ c: leaf, d: leaf }) }) })),

@@ -15,8 +15,40 @@ ruleTester(rule).run({
     { name: "a `not`", input: withProperties({ p: { not: {} } }) },
     { name: "a boolean property schema", input: withProperties({ anything: true }) },
     { name: "an outputSchema field", input: withProperties({ result: { description: "Anything." } }, "outputSchema") },
+    {
+      name: "the members of a GeoJSON object (free-form `properties`, `geometry`)",
+      input: withProperties({ geojson: { type: "object", properties: { type: { type: "string" }, geometry: {}, properties: {} } } }),
+    },
+    {
+      name: "`items` of a JSON Schema the model writes",
+      input: withProperties({
+        parameters: { type: "object", properties: { type: { type: "string" }, properties: { type: "object" }, items: {} } },
+      }),
+    },
   ],
   invalid: [
+    {
+      name: "a field named for any JSON value (`value`, `payload`), one step quieter",
+      input: withProperties({ key: { type: "string" }, value: {} }),
+      severity: "warning",
+      errors: [
+        {
+          message: "Parameter `value` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/value",
+          severity: "info",
+        },
+      ],
+    },
+    {
+      name: "an untyped field beside a `type` field that is no JSON Schema (`config` beside `type` and `name`)",
+      input: withProperties({ component: { type: "object", properties: { type: { type: "string" }, name: { type: "string" }, config: {} } } }),
+      errors: [
+        {
+          message: "Parameter `config` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/component/properties/config",
+        },
+      ],
+    },
     {
       name: "a parameter with nothing saying what it is, at the parameter",
       input: withProperties({ tags: { description: "Tags to add." } }),
@@ -32,11 +64,11 @@ ruleTester(rule).run({
     },
     {
       name: "a nested parameter",
-      input: withProperties({ list: { type: "array", items: { type: "object", properties: { value: {} } } } }),
+      input: withProperties({ list: { type: "array", items: { type: "object", properties: { label: {} } } } }),
       errors: [
         {
-          message: "Parameter `value` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
-          pointer: "/0/inputSchema/properties/list/items/properties/value",
+          message: "Parameter `label` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/list/items/properties/label",
         },
       ],
     },

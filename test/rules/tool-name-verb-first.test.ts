@@ -67,8 +67,48 @@ ruleTester(rule).run({
     },
     { name: "extra verbs from the options, ignoring case", input: named("tempo", "chroma_cqt"), options: { verbs: ["Tempo", "chroma"] } },
     { name: "tools without a usable name", input: named(42, null, "", "___") },
+    // Common API verbs (`remediate`, `draft`, `reconcile`), a domain verb (`instance` in Godot), two verbs run together.
+    server("remediate_code", "draft_newsletter_post", "reconcile_accounts", "instance_scene", "get_a", "list_b"),
+    server("runsync-endpoint", "run-endpoint", "get-endpoint", "list-endpoints"),
+    // A sort key before a probe; a qualifier before a product and its action; a view of the next item; OAuth plumbing.
+    server("aaa-health-check", "get-records", "list-lists", "create-note"),
+    server("standard_git_commit", "pull_rules", "push_rules", "generate_requirements"),
+    server("cookunity_next_delivery", "cookunity_get_menu", "cookunity_list_orders", "cookunity_cancel_order"),
+    server("linear_auth_callback", "linear_get_issue", "linear_list_issues", "linear_create_issue"),
   ],
   invalid: [
+    // A server that mixes resource-first and verb-first names is told once, not for every name.
+    flagged(
+      [
+        "shop_stats",
+        "shop_history",
+        "shop_get_cart",
+        "shop_list_items",
+        "shop_add_item",
+        "shop_ticket_list",
+        "shop_ticket_close",
+        "shop_coupon_list",
+        "shop_coupon_apply",
+      ],
+      [
+        {
+          message:
+            "Tool name `shop_stats` does not start with an action verb after its namespace `shop_`. Start with what the tool does, e.g. `shop_get_…`, `shop_list_…`, `shop_create_…`; if `stats` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/0/name",
+        },
+      ],
+    ),
+    // A noun head with a noun-like verb at its end is still a noun (`flightHappinessIndex`).
+    flagged(
+      ["flightHappinessIndex", "getFlight", "listFlights", "searchFlights"],
+      [
+        {
+          message:
+            "Tool name `flightHappinessIndex` does not start with an action verb. Start with what the tool does, e.g. `get…`, `list…`, `create…`; if `flight` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/0/name",
+        },
+      ],
+    ),
     flagged(
       ["tempo", "get_duration", "list_tracks"],
       [

@@ -187,6 +187,36 @@ ruleTester(rule).run({
         },
       ],
     },
+    // Text meant for the model (`examples`, `criticalWarnings`, a sentence): `_meta` would hide it as well.
+    {
+      name: "custom fields holding text for the model point to the description, not `_meta`",
+      input: [
+        tool({
+          examples: [{ path: "/tmp" }],
+          notice: "Always ask the user before listing a home directory.",
+          annotations: { readOnlyHint: true, criticalWarnings: ["NEVER delete without approval"] },
+        }),
+      ],
+      severity: "warning",
+      errors: [
+        {
+          message:
+            "`examples` is a custom field, not a Tool field in protocol 2025-03-26 or later (one tool carries it); clients pass it by. The model never sees it: say it in the description (examples of arguments may go in the input schema's `examples`).",
+          pointer: "/0/examples",
+          severity: "info",
+        },
+        {
+          message:
+            "`notice` is a custom field, not a Tool field in protocol 2025-03-26 or later (one tool carries it); clients pass it by. The model never sees it: say it in the description.",
+          pointer: "/0/notice",
+        },
+        {
+          message:
+            "`annotations.criticalWarnings` is a custom key, not a ToolAnnotations field (`title`, `readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`; one tool carries it); clients pass it by. The model never sees it: say it in the description.",
+          pointer: "/0/annotations/criticalWarnings",
+        },
+      ],
+    },
     // european-parliament's top-level `category`: the schema allows extra properties; nothing breaks.
     {
       name: "a harmless custom field at info, pointing to `_meta`",

@@ -167,7 +167,7 @@ describe("Python, FastMCP decorators (replayed from a recorded tools/list)", () 
     expect(at["annotations-present list_alerts "]).toBe("server.py:19:1");
     // An indented multi-line docstring is the description as the server sent it.
     expect(at["description-length delete_station /description"]).toBe("server.py:26:5");
-    expect(at["param-description delete_station /inputSchema/properties/station_id"]).toBe("server.py:25:26");
+    expect(at["param-description delete_station /inputSchema/properties/station_code"]).toBe("server.py:25:26");
   });
 
   it("outside git, skips build copies, docs and .gitignore'd folders", () => {
