@@ -1,169 +1,319 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/description-side-effects.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { type InvalidCase, ruleTester, tool } from "../helpers/rule-tester.js";
 
-const mutating = { options: { scope: "mutating" } };
+const mutating = { scope: "mutating" };
+const hinted = { readOnlyHint: false, destructiveHint: true };
 
-describe("description-side-effects", () => {
-  it.each([
-    [{ name: "delete_note", description: "Delete a note by title or permalink", annotations: {} }, "`delete` in its name"],
-    [{ name: "force_terminate_instance", description: "Force terminate a running cloud instance.", annotations: undefined }, "`terminate` in its name"],
-    [
-      { name: "run_script", description: "Run the staged script against the production database.", annotations: { destructiveHint: true } },
-      "`destructiveHint: true`",
-    ],
-    // Hard to undo though nothing is deleted: caught without a delete-like name.
-    [{ name: "cancel_order", description: "Cancel an open order for the customer account.", annotations: {} }, "`cancel` in its name"],
-    [{ name: "push_branch", description: "Push the local branch to the remote repository.", annotations: {} }, "`push` in its name"],
-    [{ name: "merge_pull_request", description: "Merge an open pull request into its base branch.", annotations: {} }, "`merge` in its name"],
-    [{ name: "force_update_ref", description: "Update a branch reference to point at a commit.", annotations: {} }, "`force` in its name"],
-  ])("flags destructive tool %j at the description", (overrides, reason) => {
-    const findings = lintRule(rule, { tools: [tool(), tool(overrides)] });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "description-side-effects", pointer: "/tools/1/description", tool: overrides.name });
-    expect(findings[0]!.message).toContain(reason);
-    expect(findings[0]!.message).toContain("whether that can be undone");
-  });
+/** A destructive tool after a plain one: one finding, at its description. */
+const destructive = (name: string, overrides: Record<string, unknown>, errors: InvalidCase["errors"]): InvalidCase => ({
+  name,
+  input: { tools: [tool(), tool(overrides)] },
+  errors,
+});
+/** A tool without annotations whose description is `description`. */
+const unannotated = (name: string, description: string) => [tool({ name, description, annotations: {} })];
+/** `delete_user` with this description (and input schema). */
+const deleteUser = (description: string, inputSchema?: unknown) =>
+  tool({ name: "delete_user", description, annotations: {}, ...(inputSchema ? { inputSchema } : {}) });
 
-  it.each([
-    "Permanently delete a note; this cannot be undone.",
-    "Delete a note. It is moved to the trash and can be restored for 30 days.",
-    "Delete the project from the configuration. This does NOT delete the files on disk.",
-    "Delete the record. This operation is unrecoverable, so confirm with the user first.",
-  ])("leaves a destructive tool that says %j alone", (description) => {
-    expect(lintRule(rule, [tool({ name: "delete_note", description, annotations: {} })])).toEqual([]);
-  });
-
-  it("fits the advice to what the tool does when its server marks every write destructive", () => {
-    const hinted = { readOnlyHint: false, destructiveHint: true };
-    const input = [
-      tool({ name: "create_issue", description: "Create a new issue in a GitHub repository.", annotations: hinted }),
-      tool({ name: "send_message", description: "Send a message to a Slack channel as the bot user.", annotations: hinted }),
-      tool({ name: "upload_file", description: "Upload a file to the shared drive folder given.", annotations: hinted }),
-      // A reading name marked destructive is annotations-match-name's to reconcile, not a tool that destroys data.
-      tool({ name: "get_user", description: "Get the profile of a user by their login name.", annotations: hinted }),
-      // `push_text_message` sends; `merge_pdfs` makes a new file; `transfer_issue` moves: none is hard to undo.
-      tool({ name: "push_text_message", description: "Push a text message to a LINE user by id.", annotations: {} }),
-      tool({ name: "merge_pdfs", description: "Merge several PDF files into one new file.", annotations: {} }),
-      tool({ name: "transfer_issue", description: "Transfer an issue to another team's project board.", annotations: {} }),
-      tool({ name: "image_action_transfer", description: "Transfer a disk image to another datacenter region.", annotations: {} }),
-    ];
-    expect(lintRule(rule, input)).toEqual([]);
-    // A create tool that does not say what it creates is told that, never that it destroys data.
-    const vague = lintRule(rule, [tool({ name: "create_widget", description: "Widget settings for the dashboard of the user.", annotations: hinted })]);
-    expect(vague).toHaveLength(1);
-    expect(vague[0]!.message).toContain("what it creates");
-    expect(vague[0]!.message).not.toContain("destroy");
-  });
-
-  it("says nothing on a description too short or too bare to judge (description-length and -restates-name speak)", () => {
-    expect(lintRule(rule, [tool({ name: "delete_note", description: "Delete a note.", annotations: {} })])).toEqual([]);
-    expect(lintRule(rule, [tool({ name: "delete_note_by_title", description: "Delete the note by its title.", annotations: {} })])).toEqual([]);
-  });
-
-  it("leaves state-changing tools alone by default, and flags them with scope mutating", () => {
-    const input = [
-      tool({ name: "create_issue", description: "Create a new issue in a GitHub repository.", annotations: {} }),
-      tool({ name: "apply_theme", description: "Apply a colour theme to the slides.", annotations: { readOnlyHint: false, destructiveHint: false } }),
-    ];
-    expect(lintRule(rule, input)).toEqual([]);
-    const findings = lintRule(rule, input, mutating);
-    expect(findings).toMatchObject([
-      { pointer: "/0/description", message: expect.stringContaining("`create` in its name") },
-      { pointer: "/1/description", message: expect.stringContaining("`apply` in its name") },
-    ]);
-    expect(findings[0]!.message).toContain("changes state");
-  });
-
-  it("treats a destroying name with `destructiveHint: false` as changing, not destroying", () => {
-    const input = [tool({ name: "remove_label", description: "Remove a label from an issue.", annotations: { readOnlyHint: false, destructiveHint: false } })];
-    expect(lintRule(rule, input)).toEqual([]);
-    expect(lintRule(rule, input, mutating)).toHaveLength(1);
-  });
-
-  it("says what is missing when the description does not name the change", () => {
-    const findings = lintRule(rule, [tool({ name: "purge_records", description: "Purges every stored record; this cannot be undone.", annotations: {} })]);
-    expect(findings).toEqual([]);
-    const vague = lintRule(rule, [tool({ name: "purge_records", description: "Maintenance for the whole site.", annotations: {} })]);
-    expect(vague[0]!.message).toContain("what it deletes or overwrites or whether that can be undone");
-  });
-
-  it("leaves read-only tools, reading names and tools without a description alone", () => {
-    expect(
-      lintRule(
-        rule,
-        [
-          tool({ name: "delete_note", description: "Delete a note.", annotations: { readOnlyHint: true } }),
-          tool({ name: "list_deleted_notes", description: "List notes in the trash.", annotations: {} }),
-          tool({ name: "delete_note", description: "", annotations: {} }),
-          tool(),
-        ],
-        mutating,
-      ),
-    ).toEqual([]);
-  });
-  it("takes a warning phrased otherwise: what is lost or stays, a wipe, a guard parameter, permanence in a parameter", () => {
-    const undo = (description: string, inputSchema?: unknown) =>
-      tool({ name: "delete_user", description, annotations: {}, ...(inputSchema ? { inputSchema } : {}) });
-    expect(
-      lintRule(rule, [
-        undo("Remove the user. Deleted users lose access immediately; their workflows remain intact."),
-        undo("Delete a catch-all. Messages to unknown addresses are no longer routed to the mailbox."),
-        undo("Delete the user's login. Their files are preserved and other logins remain accessible."),
-        undo("Deep cleanup of the user's data on disk, wiping everything but the profile."),
-        undo("Delete the user account and every project it owns.", { type: "object", properties: { confirm: { type: "boolean" } } }),
-        undo("Delete the user account and every project it owns.", {
+ruleTester(rule).run({
+  valid: [
+    { name: "a destructive tool that says it cannot be undone", input: unannotated("delete_note", "Permanently delete a note; this cannot be undone.") },
+    {
+      name: "a destructive tool that says it can be restored",
+      input: unannotated("delete_note", "Delete a note. It is moved to the trash and can be restored for 30 days."),
+    },
+    {
+      name: "a destructive tool that says what it does not delete",
+      input: unannotated("delete_note", "Delete the project from the configuration. This does NOT delete the files on disk."),
+    },
+    {
+      name: "a destructive tool that says it is unrecoverable",
+      input: unannotated("delete_note", "Delete the record. This operation is unrecoverable, so confirm with the user first."),
+    },
+    {
+      // The advice fits what the tool does when its server marks every write destructive.
+      name: "writes a server marks destructive, and removals that destroy nothing",
+      input: [
+        tool({ name: "create_issue", description: "Create a new issue in a GitHub repository.", annotations: hinted }),
+        tool({ name: "send_message", description: "Send a message to a Slack channel as the bot user.", annotations: hinted }),
+        tool({ name: "upload_file", description: "Upload a file to the shared drive folder given.", annotations: hinted }),
+        // A reading name marked destructive is annotations-match-name's to reconcile, not a tool that destroys data.
+        tool({ name: "get_user", description: "Get the profile of a user by their login name.", annotations: hinted }),
+        // `push_text_message` sends; `merge_pdfs` makes a new file; `transfer_issue` moves: none is hard to undo.
+        tool({ name: "push_text_message", description: "Push a text message to a LINE user by id.", annotations: {} }),
+        tool({ name: "merge_pdfs", description: "Merge several PDF files into one new file.", annotations: {} }),
+        tool({ name: "transfer_issue", description: "Transfer an issue to another team's project board.", annotations: {} }),
+        tool({ name: "image_action_transfer", description: "Transfer a disk image to another datacenter region.", annotations: {} }),
+      ],
+    },
+    // Too short or too bare to judge: description-length and description-restates-name speak.
+    { name: "a description too short to judge", input: unannotated("delete_note", "Delete a note.") },
+    { name: "a description that restates the name", input: unannotated("delete_note_by_title", "Delete the note by its title.") },
+    {
+      name: "state-changing tools, by default",
+      input: [
+        tool({ name: "create_issue", description: "Create a new issue in a GitHub repository.", annotations: {} }),
+        tool({ name: "apply_theme", description: "Apply a colour theme to the slides.", annotations: { readOnlyHint: false, destructiveHint: false } }),
+      ],
+    },
+    {
+      name: "a destroying name with `destructiveHint: false`, by default",
+      input: [tool({ name: "remove_label", description: "Remove a label from an issue.", annotations: { readOnlyHint: false, destructiveHint: false } })],
+    },
+    {
+      name: "a removal whose description says what and that it cannot be undone",
+      input: unannotated("purge_records", "Purges every stored record; this cannot be undone."),
+    },
+    {
+      name: "read-only tools, reading names and tools without a description, with scope mutating",
+      input: [
+        tool({ name: "delete_note", description: "Delete a note.", annotations: { readOnlyHint: true } }),
+        tool({ name: "list_deleted_notes", description: "List notes in the trash.", annotations: {} }),
+        tool({ name: "delete_note", description: "", annotations: {} }),
+        tool(),
+      ],
+      options: mutating,
+    },
+    {
+      name: "a warning phrased otherwise: what is lost or stays, a wipe, a guard parameter, permanence in a parameter",
+      input: [
+        deleteUser("Remove the user. Deleted users lose access immediately; their workflows remain intact."),
+        deleteUser("Delete a catch-all. Messages to unknown addresses are no longer routed to the mailbox."),
+        deleteUser("Delete the user's login. Their files are preserved and other logins remain accessible."),
+        deleteUser("Deep cleanup of the user's data on disk, wiping everything but the profile."),
+        deleteUser("Delete the user account and every project it owns.", { type: "object", properties: { confirm: { type: "boolean" } } }),
+        deleteUser("Delete the user account and every project it owns.", {
           type: "object",
           properties: { id: { type: "string", description: "User ID to permanently delete" } },
         }),
-      ]),
-    ).toEqual([]);
-    // A description that only mentions a neighbouring state does not count.
-    expect(lintRule(rule, [undo("Delete users that are no longer needed by the team.")])).toHaveLength(1);
-    expect(
-      lintRule(rule, [undo("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string" } } })]),
-    ).toHaveLength(1);
-  });
-
-  it("leaves cheap, re-creatable removals whose description names the change alone", () => {
-    expect(
-      lintRule(rule, [
+      ],
+    },
+    {
+      name: "cheap, re-creatable removals whose description names the change",
+      input: [
         tool({ name: "discord_remove_reaction", description: "Removes a specific emoji reaction from a Discord message", annotations: {} }),
         tool({ name: "delete_issue_link", description: "Delete an issue link between two issues.", annotations: {} }),
         tool({ name: "delete_label", description: "Delete a label from a board", annotations: {} }),
-      ]),
-    ).toEqual([]);
-    expect(lintRule(rule, [tool({ name: "delete_board", description: "Delete a board and its cards", annotations: {} })])).toHaveLength(1);
-  });
-
-  it("does not claim a description in a language it does not read leaves out what it deletes", () => {
-    // Japanese: not read at all.
-    expect(lintRule(rule, [tool({ name: "delete_room_message", description: "チャットのメッセージを削除します。", annotations: {} })])).toEqual([]);
-    // Chinese: read for permanence only.
-    const chinese = lintRule(rule, [tool({ name: "delete_room", description: "删除聊天室及其全部消息。", annotations: {} })]);
-    expect(chinese).toHaveLength(1);
-    expect(chinese[0]!.message).not.toContain("what it deletes");
-    expect(lintRule(rule, [tool({ name: "delete_room", description: "永久删除聊天室及其全部消息。", annotations: {} })])).toEqual([]);
-    // A short English description is still English.
-    expect(lintRule(rule, [tool({ name: "delete_webhook", description: "Delete a webhook by ID.", annotations: {} })])).toHaveLength(1);
-  });
-
-  it("treats unlinking, ending a process and emptying a cache as not destroying data", () => {
-    const quiet = [
-      tool({ name: "remove_issue_from_epic", description: "Remove issues from their epic.", annotations: {} }),
-      tool({ name: "mobile_terminate_app", description: "Terminate a running app on the device.", annotations: {} }),
-      tool({ name: "clear_exchange_cache", description: "Clear the exchange instance cache.", annotations: {} }),
-    ];
-    expect(lintRule(rule, quiet)).toEqual([]);
-    expect(
-      lintRule(rule, [tool({ name: "terminate_instance", description: "Terminate the cloud instance and release its attached disks.", annotations: {} })]),
-    ).toHaveLength(1);
-  });
-
-  it("leaves alone a removal the description says takes a thing out of another, and still flags removal outright", () => {
-    const unlink = tool({ name: "remove_animation_style", description: "Remove an applied animation style from a node.", annotations: {} });
-    expect(lintRule(rule, [tool(), unlink])).toEqual([]);
-    const outright = tool({ name: "remove_animation_style", description: "Remove the named animation style and its keyframes.", annotations: {} });
-    expect(lintRule(rule, [tool(), outright])).toHaveLength(1);
-  });
+      ],
+    },
+    // A description in a language the rule does not read is not said to leave out what it deletes.
+    { name: "a Japanese description (not read)", input: unannotated("delete_room_message", "チャットのメッセージを削除します。") },
+    { name: "a Chinese description that says the deletion is permanent", input: unannotated("delete_room", "永久删除聊天室及其全部消息。") },
+    {
+      name: "unlinking, ending a process and emptying a cache",
+      input: [
+        tool({ name: "remove_issue_from_epic", description: "Remove issues from their epic.", annotations: {} }),
+        tool({ name: "mobile_terminate_app", description: "Terminate a running app on the device.", annotations: {} }),
+        tool({ name: "clear_exchange_cache", description: "Clear the exchange instance cache.", annotations: {} }),
+      ],
+    },
+    {
+      name: "a removal the description says takes a thing out of another",
+      input: [tool(), tool({ name: "remove_animation_style", description: "Remove an applied animation style from a node.", annotations: {} })],
+    },
+  ],
+  invalid: [
+    destructive("delete_note, with no hints", { name: "delete_note", description: "Delete a note by title or permalink", annotations: {} }, [
+      {
+        message:
+          '`delete_note` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        pointer: "/tools/1/description",
+        tool: "delete_note",
+        line: 24,
+        column: 7,
+      },
+    ]),
+    destructive(
+      "force_terminate_instance, with no annotations",
+      { name: "force_terminate_instance", description: "Force terminate a running cloud instance.", annotations: undefined },
+      [
+        {
+          message:
+            '`force_terminate_instance` destroys data (`terminate` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/tools/1/description",
+          tool: "force_terminate_instance",
+        },
+      ],
+    ),
+    destructive(
+      "a tool marked destructive",
+      { name: "run_script", description: "Run the staged script against the production database.", annotations: { destructiveHint: true } },
+      [
+        {
+          message:
+            '`run_script` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
+          pointer: "/tools/1/description",
+          tool: "run_script",
+        },
+      ],
+    ),
+    // Hard to undo though nothing is deleted: caught without a delete-like name.
+    destructive("cancel_order", { name: "cancel_order", description: "Cancel an open order for the customer account.", annotations: {} }, [
+      {
+        message:
+          '`cancel_order` makes a change that may not be reversible (`cancel` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
+        pointer: "/tools/1/description",
+        tool: "cancel_order",
+      },
+    ]),
+    destructive("push_branch", { name: "push_branch", description: "Push the local branch to the remote repository.", annotations: {} }, [
+      {
+        message:
+          '`push_branch` makes a change that may not be reversible (`push` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
+        pointer: "/tools/1/description",
+        tool: "push_branch",
+      },
+    ]),
+    destructive("merge_pull_request", { name: "merge_pull_request", description: "Merge an open pull request into its base branch.", annotations: {} }, [
+      {
+        message:
+          '`merge_pull_request` makes a change that may not be reversible (`merge` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
+        pointer: "/tools/1/description",
+        tool: "merge_pull_request",
+      },
+    ]),
+    destructive("force_update_ref", { name: "force_update_ref", description: "Update a branch reference to point at a commit.", annotations: {} }, [
+      {
+        message:
+          '`force_update_ref` destroys data (`force` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        pointer: "/tools/1/description",
+        tool: "force_update_ref",
+      },
+    ]),
+    {
+      // Told what it creates is missing, never that it destroys data.
+      name: "a create tool marked destructive that does not say what it creates",
+      input: [tool({ name: "create_widget", description: "Widget settings for the dashboard of the user.", annotations: hinted })],
+      errors: [
+        {
+          message:
+            '`create_widget` changes state (`create` in its name), but its description does not say what it creates. Say so, e.g. "Creates the issue in the repository and returns its number.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "state-changing tools, with scope mutating",
+      input: [
+        tool({ name: "create_issue", description: "Create a new issue in a GitHub repository.", annotations: {} }),
+        tool({ name: "apply_theme", description: "Apply a colour theme to the slides.", annotations: { readOnlyHint: false, destructiveHint: false } }),
+      ],
+      options: mutating,
+      errors: [
+        {
+          message:
+            '`create_issue` changes state (`create` in its name), but its description does not say whether that can be undone. Say so, e.g. "Creates the issue in the repository and returns its number.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+        {
+          message:
+            '`apply_theme` changes state (`apply` in its name), but its description does not say whether that can be undone. Say so, e.g. "Updates the user\'s settings (theme, language) and returns the saved values.", so the model and the user can judge the risk before calling it.',
+          pointer: "/1/description",
+        },
+      ],
+    },
+    {
+      name: "a destroying name with `destructiveHint: false`, with scope mutating",
+      input: [tool({ name: "remove_label", description: "Remove a label from an issue.", annotations: { readOnlyHint: false, destructiveHint: false } })],
+      options: mutating,
+      errors: [
+        {
+          message:
+            '`remove_label` changes state (`remove` in its name), but its description does not say whether that can be undone. Say so, e.g. "Updates the user\'s settings (theme, language) and returns the saved values.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a removal whose description does not name the change",
+      input: unannotated("purge_records", "Maintenance for the whole site."),
+      errors: [
+        {
+          message:
+            '`purge_records` destroys data (`purge` in its name), but its description does not say what it deletes or overwrites or whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    // A description that only mentions a neighbouring state does not count, nor an id parameter that says nothing of permanence.
+    {
+      name: "a neighbouring state only",
+      input: [deleteUser("Delete users that are no longer needed by the team.")],
+      errors: [
+        {
+          message:
+            '`delete_user` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a parameter that says nothing of permanence",
+      input: [deleteUser("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string" } } })],
+      errors: [
+        {
+          message:
+            '`delete_user` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a removal of a thing and its contents",
+      input: unannotated("delete_board", "Delete a board and its cards"),
+      errors: [
+        {
+          message:
+            '`delete_board` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    // Chinese is read for permanence only: the message does not claim the description leaves out what it deletes.
+    {
+      name: "a Chinese description without permanence",
+      input: unannotated("delete_room", "删除聊天室及其全部消息。"),
+      errors: [
+        {
+          message:
+            '`delete_room` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a short English description",
+      input: unannotated("delete_webhook", "Delete a webhook by ID."),
+      errors: [
+        {
+          message:
+            '`delete_webhook` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "ending an instance that releases its disks",
+      input: unannotated("terminate_instance", "Terminate the cloud instance and release its attached disks."),
+      errors: [
+        {
+          message:
+            '`terminate_instance` destroys data (`terminate` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "a removal outright",
+      input: [tool(), tool({ name: "remove_animation_style", description: "Remove the named animation style and its keyframes.", annotations: {} })],
+      errors: [
+        {
+          message:
+            '`remove_animation_style` destroys data (`remove` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/1/description",
+        },
+      ],
+    },
+  ],
 });

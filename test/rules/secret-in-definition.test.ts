@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
 import rule from "../../src/rules/secret-in-definition.js";
-import { lintRule, tool } from "../helpers/lint-rule.js";
+import { type InvalidCase, ruleTester, tool, type ValidCase } from "../helpers/rule-tester.js";
 
 // Credential-shaped values are assembled at run time from a seeded generator, so this file holds
 // no literal that secret scanners (or people) would take for a leaked key.
@@ -48,89 +47,127 @@ const SECRETS = {
   ].join(""),
 };
 
-function lintDefault(value: string) {
-  return lintRule(rule, { tools: [tool({ inputSchema: { type: "object", properties: { token: { type: "string", default: value } } } })] });
-}
+const inDefault = (value: string) => ({ tools: [tool({ inputSchema: { type: "object", properties: { token: { type: "string", default: value } } } })] });
+const clean = (name: string, value: string): ValidCase => ({ name, input: inDefault(value) });
 
-describe("secret-in-definition", () => {
-  it.each([
-    ["a GitHub token", SECRETS.github, "a GitHub token", "ghp_"],
-    ["a GitHub fine-grained token", SECRETS.githubFineGrained, "a GitHub fine-grained personal access token", "github_pat_"],
-    ["an AWS access key ID", SECRETS.aws, "an AWS access key ID", "AKIA"],
-    ["an AWS secret key with its label", `AWS_SECRET_ACCESS_KEY=${SECRETS.awsSecret}`, "an AWS secret access key", ""],
-    ["a Slack bot token", SECRETS.slack, "a Slack token", "xoxb-"],
-    ["a Slack webhook", SECRETS.slackWebhook, "a Slack webhook URL", "https://hooks.slack.com/"],
-    ["a Stripe live key", SECRETS.stripe, "a Stripe live secret key", "sk_live_"],
-    ["an OpenAI key", SECRETS.openai, "an OpenAI API key", "sk-"],
-    ["an Anthropic key", SECRETS.anthropic, "an Anthropic API key", "sk-ant-api03-"],
-    ["a Google API key", SECRETS.google, "a Google API key", "AIza"],
-    ["an npm token", SECRETS.npm, "an npm access token", "npm_"],
-    ["a GitLab token", SECRETS.gitlab, "a GitLab personal access token", "glpat-"],
-    ["a JWT", `Bearer ${SECRETS.jwt}`, "a JSON Web Token", "eyJ"],
-    ["a private key", SECRETS.privateKey, "a private key", "-----BEGIN RSA PRIVATE KEY-----"],
-    ["a password in a URL", SECRETS.urlPassword, "a URL with a password", "postgres://app:****@…"],
-  ])("flags %s, redacted", (_, value, label, shown) => {
-    const findings = lintDefault(value);
-    expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ ruleId: "secret-in-definition", pointer: "/tools/0/inputSchema/properties/token/default" });
-    expect(findings[0]!.message).toContain(`\`default\` holds what looks like ${label} (\`${shown}`);
-    const secret = value === SECRETS.privateKey ? value.split("\n")[1]! : value === SECRETS.urlPassword ? "hunter2x9Q" : value;
-    expect(findings[0]!.message).not.toContain(secret.slice(-12));
-  });
+/** The message about `field` holding `label`, shown redacted as `shown`. */
+const holds = (label: string, shown: string, field = "`default`"): string =>
+  `${field} holds what looks like ${label} (\`${shown}\`): anyone who can list this server's tools can read it. Remove it, revoke it, and have the server read credentials from its environment or the client's configuration.`;
 
-  it("looks everywhere: descriptions, examples, _meta, keys", () => {
-    const findings = lintRule(rule, {
-      tools: [
-        tool({
-          description: `Posts to Slack with ${SECRETS.slack}.`,
-          inputSchema: { type: "object", properties: { repo: { type: "string", examples: ["octo/repo", SECRETS.github] } } },
-          _meta: { [SECRETS.stripe]: true },
-        }),
-      ],
-    });
-    expect(findings.map((f) => f.pointer)).toEqual([
-      "/tools/0/description",
-      "/tools/0/inputSchema/properties/repo/examples/1",
-      `/tools/0/_meta/${SECRETS.stripe}`,
-    ]);
-  });
+/** A property default holding a credential: one finding there, the credential redacted to `shown`. */
+const flagged = (name: string, value: string, label: string, shown: string): InvalidCase => ({
+  name,
+  input: inDefault(value),
+  errors: [{ message: holds(label, shown), pointer: "/tools/0/inputSchema/properties/token/default", severity: "error" }],
+});
 
-  it("takes a percent-encoded password for a password", () => {
-    expect(lintDefault(["mysql://app:", "p%40ssW0rd9", "@db.internal/prod"].join(""))).toHaveLength(1);
-  });
+/** The first `n` characters of a credential and an ellipsis: all of it a message may show. */
+const cut = (value: string, n: number): string => `${value.slice(0, n)}…`;
 
-  it("reports each format found in a string once", () => {
-    const findings = lintDefault(`${SECRETS.github} ${SECRETS.aws} ${SECRETS.github}`);
-    expect(findings.map((f) => f.data?.format)).toEqual(["aws-access-key-id", "github-token"]);
-  });
-
-  it.each([
-    ["a named placeholder", "YOUR_API_KEY"],
-    ["a truncated key", "sk-..."],
-    ["an x-ed out token", "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
-    ["a zeroed token", `ghp_${"0".repeat(36)}`],
-    ["a counting token", `ghp_${"abcdefghijklmnopqrstuvwxyz0123456789"}`],
-    ["AWS's documented example key", ["AKIA", "IOSFODNN7", "EXAMPLE"].join("")],
-    ["a token in angle brackets", "Bearer <token>"],
-    ["a documented connection string", "postgres://user:password@localhost:5432/db"],
-    ["default credentials in an example", "postgresql://postgres:postgres@localhost/postgres"],
-    ["a variable in a URL", "redis://:${REDIS_PASSWORD}@cache:6379"],
-    ["a key header on its own", "Paste the key, starting with -----BEGIN PRIVATE KEY-----"],
-    ["a long random hash", randomChars(64, "0123456789abcdef", 20)],
-    ["a UUID", "3f2b8c1e-9d4a-4f6b-8e2c-7a1d5b9c0e3f"],
-    ["a Stripe test key", ["sk", "_test_", randomChars(24, BASE62, 21)].join("")],
-    [
+ruleTester(rule).run({
+  valid: [
+    clean("a named placeholder", "YOUR_API_KEY"),
+    clean("a truncated key", "sk-..."),
+    clean("an x-ed out token", "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"),
+    clean("a zeroed token", `ghp_${"0".repeat(36)}`),
+    clean("a counting token", `ghp_${"abcdefghijklmnopqrstuvwxyz0123456789"}`),
+    clean("AWS's documented example key", ["AKIA", "IOSFODNN7", "EXAMPLE"].join("")),
+    clean("a token in angle brackets", "Bearer <token>"),
+    clean("a documented connection string", "postgres://user:password@localhost:5432/db"),
+    clean("default credentials in an example", "postgresql://postgres:postgres@localhost/postgres"),
+    clean("a variable in a URL", "redis://:${REDIS_PASSWORD}@cache:6379"),
+    clean("a key header on its own", "Paste the key, starting with -----BEGIN PRIVATE KEY-----"),
+    clean("a long random hash", randomChars(64, "0123456789abcdef", 20)),
+    clean("a UUID", "3f2b8c1e-9d4a-4f6b-8e2c-7a1d5b9c0e3f"),
+    clean("a Stripe test key", ["sk", "_test_", randomChars(24, BASE62, 21)].join("")),
+    clean(
       "jwt.io's sample token",
       [b64url({ alg: "HS256", typ: "JWT" }), b64url({ sub: "1234567890", name: "John Doe", iat: 1516239022 }), randomChars(43, BASE62, 22)].join("."),
-    ],
-    ["something that starts like a JWT", "eyJhbGciOi is how every JWT header starts"],
-    ["a token-like word inside a longer identifier", `my_${SECRETS.github}_suffix`],
-    ["a URL with a user but no password", "https://octocat@github.com/octo/repo.git"],
-  ])("leaves alone %s", (_, value) => {
-    expect(lintDefault(value)).toEqual([]);
-  });
-
-  it("never throws on odd values", () => {
-    expect(lintRule(rule, { tools: [tool({ description: 42, _meta: { a: [null, {}, ["x"]] } }), "ghp_", null] })).toEqual([]);
-  });
+    ),
+    clean("something that starts like a JWT", "eyJhbGciOi is how every JWT header starts"),
+    clean("a token-like word inside a longer identifier", `my_${SECRETS.github}_suffix`),
+    clean("a URL with a user but no password", "https://octocat@github.com/octo/repo.git"),
+    { name: "odd values, without throwing", input: { tools: [tool({ description: 42, _meta: { a: [null, {}, ["x"]] } }), "ghp_", null] } },
+  ],
+  invalid: [
+    {
+      name: "a GitHub token, redacted",
+      input: inDefault(SECRETS.github),
+      errors: [
+        {
+          message: holds("a GitHub token", cut(SECRETS.github, 6)),
+          pointer: "/tools/0/inputSchema/properties/token/default",
+          line: 11,
+          column: 13,
+          severity: "error",
+          tool: "list_files",
+          data: { format: "github-token" },
+        },
+      ],
+    },
+    flagged("a GitHub fine-grained token", SECRETS.githubFineGrained, "a GitHub fine-grained personal access token", cut(SECRETS.githubFineGrained, 13)),
+    flagged("an AWS access key ID", SECRETS.aws, "an AWS access key ID", cut(SECRETS.aws, 6)),
+    flagged("an AWS secret key with its label", `AWS_SECRET_ACCESS_KEY=${SECRETS.awsSecret}`, "an AWS secret access key", cut(SECRETS.awsSecret, 2)),
+    flagged("a Slack bot token", SECRETS.slack, "a Slack token", cut(SECRETS.slack, 7)),
+    flagged("a Slack webhook", SECRETS.slackWebhook, "a Slack webhook URL", "https://hooks.slack.com/…"),
+    flagged("a Stripe live key", SECRETS.stripe, "a Stripe live secret key", cut(SECRETS.stripe, 10)),
+    flagged("an OpenAI key", SECRETS.openai, "an OpenAI API key", cut(SECRETS.openai, 5)),
+    flagged("an Anthropic key", SECRETS.anthropic, "an Anthropic API key", cut(SECRETS.anthropic, 16)),
+    flagged("a Google API key", SECRETS.google, "a Google API key", cut(SECRETS.google, 6)),
+    flagged("an npm token", SECRETS.npm, "an npm access token", cut(SECRETS.npm, 6)),
+    flagged("a GitLab token", SECRETS.gitlab, "a GitLab personal access token", cut(SECRETS.gitlab, 8)),
+    flagged("a JWT", `Bearer ${SECRETS.jwt}`, "a JSON Web Token", "eyJhbGciOiJI…"),
+    flagged("a private key", SECRETS.privateKey, "a private key", "-----BEGIN RSA PRIVATE KEY-----…"),
+    flagged("a password in a URL", SECRETS.urlPassword, "a URL with a password", "postgres://app:****@…"),
+    flagged(
+      "a percent-encoded password in a URL",
+      ["mysql://app:", "p%40ssW0rd9", "@db.internal/prod"].join(""),
+      "a URL with a password",
+      "mysql://app:****@…",
+    ),
+    {
+      name: "each format found in a string, once",
+      input: inDefault(`${SECRETS.github} ${SECRETS.aws} ${SECRETS.github}`),
+      errors: [
+        {
+          message: holds("an AWS access key ID", cut(SECRETS.aws, 6)),
+          pointer: "/tools/0/inputSchema/properties/token/default",
+          data: { format: "aws-access-key-id" },
+        },
+        {
+          message: holds("a GitHub token", cut(SECRETS.github, 6)),
+          pointer: "/tools/0/inputSchema/properties/token/default",
+          data: { format: "github-token" },
+        },
+      ],
+    },
+    {
+      name: "secrets everywhere: descriptions, examples, _meta, keys",
+      input: {
+        tools: [
+          tool({
+            description: `Posts to Slack with ${SECRETS.slack}.`,
+            inputSchema: { type: "object", properties: { repo: { type: "string", examples: ["octo/repo", SECRETS.github] } } },
+            _meta: { [SECRETS.stripe]: true },
+          }),
+        ],
+      },
+      errors: [
+        { message: holds("a Slack token", cut(SECRETS.slack, 7), "`description`"), pointer: "/tools/0/description", line: 5, column: 7 },
+        {
+          message: holds("a GitHub token", cut(SECRETS.github, 6), "`examples`"),
+          pointer: "/tools/0/inputSchema/properties/repo/examples/1",
+          line: 13,
+          column: 15,
+        },
+        // The message quotes a key whole, so a credential used as a key shows unredacted there.
+        {
+          message: holds("a Stripe live secret key", cut(SECRETS.stripe, 10), `The key \`${SECRETS.stripe}\``),
+          pointer: `/tools/0/_meta/${SECRETS.stripe}`,
+          line: 22,
+          column: 9,
+        },
+      ],
+    },
+  ],
 });
