@@ -30,7 +30,7 @@ export default defineRule({
           if (!match) continue;
           context.report({
             pointer: node.pointer,
-            message: `${describeField(node)} holds what looks like ${format.label} (\`${excerpt(format.redact(match))}\`): anyone who can list this server's tools can read it. Remove it, revoke it, and have the server read credentials from its environment or the client's configuration.`,
+            message: `${node.isKey ? "A key" : describeField(node)} holds what looks like ${format.label} (\`${excerpt(format.redact(match))}\`): anyone who can list this server's tools can read it. Remove it, revoke it, and have the server read credentials from its environment or the client's configuration.`,
             data: { format: format.id },
           });
         }
