@@ -11,7 +11,7 @@ const LAZY_PACKAGES = ["ajv", "ajv/*", "ajv-formats", "gpt-tokenizer", "gpt-toke
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { cli: "src/cli.ts", index: "src/index.ts", action: "src/action/run.ts" },
+  entryPoints: { cli: "src/cli.ts", index: "src/index.ts", action: "src/shell/action/run.ts" },
   outdir: "dist",
   bundle: true,
   splitting: true,

@@ -1,4 +1,4 @@
-// Writes src/schema/_generated-meta-validators.js: ajv standalone code that validates a schema
+// Writes src/core/schema/_generated-meta-validators.js: ajv standalone code that validates a schema
 // against each dialect's meta-schema. Compiling the meta-schemas with ajv at start-up costs
 // ~60 ms; loading this code costs ~1 ms, so the build compiles them once, here.
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
@@ -91,5 +91,5 @@ function write(relative, text) {
   const target = fileURLToPath(new URL(relative, import.meta.url));
   if (!existsSync(target) || readFileSync(target, "utf8") !== text) writeFileSync(target, text);
 }
-write("../src/schema/_generated-meta-validators.js", js);
-write("../src/schema/_generated-meta-validators.d.ts", dts);
+write("../src/core/schema/_generated-meta-validators.js", js);
+write("../src/core/schema/_generated-meta-validators.d.ts", dts);

@@ -45,14 +45,14 @@ for (const file of Object.values(files)) if (existsSync(join(ROOT, file))) fail(
 const index = readFileSync(join(ROOT, "docs/README.md"), "utf8");
 if (index.includes(`| [${id}](rules/${id}.md) |`)) fail(`rule "${id}" already exists (its row in docs/README.md)`);
 
-// The strict preset raises design rules that are info to warning (src/config/resolve.ts).
+// The strict preset raises design rules that are info to warning (src/pipeline/config/resolve.ts).
 const strict = category === "design" ? "warning" : "info";
 const description = "TODO: one line that says what the rule checks.";
 const why = "TODO: why this severity";
 
 const rule = `import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
 
 export default defineRule({
   meta: {

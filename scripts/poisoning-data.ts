@@ -3,7 +3,7 @@
 // corpus/synthesised): one example per tool, with the server (or template) it is held out by.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { recognizeShape } from "../src/input/shape.js";
+import { recognizeShape } from "../src/pipeline/input/shape.js";
 
 export interface Example {
   /** Where it comes from: "poisoning", "malicious", "real", "captured", "synthesised". */

@@ -10,8 +10,8 @@
 // are those of `npm run security:train` (docs/security-model.md).
 import { basename, join, resolve } from "node:path";
 import { runRules, type EnabledRule } from "../src/engine/run.js";
-import { recognizeShape } from "../src/input/shape.js";
-import type { Finding } from "../src/model/types.js";
+import { recognizeShape } from "../src/pipeline/input/shape.js";
+import type { Finding } from "../src/core/model/types.js";
 import crossToolReference from "../src/rules/cross-tool-reference.js";
 import hiddenInstructions from "../src/rules/hidden-instructions.js";
 import iconSafe from "../src/rules/icon-safe.js";

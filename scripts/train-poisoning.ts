@@ -1,7 +1,7 @@
-// Trains the poisoning scorer (src/security/poison-model.ts): a logistic regression over the
-// features of src/security/poison-features.ts. Deterministic (seeded order, no randomness
+// Trains the poisoning scorer (src/helpers/security/poison-model.ts): a logistic regression over the
+// features of src/helpers/security/poison-features.ts. Deterministic (seeded order, no randomness
 // elsewhere). From the repository root:
-//   npm run security:train            train, write src/security/poison-weights.json,
+//   npm run security:train            train, write src/helpers/security/poison-weights.json,
 //                                     corpus/synthesised/MANIFEST.json and docs/security-model.md
 //   npm run security:train -- --check only print the held-out figures
 // Held out by server (corpus files) and by template (synthesised): 5 folds over groups; every
@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { HASH_BITS, toolFeatures, toolTextOf } from "../src/security/poison-features.js";
-import { REASON_WEIGHT, signalVector, TONE, wordTable, wordVector, type ModelWeights } from "../src/security/poison-model.js";
-import { scorerText } from "../src/security/screening.js";
+import { HASH_BITS, toolFeatures, toolTextOf } from "../src/helpers/security/poison-features.js";
+import { REASON_WEIGHT, signalVector, TONE, wordTable, wordVector, type ModelWeights } from "../src/helpers/security/poison-model.js";
+import { scorerText } from "../src/helpers/security/screening.js";
 import { exampleId, foldOf, loadExamples, type Example } from "./poisoning-data.js";
 
 const root = process.cwd();
@@ -179,7 +179,7 @@ if (process.env.SHOW) console.log(JSON.stringify(model.signals), model.bias);
 
 if (!check) {
   const json = JSON.stringify(model);
-  writeFileSync(join(root, "src/security/poison-weights.json"), `${json}\n`);
+  writeFileSync(join(root, "src/helpers/security/poison-weights.json"), `${json}\n`);
   const sha = (path: string) =>
     createHash("sha256")
       .update(readFileSync(pathOf(path)))
@@ -190,7 +190,7 @@ if (!check) {
   const pathOf = (path: string) => (path.startsWith("corpus/captured/") ? join(capturedDir, path.slice("corpus/captured/".length)) : join(root, path));
   const manifest = {
     trainer: "scripts/train-poisoning.ts",
-    features: "src/security/poison-features.ts",
+    features: "src/helpers/security/poison-features.ts",
     examples: rows.length,
     malicious: rows.filter((r) => r.y === 1).length,
     benign: benign.length,
@@ -211,7 +211,9 @@ if (!check) {
     join(root, "docs/security-model.md"),
     start < 0 ? `${docs}\n${figures}\n` : docs.slice(0, start) + figures + docs.slice(end + "<!-- /figures -->".length),
   );
-  console.log(`wrote src/security/poison-weights.json (${(json.length / 1024).toFixed(0)} KB), corpus/synthesised/MANIFEST.json, docs/security-model.md`);
+  console.log(
+    `wrote src/helpers/security/poison-weights.json (${(json.length / 1024).toFixed(0)} KB), corpus/synthesised/MANIFEST.json, docs/security-model.md`,
+  );
 }
 if (process.env.SWEEP) {
   // Held-out trade-off of the model alone: recall and benign flag rate per set by threshold.

@@ -7,8 +7,8 @@ import module from "node:module";
 
 // Typed by hand: the Node 20 types the package builds against do not have it.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-const { main } = await import("./cli/main.js");
-const { quietOnClosedPipe, signalExitCode, watchInterrupts } = await import("./cli/process-io.js");
+const { main } = await import("./shell/main.js");
+const { quietOnClosedPipe, signalExitCode, watchInterrupts } = await import("./shell/cli/process-io.js");
 
 quietOnClosedPipe(process.stdout);
 quietOnClosedPipe(process.stderr);

@@ -3,16 +3,16 @@
  * same findings as the CLI.
  */
 import { configVocabulary, lint as lintInputs, type LintResult } from "./pipeline/lint.js";
-import { validateConfig } from "./config/load.js";
-export { ConfigError } from "./config/types.js";
-import type { UserConfig } from "./config/types.js";
-import type { Finding } from "./model/types.js";
-import type { ProtocolVersion } from "./model/protocol.js";
-import { isObject } from "./model/types.js";
+import { validateConfig } from "./pipeline/config/load.js";
+export { ConfigError } from "./pipeline/config/types.js";
+import type { UserConfig } from "./pipeline/config/types.js";
+import type { Finding } from "./core/model/types.js";
+import type { ProtocolVersion } from "./core/model/protocol.js";
+import { isObject } from "./core/model/types.js";
 
-export type { Finding, Severity, Category, ToolList, ToolNode } from "./model/types.js";
-export type { ProtocolVersion, ProtocolResolution, ProtocolSource } from "./model/protocol.js";
-export type { UserConfig as Config, Suppression } from "./config/types.js";
+export type { Finding, Severity, Category, ToolList, ToolNode } from "./core/model/types.js";
+export type { ProtocolVersion, ProtocolResolution, ProtocolSource } from "./core/model/protocol.js";
+export type { UserConfig as Config, Suppression } from "./pipeline/config/types.js";
 export type { LintResult, InputReport } from "./pipeline/lint.js";
 export type { Rule, RuleMeta, RuleContext, RuleVisitors } from "./engine/rule.js";
 export { ALL_RULES as rules } from "./rules/_registry.js";

@@ -1,9 +1,9 @@
 // Decides the protocol version each input is checked under, and says why: `--protocol` or the
 // config, then a live server's handshake, then a version recorded in the input, then one
 // inferred from the fields it uses, else version-neutral (every version at once).
-import { PROTOCOL_VERSIONS, describeVersions, type ProtocolResolution, type ProtocolVersion } from "../model/protocol.js";
-import type { ToolList } from "../model/types.js";
-import { inferProtocol, type VersionClue } from "../spec/protocol-evidence.js";
+import { PROTOCOL_VERSIONS, describeVersions, type ProtocolResolution, type ProtocolVersion } from "../core/model/protocol.js";
+import type { ToolList } from "../core/model/types.js";
+import { inferProtocol, type VersionClue } from "../core/spec/protocol-evidence.js";
 
 export interface ProtocolInput {
   readonly list: ToolList;

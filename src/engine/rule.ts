@@ -1,7 +1,7 @@
-import type { Category, JsonObject, RuleReport, Severity, SeveritySetting, ToolList, ToolNode } from "../model/types.js";
-import type { ProtocolSource, ProtocolVersion } from "../model/protocol.js";
-import type { SchemaNode } from "../schema/walk.js";
-import type { InputInfo, RunInfo } from "../model/run.js";
+import type { Category, JsonObject, RuleReport, Severity, SeveritySetting, ToolList, ToolNode } from "../core/model/types.js";
+import type { ProtocolSource, ProtocolVersion } from "../core/model/protocol.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import type { InputInfo, RunInfo } from "../core/model/run.js";
 
 const DOCS_BASE_URL = "https://github.com/mcp-tool-lint/mcp-tool-lint/blob/main/docs/rules/";
 
@@ -29,9 +29,9 @@ export interface RuleMeta<Options extends object = object> {
   readonly needsBaseline?: boolean;
 }
 
-export type { ProtocolSource } from "../model/protocol.js";
+export type { ProtocolSource } from "../core/model/protocol.js";
 
-export type { ClientGroup, InputInfo, RunInfo } from "../model/run.js";
+export type { ClientGroup, InputInfo, RunInfo } from "../core/model/run.js";
 
 export interface RuleContext<Options extends object = object> {
   readonly ruleId: string;

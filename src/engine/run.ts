@@ -1,12 +1,12 @@
-import type { Finding, Severity, ToolList, ToolNode } from "../model/types.js";
-import { isObject } from "../model/types.js";
-import { schemaTooDeep } from "../model/builtin-findings.js";
-import type { ProtocolResolution, ProtocolVersion } from "../model/protocol.js";
+import type { Finding, Severity, ToolList, ToolNode } from "../core/model/types.js";
+import { isObject } from "../core/model/types.js";
+import { schemaTooDeep } from "../core/model/builtin-findings.js";
+import type { ProtocolResolution, ProtocolVersion } from "../core/model/protocol.js";
 import type { InputInfo, Rule, RuleContext, RuleVisitors, RunInfo } from "./rule.js";
 import { resolveProtocol } from "./protocol.js";
 import { walkText } from "./text-walk.js";
-import { walkSchema, type SchemaNode, type SchemaRoot } from "../schema/walk.js";
-import { joinPointer } from "../positions/pointer.js";
+import { walkSchema, type SchemaNode, type SchemaRoot } from "../core/schema/walk.js";
+import { joinPointer } from "../core/positions/pointer.js";
 
 export interface EngineInput {
   readonly info: InputInfo;

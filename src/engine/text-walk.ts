@@ -1,5 +1,5 @@
-import type { ToolNode } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
+import type { ToolNode } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
 import type { TextNode } from "./rule.js";
 
 /** Deeper than this the text walk stops; the schema walk reports over-deep schemas. */

@@ -1,12 +1,12 @@
 // Stage 1, config: the config file (or the one given in memory), checked against the rules that
 // exist, resolved with the flags into the rules that run. A problem here stops the run: the rule
 // set itself is unknown.
-import { type ConfigVocabulary, loadConfig } from "../config/load.js";
-import { resolveRules, validateRuleOptions } from "../config/resolve.js";
-import type { ConfigSource, UserConfig } from "../config/types.js";
+import { type ConfigVocabulary, loadConfig } from "./config/load.js";
+import { resolveRules, validateRuleOptions } from "./config/resolve.js";
+import type { ConfigSource, UserConfig } from "./config/types.js";
 import type { EnabledRule } from "../engine/run.js";
-import type { ResolvedRule } from "../model/result.js";
-import type { Severity } from "../model/types.js";
+import type { ResolvedRule } from "../core/model/result.js";
+import type { Severity } from "../core/model/types.js";
 import { ALL_RULES, RULES_BY_ID } from "../rules/_registry.js";
 import type { LintRequest } from "./request.js";
 

@@ -7,10 +7,10 @@ import type { LintRequest } from "./request.js";
 import { lintResult } from "./result.js";
 import { runEngine } from "./run-engine.js";
 import { suppress } from "./suppress.js";
-import type { LintResult } from "../model/result.js";
+import type { LintResult } from "../core/model/result.js";
 
-export { ConfigError } from "../config/types.js";
-export type { InputReport, LintResult } from "../model/result.js";
+export { ConfigError } from "./config/types.js";
+export type { InputReport, LintResult } from "../core/model/result.js";
 export { configVocabulary } from "./configure.js";
 export type { AnchorDocument, LintRequest, MemoryInput } from "./request.js";
 

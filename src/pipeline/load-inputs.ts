@@ -2,13 +2,13 @@
 // list, the documents live servers anchor to, and the baseline, read through the same path. An
 // input that is not one becomes a parse-error finding; a file that cannot be read is a problem.
 import { resolve } from "node:path";
-import { expandInputs, readSource, readStdin } from "../input/read.js";
-import { recognizeShape } from "../input/shape.js";
-import { parseJson } from "../json/parse-json.js";
-import { parseError } from "../model/builtin-findings.js";
-import type { ProtocolVersion } from "../model/protocol.js";
-import type { InputReport } from "../model/result.js";
-import type { Finding, ToolList } from "../model/types.js";
+import { expandInputs, readSource, readStdin } from "./input/read.js";
+import { recognizeShape } from "./input/shape.js";
+import { parseJson } from "../core/json/parse-json.js";
+import { parseError } from "../core/model/builtin-findings.js";
+import type { ProtocolVersion } from "../core/model/protocol.js";
+import type { InputReport } from "../core/model/result.js";
+import type { Finding, ToolList } from "../core/model/types.js";
 import type { LintRequest } from "./request.js";
 
 /** One input of the run as the later stages see it. */

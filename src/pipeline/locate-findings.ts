@@ -1,10 +1,10 @@
 // Stage 5, positions: line and column for every finding in an input that has text (one pass per
 // input), the duplicate keys that pass finds, and, for live servers with a project folder, where
 // in the project's source each tool is written. Returns new findings; none is changed in place.
-import { duplicateKey } from "../model/builtin-findings.js";
-import type { Finding } from "../model/types.js";
-import { locate, type Region } from "../positions/locate.js";
-import { splitAtTool } from "../positions/pointer.js";
+import { duplicateKey } from "../core/model/builtin-findings.js";
+import type { Finding } from "../core/model/types.js";
+import { locate, type Region } from "../core/positions/locate.js";
+import { splitAtTool } from "../core/positions/pointer.js";
 import type { LoadedInput } from "./load-inputs.js";
 
 export async function locateFindings(
@@ -21,7 +21,7 @@ export async function locateFindings(
   if (!sourceRoots || sourceRoots.size === 0) return placed;
   // The source scanner loads only when a live server has a project folder.
   const lists = new Map(inputs.flatMap((input) => (input.list ? [[input.report.index, input.list] as const] : [])));
-  return (await import("../source/index.js")).locateSources(
+  return (await import("./source/index.js")).locateSources(
     placed,
     inputs.map((input) => input.report),
     lists,

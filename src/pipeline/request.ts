@@ -1,8 +1,8 @@
 // What a lint run is asked to do: the inputs (files, tool lists in memory, the documents they
 // anchor to), the config, the flags and the extras (baseline, bulk suppressions, source folders).
-import type { RuleFlags } from "../config/resolve.js";
-import type { UserConfig } from "../config/types.js";
-import type { ProtocolVersion } from "../model/protocol.js";
+import type { RuleFlags } from "./config/resolve.js";
+import type { UserConfig } from "./config/types.js";
+import type { ProtocolVersion } from "../core/model/protocol.js";
 
 /** A tool list already in memory (a live server's capture, or the library's `tools` option). */
 export interface MemoryInput {

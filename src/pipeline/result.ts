@@ -1,9 +1,9 @@
 // Stage 6, result: the findings in report order, the inputs as the reports see them, their texts
 // and tool lists for code frames and SARIF, and the token counts.
-import { toolTokenCounts } from "../cost/counts.js";
-import { sortFindings } from "../model/findings.js";
-import type { LintResult } from "../model/result.js";
-import type { Finding } from "../model/types.js";
+import { toolTokenCounts } from "../helpers/cost/counts.js";
+import { sortFindings } from "../core/model/findings.js";
+import type { LintResult } from "../core/model/result.js";
+import type { Finding } from "../core/model/types.js";
 import type { Configured } from "./configure.js";
 import type { LoadedInput } from "./load-inputs.js";
 import type { EngineOutcome } from "./run-engine.js";

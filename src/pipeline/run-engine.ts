@@ -1,10 +1,10 @@
 // Stage 3, engine: the rules that run, prepared once and run once over every input that is a
 // tool list; the findings, the protocol version each input was checked against, and the token
 // counter when one was loaded.
-import type { TokenCounter } from "../cost/tokenizer.js";
+import type { TokenCounter } from "../helpers/cost/tokenizer.js";
 import { type EngineInput, prepareRules, runRules } from "../engine/run.js";
-import type { ProtocolResolution } from "../model/protocol.js";
-import type { Finding } from "../model/types.js";
+import type { ProtocolResolution } from "../core/model/protocol.js";
+import type { Finding } from "../core/model/types.js";
 import type { Configured } from "./configure.js";
 import type { LoadedInputs } from "./load-inputs.js";
 import type { LintRequest } from "./request.js";
@@ -45,7 +45,7 @@ export async function runEngine(loaded: LoadedInputs, configured: Configured, re
   const prepared = await prepareRules(engineInputs, engineOptions);
   let tokenCounter = prepared.get("context-budget");
   if (request.settings?.tokens === true && tokenCounter === undefined) {
-    const counter: TokenCounter | undefined = await (await import("../cost/tokenizer.js")).loadTokenizer();
+    const counter: TokenCounter | undefined = await (await import("../helpers/cost/tokenizer.js")).loadTokenizer();
     if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
   }
   const result = runRules(engineInputs, { ...engineOptions, prepared });

@@ -2,15 +2,15 @@
 // (`--suppressions`). Suppressions that matched nothing become unused-suppression findings in
 // the file that holds them, which joins the run's inputs so the finding has a place.
 import { dirname, resolve } from "node:path";
-import { applySuppressions } from "../config/suppress.js";
-import type { ConfigSource } from "../config/types.js";
-import { readSource } from "../input/read.js";
-import { expiredSuppression, unusedBulkSuppression, unusedSuppression } from "../model/builtin-findings.js";
-import type { LintResult } from "../model/result.js";
-import type { Finding } from "../model/types.js";
-import { splitAtTool } from "../positions/pointer.js";
+import { applySuppressions } from "./config/suppress.js";
+import type { ConfigSource } from "./config/types.js";
+import { readSource } from "./input/read.js";
+import { expiredSuppression, unusedBulkSuppression, unusedSuppression } from "../core/model/builtin-findings.js";
+import type { LintResult } from "../core/model/result.js";
+import type { Finding } from "../core/model/types.js";
+import { splitAtTool } from "../core/positions/pointer.js";
 import { RULES_BY_ID } from "../rules/_registry.js";
-import { applySuppressionFile, findingLocator, parseSuppressionFile } from "../suppressions/index.js";
+import { applySuppressionFile, findingLocator, parseSuppressionFile } from "./suppressions/index.js";
 import type { Configured } from "./configure.js";
 import type { LoadedInput } from "./load-inputs.js";
 import type { LintRequest } from "./request.js";

@@ -1,8 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { codeSpan } from "../spec/code-span.js";
-import { isToolField } from "../spec/tool-fields.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { codeSpan } from "../core/spec/code-span.js";
+import { isToolField } from "../core/spec/tool-fields.js";
 
 /** The hints the spec calls "meaningful only when `readOnlyHint == false`". */
 const WRITE_HINTS = ["destructiveHint", "idempotentHint"] as const;

@@ -1,14 +1,14 @@
 import { defineRule } from "../engine/rule.js";
-import { atLeast } from "../model/protocol.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { nameAction, type NameAction } from "../text/name-action.js";
-import { listNaming, NO_NAMING } from "../text/name-scheme.js";
-import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../text/name-effect.js";
-import { toolHints } from "../text/tool-hints.js";
-import { codeSpan } from "../spec/code-span.js";
-import { isKnownVerb, isNounLike } from "../text/verbs.js";
-import { nameWords } from "../text/words.js";
+import { atLeast } from "../core/model/protocol.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { nameAction, type NameAction } from "../helpers/text/name-action.js";
+import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
+import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../helpers/text/name-effect.js";
+import { toolHints } from "../helpers/text/tool-hints.js";
+import { codeSpan } from "../core/spec/code-span.js";
+import { isKnownVerb, isNounLike } from "../helpers/text/verbs.js";
+import { nameWords } from "../helpers/text/words.js";
 
 /** A description that says the tool changes nothing ("read-only", "dry-run", "does not modify", 不产生任何变更). */
 const READ_ONLY_CLAIM =

@@ -1,14 +1,14 @@
 import { defineRule } from "../engine/rule.js";
-import { atLeast } from "../model/protocol.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { nameAction, type NameAction } from "../text/name-action.js";
-import { nameEffect, type NameEffect } from "../text/name-effect.js";
-import { listNaming, NO_NAMING, verbPrefixes } from "../text/name-scheme.js";
-import { toolHints } from "../text/tool-hints.js";
-import { codeSpan } from "../spec/code-span.js";
-import { verbKind, type VerbKind } from "../text/verbs.js";
-import { nameWords } from "../text/words.js";
+import { atLeast } from "../core/model/protocol.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { nameAction, type NameAction } from "../helpers/text/name-action.js";
+import { nameEffect, type NameEffect } from "../helpers/text/name-effect.js";
+import { listNaming, NO_NAMING, verbPrefixes } from "../helpers/text/name-scheme.js";
+import { toolHints } from "../helpers/text/tool-hints.js";
+import { codeSpan } from "../core/spec/code-span.js";
+import { verbKind, type VerbKind } from "../helpers/text/verbs.js";
+import { nameWords } from "../helpers/text/words.js";
 
 /**
  * The hints to add, guessed from what the name says the tool does, else from the verb its description opens with

@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, hasOwnField } from "../model/types.js";
-import { declaresType } from "../schema/json-value.js";
-import { parameterPath } from "../params/parameter.js";
+import { isObject, hasOwnField } from "../core/model/types.js";
+import { declaresType } from "../core/schema/json-value.js";
+import { parameterPath } from "../helpers/params/parameter.js";
 
 export default defineRule({
   meta: {

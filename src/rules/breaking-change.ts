@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
-import { reportOf } from "../change/change.js";
-import { diffToolLists } from "../change/diff-tool-lists.js";
+import { reportOf } from "../helpers/change/change.js";
+import { diffToolLists } from "../helpers/change/diff-tool-lists.js";
 
 export default defineRule({
   meta: {

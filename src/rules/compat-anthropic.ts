@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
-import { joinPointer } from "../positions/pointer.js";
-import { constraintOf, limitOf } from "../compat/profile.js";
-import { anthropic } from "../compat/profiles/index.js";
-import { chosenProfiles } from "../compat/targets.js";
-import { compatData, compatMessage } from "../compat/message.js";
-import { PORTABLE_NAME_FIX, inName, portableNameProblem } from "../compat/names.js";
-import { ROOT_OBJECT_FIX, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { constraintOf, limitOf } from "../helpers/compat/profile.js";
+import { anthropic } from "../helpers/compat/profiles/index.js";
+import { chosenProfiles } from "../helpers/compat/targets.js";
+import { compatData, compatMessage } from "../helpers/compat/message.js";
+import { PORTABLE_NAME_FIX, inName, portableNameProblem } from "../helpers/compat/names.js";
+import { ROOT_OBJECT_FIX, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../helpers/compat/root.js";
 
 const ROOT_COMPOSITION = ["oneOf", "anyOf", "allOf"] as const;
 

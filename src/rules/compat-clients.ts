@@ -1,15 +1,15 @@
 import { defineRule, type RuleContext, type RunInfo } from "../engine/rule.js";
-import { joinPointer } from "../positions/pointer.js";
-import { CLIENT_TARGETS, constraintOf, limitOf, type Profile } from "../compat/profile.js";
-import { claudeCode, claudeDesktop, cursor, vscode, windsurf } from "../compat/profiles/index.js";
-import { chosenProfiles } from "../compat/targets.js";
-import { compatData, compatMessage } from "../compat/message.js";
-import { PORTABLE_NAME_FIX, claudeCodeToolName, inName, portableNameProblem } from "../compat/names.js";
-import { descriptionOf } from "../compat/root.js";
-import { ITEMS_FIX, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
-import { serverNameOf } from "../compat/server-name.js";
-import { reportToolCount, runTools } from "../compat/union.js";
-import { codeSpan } from "../spec/code-span.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { CLIENT_TARGETS, constraintOf, limitOf, type Profile } from "../helpers/compat/profile.js";
+import { claudeCode, claudeDesktop, cursor, vscode, windsurf } from "../helpers/compat/profiles/index.js";
+import { chosenProfiles } from "../helpers/compat/targets.js";
+import { compatData, compatMessage } from "../helpers/compat/message.js";
+import { PORTABLE_NAME_FIX, claudeCodeToolName, inName, portableNameProblem } from "../helpers/compat/names.js";
+import { descriptionOf } from "../helpers/compat/root.js";
+import { ITEMS_FIX, isInputSchemaNode, lacksItems } from "../helpers/compat/schema-shape.js";
+import { serverNameOf } from "../helpers/compat/server-name.js";
+import { reportToolCount, runTools } from "../helpers/compat/union.js";
+import { codeSpan } from "../core/spec/code-span.js";
 
 export default defineRule({
   meta: {

@@ -1,14 +1,14 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { constraintOf, limitOf } from "../compat/profile.js";
-import { gemini } from "../compat/profiles/index.js";
-import { chosenProfiles } from "../compat/targets.js";
-import { compatData, compatMessage } from "../compat/message.js";
-import { geminiNameProblem, inName } from "../compat/names.js";
-import { ROOT_OBJECT_FIX, inputSchemaOf, rootTypeProblem } from "../compat/root.js";
-import { isInputSchemaNode } from "../compat/schema-shape.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { constraintOf, limitOf } from "../helpers/compat/profile.js";
+import { gemini } from "../helpers/compat/profiles/index.js";
+import { chosenProfiles } from "../helpers/compat/targets.js";
+import { compatData, compatMessage } from "../helpers/compat/message.js";
+import { geminiNameProblem, inName } from "../helpers/compat/names.js";
+import { ROOT_OBJECT_FIX, inputSchemaOf, rootTypeProblem } from "../helpers/compat/root.js";
+import { isInputSchemaNode } from "../helpers/compat/schema-shape.js";
 
 /** The fields of Gemini's Schema object (Gemini API, v1beta); any other field fails the request. */
 const GEMINI_FIELDS: ReadonlySet<string> = new Set([

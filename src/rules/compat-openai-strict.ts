@@ -1,12 +1,12 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject, type ToolNode } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { constraintOf, limitOf } from "../compat/profile.js";
-import { openaiStrict } from "../compat/profiles/index.js";
-import { chosenProfiles } from "../compat/targets.js";
-import { compatData, compatMessage } from "../compat/message.js";
-import { isInputSchemaNode, isObjectSchema, reachedThrough } from "../compat/schema-shape.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject, type ToolNode } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { constraintOf, limitOf } from "../helpers/compat/profile.js";
+import { openaiStrict } from "../helpers/compat/profiles/index.js";
+import { chosenProfiles } from "../helpers/compat/targets.js";
+import { compatData, compatMessage } from "../helpers/compat/message.js";
+import { isInputSchemaNode, isObjectSchema, reachedThrough } from "../helpers/compat/schema-shape.js";
 
 const UNSUPPORTED = ["allOf", "not", "dependentRequired", "dependentSchemas", "if", "then", "else"] as const;
 /** Below these keywords the subschema is already refused; its own shape would only repeat that. */

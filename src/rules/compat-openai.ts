@@ -1,13 +1,13 @@
 import { defineRule } from "../engine/rule.js";
-import { joinPointer } from "../positions/pointer.js";
-import { constraintOf, limitOf } from "../compat/profile.js";
-import { openai } from "../compat/profiles/index.js";
-import { chosenProfiles } from "../compat/targets.js";
-import { compatData, compatMessage } from "../compat/message.js";
-import { PORTABLE_NAME_FIX, inName, portableNameProblem } from "../compat/names.js";
-import { ROOT_OBJECT_FIX, descriptionOf, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../compat/root.js";
-import { ITEMS_FIX, codePointLength, isInputSchemaNode, lacksItems } from "../compat/schema-shape.js";
-import { reportToolCount } from "../compat/union.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { constraintOf, limitOf } from "../helpers/compat/profile.js";
+import { openai } from "../helpers/compat/profiles/index.js";
+import { chosenProfiles } from "../helpers/compat/targets.js";
+import { compatData, compatMessage } from "../helpers/compat/message.js";
+import { PORTABLE_NAME_FIX, inName, portableNameProblem } from "../helpers/compat/names.js";
+import { ROOT_OBJECT_FIX, descriptionOf, inputSchemaOf, rootKeywordFix, rootKeywords, rootTypeProblem } from "../helpers/compat/root.js";
+import { ITEMS_FIX, codePointLength, isInputSchemaNode, lacksItems } from "../helpers/compat/schema-shape.js";
+import { reportToolCount } from "../helpers/compat/union.js";
 
 const ROOT_KEYWORDS = ["oneOf", "anyOf", "allOf", "enum", "const", "not"] as const;
 

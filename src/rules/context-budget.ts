@@ -1,8 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { joinPointer } from "../positions/pointer.js";
-import { countExactly, countingNeeded, estimateTools, type Budget } from "../cost/budget.js";
-import { costOf, preparedTokensOf, type PreparedTokens } from "../cost/counts.js";
-import { loadTokenizer } from "../cost/tokenizer.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { countExactly, countingNeeded, estimateTools, type Budget } from "../helpers/cost/budget.js";
+import { costOf, preparedTokensOf, type PreparedTokens } from "../helpers/cost/counts.js";
+import { loadTokenizer } from "../helpers/cost/tokenizer.js";
 
 const DEFAULTS: Budget = { maxPerTool: 1000, maxTotal: 10000 };
 

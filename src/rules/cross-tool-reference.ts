@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { namesCalledTools, nearestName } from "../security/dangling.js";
-import { describeField, excerpt } from "../security/excerpt.js";
-import { imitationKey, imitationKind } from "../security/name-imitation.js";
-import { findToolMentions, toolDirectory } from "../security/tool-mentions.js";
-import { orderAboutTool } from "../security/tool-orders.js";
+import { namesCalledTools, nearestName } from "../helpers/security/dangling.js";
+import { describeField, excerpt } from "../helpers/security/excerpt.js";
+import { imitationKey, imitationKind } from "../helpers/security/name-imitation.js";
+import { findToolMentions, toolDirectory } from "../helpers/security/tool-mentions.js";
+import { orderAboutTool } from "../helpers/security/tool-orders.js";
 
 /** Only prose is read for references; enum values and defaults that name tools are data. */
 const PROSE_FIELDS = new Set(["description", "title"]);

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
-import { usableDescription } from "../text/description.js";
-import { whatToAdd } from "../text/description-depth.js";
-import { nameAction } from "../text/name-action.js";
-import { listNaming, NO_NAMING } from "../text/name-scheme.js";
-import { adviceRisk } from "../text/advice-risk.js";
-import { codePointLength, countWords } from "../text/word-count.js";
-import { codeSpan } from "../spec/code-span.js";
+import { usableDescription } from "../helpers/text/description.js";
+import { whatToAdd } from "../helpers/text/description-depth.js";
+import { nameAction } from "../helpers/text/name-action.js";
+import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
+import { adviceRisk } from "../helpers/text/advice-risk.js";
+import { codePointLength, countWords } from "../helpers/text/word-count.js";
+import { codeSpan } from "../core/spec/code-span.js";
 
 interface Options {
   /** Fewest words a description may have. */

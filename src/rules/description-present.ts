@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
-import { descriptionState } from "../text/description.js";
-import { codeSpan } from "../spec/code-span.js";
+import { descriptionState } from "../helpers/text/description.js";
+import { codeSpan } from "../core/spec/code-span.js";
 
 export default defineRule({
   meta: {

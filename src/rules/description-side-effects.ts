@@ -1,12 +1,12 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import { judgeableDescription } from "../text/description-depth.js";
-import { nameAction, type NameAction } from "../text/name-action.js";
-import { nameEffect } from "../text/name-effect.js";
-import { listNaming, NO_NAMING } from "../text/name-scheme.js";
-import { parametersStateReversibility, statesChange, statesReversibility } from "../text/side-effect-phrases.js";
-import { sideEffectRisk, type SideEffectRisk, type SideEffectScope } from "../text/side-effect-risk.js";
-import { toolHints } from "../text/tool-hints.js";
+import { isObject } from "../core/model/types.js";
+import { judgeableDescription } from "../helpers/text/description-depth.js";
+import { nameAction, type NameAction } from "../helpers/text/name-action.js";
+import { nameEffect } from "../helpers/text/name-effect.js";
+import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
+import { parametersStateReversibility, statesChange, statesReversibility } from "../helpers/text/side-effect-phrases.js";
+import { sideEffectRisk, type SideEffectRisk, type SideEffectScope } from "../helpers/text/side-effect-risk.js";
+import { toolHints } from "../helpers/text/tool-hints.js";
 
 interface Options {
   /** `destructive`: tools that delete, overwrite or make hard-to-undo changes; `mutating`: every tool that changes state. */

@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
-import { judgeableDescription } from "../text/description-depth.js";
-import { hasUsageGuidance } from "../text/usage-guidance.js";
-import { toolSiblings } from "../text/tool-siblings.js";
+import { judgeableDescription } from "../helpers/text/description-depth.js";
+import { hasUsageGuidance } from "../helpers/text/usage-guidance.js";
+import { toolSiblings } from "../helpers/text/tool-siblings.js";
 
 export default defineRule({
   meta: {

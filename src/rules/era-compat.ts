@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
-import { atLeast } from "../model/protocol.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
+import { atLeast } from "../core/model/protocol.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
 
 /** The first version of the 2026 era, where `outputSchema` may be any JSON Schema. */
 const MODERN_SINCE = "2026-07-28";

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
-import { describeField, excerpt } from "../security/excerpt.js";
-import { decodedPayloads } from "../security/poison-features.js";
-import { explainableReasons, MODEL, scoreTool, type Contribution } from "../security/poison-model.js";
-import { describeSignal } from "../security/poison-signals.js";
-import { RUG_PULL_NOTE, wasCleanInBaseline } from "../security/rug-pull.js";
-import { isScreeningTool, scorerText } from "../security/screening.js";
-import { scanForInstructions, type SignalHit } from "../security/scan-instructions.js";
+import { describeField, excerpt } from "../helpers/security/excerpt.js";
+import { decodedPayloads } from "../helpers/security/poison-features.js";
+import { explainableReasons, MODEL, scoreTool, type Contribution } from "../helpers/security/poison-model.js";
+import { describeSignal } from "../helpers/security/poison-signals.js";
+import { RUG_PULL_NOTE, wasCleanInBaseline } from "../helpers/security/rug-pull.js";
+import { isScreeningTool, scorerText } from "../helpers/security/screening.js";
+import { scanForInstructions, type SignalHit } from "../helpers/security/scan-instructions.js";
 
 /** Signals quoted in one message; the rest are counted. */
 const QUOTED = 3;

@@ -1,8 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { normalizeMediaType, parseDataUri, sniffImageType, svgScript } from "../security/data-uri.js";
-import { excerpt } from "../security/excerpt.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { normalizeMediaType, parseDataUri, sniffImageType, svgScript } from "../helpers/security/data-uri.js";
+import { excerpt } from "../helpers/security/excerpt.js";
 
 const SCHEME = /^([a-z][a-z0-9+.-]{0,30}):/i;
 /** Icons read from the tool list at most; past this the list is broken anyway. */

@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { jsonKind } from "../spec/json-kind.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { jsonKind } from "../core/spec/json-kind.js";
 
 const NO_PARAMETERS = '`{"type": "object", "additionalProperties": false}`';
 

@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
-import { describeField, excerpt } from "../security/excerpt.js";
-import { findInvisibleCharacters, type InvisibleGroup } from "../security/invisible-scan.js";
+import { describeField, excerpt } from "../helpers/security/excerpt.js";
+import { findInvisibleCharacters, type InvisibleGroup } from "../helpers/security/invisible-scan.js";
 
 /** Kinds of character named in one message; the rest are counted. */
 const NAMED = 5;

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
-import { atLeast } from "../model/protocol.js";
-import { isObject, type ListEnvelope } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { jsonKind } from "../spec/json-kind.js";
-import { CACHE_SCOPES, CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../spec/list-result.js";
-import { nullFieldMessage } from "../spec/null-field.js";
-import { PAGE_CAP } from "../spec/pagination.js";
+import { atLeast } from "../core/model/protocol.js";
+import { isObject, type ListEnvelope } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { jsonKind } from "../core/spec/json-kind.js";
+import { CACHE_SCOPES, CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../core/spec/list-result.js";
+import { nullFieldMessage } from "../core/spec/null-field.js";
+import { PAGE_CAP } from "../core/spec/pagination.js";
 
 export default defineRule({
   meta: {

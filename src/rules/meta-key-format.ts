@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { atLeast } from "../model/protocol.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { codeSpan } from "../spec/code-span.js";
-import { checkMetaKey, clientDefiningKey, isReservedPrefix, isSpecDefinedKey, META_KEY_RULES_SINCE, reservedRuleText } from "../spec/meta-key.js";
+import { atLeast } from "../core/model/protocol.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { codeSpan } from "../core/spec/code-span.js";
+import { checkMetaKey, clientDefiningKey, isReservedPrefix, isSpecDefinedKey, META_KEY_RULES_SINCE, reservedRuleText } from "../core/spec/meta-key.js";
 
 /** Past this many findings in one `_meta` the rest are not reported. */
 const MAX_REPORTS = 50;

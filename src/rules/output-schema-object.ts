@@ -1,10 +1,10 @@
 import { defineRule } from "../engine/rule.js";
-import { atLeast } from "../model/protocol.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { jsonKind } from "../spec/json-kind.js";
-import { nullFieldMessage } from "../spec/null-field.js";
-import { isToolField } from "../spec/tool-fields.js";
+import { atLeast } from "../core/model/protocol.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { jsonKind } from "../core/spec/json-kind.js";
+import { nullFieldMessage } from "../core/spec/null-field.js";
+import { isToolField } from "../core/spec/tool-fields.js";
 
 /** From this version `outputSchema` may be any JSON Schema object, not only `type: "object"`. */
 const ANY_SCHEMA_SINCE = "2026-07-28";

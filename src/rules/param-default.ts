@@ -1,14 +1,14 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject, ownField, hasOwnField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { declaredTypes } from "../schema/json-value.js";
-import { parameterDescription } from "../params/description.js";
-import { isParameter, parameterPath } from "../params/parameter.js";
-import { DocumentTracker } from "../schema/documents.js";
-import { followRefs } from "../params/schema-fields.js";
-import { propertyNames } from "../params/property-names.js";
-import { sameDefault, statedDefault, type StatedDefault } from "../params/stated-default.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject, ownField, hasOwnField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { declaredTypes } from "../core/schema/json-value.js";
+import { parameterDescription } from "../helpers/params/description.js";
+import { isParameter, parameterPath } from "../helpers/params/parameter.js";
+import { DocumentTracker } from "../core/schema/documents.js";
+import { followRefs } from "../helpers/params/schema-fields.js";
+import { propertyNames } from "../helpers/params/property-names.js";
+import { sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
 
 /** The stated default as JSON of the parameter's declared type: `"10"` for a string, `10` for a number. */
 function defaultLiteral(stated: StatedDefault, types: ReadonlySet<string>): string {

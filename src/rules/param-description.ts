@@ -1,12 +1,12 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject, ownField } from "../model/types.js";
-import { parameterDescription } from "../params/description.js";
-import { isParameter, parameterPath, restatesOuterProperty } from "../params/parameter.js";
-import { DocumentTracker } from "../schema/documents.js";
-import type { SchemaDocument } from "../schema/refs.js";
-import { followRefs } from "../params/schema-fields.js";
-import { selfEvidentLoneParameter, wordsOf } from "../params/self-evident.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { parameterDescription } from "../helpers/params/description.js";
+import { isParameter, parameterPath, restatesOuterProperty } from "../helpers/params/parameter.js";
+import { DocumentTracker } from "../core/schema/documents.js";
+import type { SchemaDocument } from "../core/schema/refs.js";
+import { followRefs } from "../helpers/params/schema-fields.js";
+import { selfEvidentLoneParameter, wordsOf } from "../helpers/params/self-evident.js";
 
 /** Words that add nothing to a parameter's name ("The email parameter", "The query"). */
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);

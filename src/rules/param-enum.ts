@@ -1,17 +1,17 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject, ownField, hasOwnField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { closedSetIn } from "../params/closed-set.js";
-import { valueTypes } from "../params/declared-types.js";
-import { declaredTypes } from "../schema/json-value.js";
-import { parameterDescription } from "../params/description.js";
-import { isParameter, parameterPath } from "../params/parameter.js";
-import { DocumentTracker } from "../schema/documents.js";
-import type { SchemaDocument } from "../schema/refs.js";
-import { followRefs } from "../params/schema-fields.js";
-import { propertyNames } from "../params/property-names.js";
-import { restrictsValues } from "../params/value-set.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject, ownField, hasOwnField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { closedSetIn } from "../helpers/params/closed-set.js";
+import { valueTypes } from "../helpers/params/declared-types.js";
+import { declaredTypes } from "../core/schema/json-value.js";
+import { parameterDescription } from "../helpers/params/description.js";
+import { isParameter, parameterPath } from "../helpers/params/parameter.js";
+import { DocumentTracker } from "../core/schema/documents.js";
+import type { SchemaDocument } from "../core/schema/refs.js";
+import { followRefs } from "../helpers/params/schema-fields.js";
+import { propertyNames } from "../helpers/params/property-names.js";
+import { restrictsValues } from "../helpers/params/value-set.js";
 
 /** Text that says several values combine into one string: an `enum` would reject the combinations. */
 const COMBINABLE =

@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject, ownField, hasOwnField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { declaredTypes } from "../schema/json-value.js";
-import { parameterPath } from "../params/parameter.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject, ownField, hasOwnField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { declaredTypes } from "../core/schema/json-value.js";
+import { parameterPath } from "../helpers/params/parameter.js";
 
 /** Root keywords through which a schema accepts members even without `properties`. */
 const OPENING_KEYWORDS = ["patternProperties", "anyOf", "oneOf", "allOf", "$ref", "$dynamicRef", "if", "dependentSchemas", "dependencies"];

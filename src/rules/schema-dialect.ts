@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
-import { joinPointer } from "../positions/pointer.js";
-import { CANONICAL_URI, DIALECT_LABEL, isCanonicalUri } from "../schema/dialect.js";
-import { showValue } from "../schema/json-value.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { CANONICAL_URI, DIALECT_LABEL, isCanonicalUri } from "../core/schema/dialect.js";
+import { showValue } from "../core/schema/json-value.js";
 
 const USE_DEFAULT = `Write \`"$schema": "${CANONICAL_URI["2020-12"]}"\` or remove \`$schema\` (2020-12 is the default).`;
 

@@ -1,13 +1,13 @@
-import type { SchemaNode } from "../schema/walk.js";
+import type { SchemaNode } from "../core/schema/walk.js";
 import { defineRule } from "../engine/rule.js";
-import { isObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { isParameter, parameterPath } from "../params/parameter.js";
-import { DocumentTracker } from "../schema/documents.js";
-import type { SchemaDocument } from "../schema/refs.js";
-import { followRefs } from "../params/schema-fields.js";
-import { declaredTypes } from "../schema/json-value.js";
-import { isSchemaShaped } from "../schema/schema-shaped.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { isParameter, parameterPath } from "../helpers/params/parameter.js";
+import { DocumentTracker } from "../core/schema/documents.js";
+import type { SchemaDocument } from "../core/schema/refs.js";
+import { followRefs } from "../helpers/params/schema-fields.js";
+import { declaredTypes } from "../core/schema/json-value.js";
+import { isSchemaShaped } from "../core/schema/schema-shaped.js";
 
 /** Field names listed in a message before it is cut with `…`. */
 const SHOWN_FIELDS = 5;

@@ -1,10 +1,10 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { acceptedDialects, DIALECTS, DIALECT_LABEL } from "../schema/dialect.js";
-import { didYouMean } from "../util/did-you-mean.js";
-import { AJV_FORMATS, DIALECT_FORMATS } from "../schema/formats.js";
-import { code } from "../schema/json-value.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { acceptedDialects, DIALECTS, DIALECT_LABEL } from "../core/schema/dialect.js";
+import { didYouMean } from "../core/util/did-you-mean.js";
+import { AJV_FORMATS, DIALECT_FORMATS } from "../core/schema/formats.js";
+import { code } from "../core/schema/json-value.js";
 
 /** Names people write for formats JSON Schema spells otherwise. */
 const ALIASES: Readonly<Record<string, string>> = {

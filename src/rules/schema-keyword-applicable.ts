@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { declaredTypes } from "../schema/json-value.js";
-import { valueFitsKeyword } from "../schema/keyword-shapes.js";
-import { counterpartOf, familyApplies, typeFamilyOf } from "../schema/type-keywords.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { declaredTypes } from "../core/schema/json-value.js";
+import { valueFitsKeyword } from "../core/schema/keyword-shapes.js";
+import { counterpartOf, familyApplies, typeFamilyOf } from "../core/schema/type-keywords.js";
 
 const FAMILY_WORDS = { string: "strings", number: "numbers", array: "arrays", object: "objects" } as const;
 

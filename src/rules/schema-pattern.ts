@@ -1,8 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { code } from "../schema/json-value.js";
-import { PatternCache } from "../schema/patterns.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { code } from "../core/schema/json-value.js";
+import { PatternCache } from "../core/schema/patterns.js";
 
 /** Polynomial backtracking from this degree up (n⁴: 10¹⁶ steps on a 10,000-character value) is reported; quadratic and cubic are common and bounded in practice. */
 const POLYNOMIAL_DEGREE = 3;

@@ -1,10 +1,10 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, ownField } from "../model/types.js";
-import { getAtPointer, joinPointer, parentPointer, splitPointer } from "../positions/pointer.js";
-import { DocumentTracker } from "../schema/documents.js";
-import { didYouMean } from "../util/did-you-mean.js";
-import { code } from "../schema/json-value.js";
-import type { SchemaDocument } from "../schema/refs.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { getAtPointer, joinPointer, parentPointer, splitPointer } from "../core/positions/pointer.js";
+import { DocumentTracker } from "../core/schema/documents.js";
+import { didYouMean } from "../core/util/did-you-mean.js";
+import { code } from "../core/schema/json-value.js";
+import type { SchemaDocument } from "../core/schema/refs.js";
 
 /** Reference keywords: 2020-12's `$dynamicRef` and 2019-09's `$recursiveRef` first resolve like `$ref`. */
 const REFERENCE_KEYWORDS = ["$ref", "$dynamicRef", "$recursiveRef"] as const;

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { DocumentTracker } from "../schema/documents.js";
-import { code, declaredTypes } from "../schema/json-value.js";
-import { PatternCache } from "../schema/patterns.js";
-import { definesProperty } from "../schema/property-names.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { DocumentTracker } from "../core/schema/documents.js";
+import { code, declaredTypes } from "../core/schema/json-value.js";
+import { PatternCache } from "../core/schema/patterns.js";
+import { definesProperty } from "../core/schema/property-names.js";
 
 /** Keywords whose subschemas describe the same object as their parent, so they share its `properties`. */
 const SAME_OBJECT = new Set(["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas"]);

@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
 import type { RuleContext } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { isObject, type JsonObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, showValue } from "../schema/json-value.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { isObject, type JsonObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, showValue } from "../core/schema/json-value.js";
 
 /** Lower/upper bound pairs on one measure of a value. */
 const COUNT_PAIRS = [

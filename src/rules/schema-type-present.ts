@@ -1,8 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { code } from "../schema/json-value.js";
-import { isSchemaShaped } from "../schema/schema-shaped.js";
+import { isObject } from "../core/model/types.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { code } from "../core/schema/json-value.js";
+import { isSchemaShaped } from "../core/schema/schema-shaped.js";
 
 /** Keywords that say what a value is without `type`. */
 const TYPING_KEYWORDS = ["type", "enum", "const", "$ref", "$dynamicRef", "$recursiveRef", "anyOf", "oneOf", "allOf", "not", "if"];

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../schema/dialect.js";
-import { didYouMean } from "../util/did-you-mean.js";
-import { code, declaredTypes } from "../schema/json-value.js";
-import { valueFitsKeyword } from "../schema/keyword-shapes.js";
-import { foreignKeywordAdvice, keywordsOf } from "../schema/keywords.js";
+import { isObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../core/schema/dialect.js";
+import { didYouMean } from "../core/util/did-you-mean.js";
+import { code, declaredTypes } from "../core/schema/json-value.js";
+import { valueFitsKeyword } from "../core/schema/keyword-shapes.js";
+import { foreignKeywordAdvice, keywordsOf } from "../core/schema/keywords.js";
 
 /**
  * Containers of subschemas reached through `$ref`: a JSON pointer resolves into either name,

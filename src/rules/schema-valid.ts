@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { MAX_SCHEMA_DEPTH, type SchemaNode } from "../schema/walk.js";
-import { isObject } from "../model/types.js";
-import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../schema/dialect.js";
-import { mayViolateMeta } from "../schema/meta-precheck.js";
-import { checkAgainstMeta, loadMetaValidators, type MetaValidators } from "../schema/meta-validate.js";
+import { MAX_SCHEMA_DEPTH, type SchemaNode } from "../core/schema/walk.js";
+import { isObject } from "../core/model/types.js";
+import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../core/schema/dialect.js";
+import { mayViolateMeta } from "../core/schema/meta-precheck.js";
+import { checkAgainstMeta, loadMetaValidators, type MetaValidators } from "../core/schema/meta-validate.js";
 
 interface PendingRoot {
   readonly node: SchemaNode;

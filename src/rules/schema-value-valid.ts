@@ -1,12 +1,12 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { acceptedDialects, type Dialect } from "../schema/dialect.js";
-import { DocumentTracker } from "../schema/documents.js";
-import { formatChecker } from "../schema/formats.js";
-import { code, hasAnyKeyword, showValue } from "../schema/json-value.js";
-import { PatternCache } from "../schema/patterns.js";
-import { checkValue, type ValueProblem, type ValueVerdict } from "../schema/validate-value.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { acceptedDialects, type Dialect } from "../core/schema/dialect.js";
+import { DocumentTracker } from "../core/schema/documents.js";
+import { formatChecker } from "../core/schema/formats.js";
+import { code, hasAnyKeyword, showValue } from "../core/schema/json-value.js";
+import { PatternCache } from "../core/schema/patterns.js";
+import { checkValue, type ValueProblem, type ValueVerdict } from "../core/schema/validate-value.js";
 
 /** The keywords whose values this rule checks. */
 const VALUE_KEYWORDS = new Set(["default", "const", "enum", "examples"]);

@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
-import { possibleFormats, type CredentialFormat } from "../security/credential-formats.js";
-import { describeField, excerpt } from "../security/excerpt.js";
+import { possibleFormats, type CredentialFormat } from "../helpers/security/credential-formats.js";
+import { describeField, excerpt } from "../helpers/security/excerpt.js";
 
 /** Matches examined per format in one string: bounds the work a string of decoys can cause. */
 const MAX_MATCHES_PER_FORMAT = 1000;

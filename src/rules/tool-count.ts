@@ -1,5 +1,5 @@
 import { defineRule } from "../engine/rule.js";
-import { joinPointer } from "../positions/pointer.js";
+import { joinPointer } from "../core/positions/pointer.js";
 
 interface Options {
   /** Most tools one server should list. */

@@ -1,8 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { atLeast } from "../model/protocol.js";
-import { joinPointer } from "../positions/pointer.js";
-import { printable } from "../util/sanitize.js";
-import { codeSpan } from "../spec/code-span.js";
+import { atLeast } from "../core/model/protocol.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { printable } from "../core/util/sanitize.js";
+import { codeSpan } from "../core/spec/code-span.js";
 
 /** The 2025-11-25 specification (Tools → Tool names) sets the format; earlier versions only ask for a string. */
 const FORMAT_SINCE = "2025-11-25";

@@ -1,11 +1,11 @@
 import { defineRule } from "../engine/rule.js";
-import type { ToolNode } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { listPrefixes, MAX_PREFIX_WORDS } from "../text/namespace.js";
-import { fitsConvention, fitsSignature, nameStyle, segmentSignature, styleWords, writeInStyle, type NameStyle } from "../text/name-style.js";
-import { isKnownVerb } from "../text/verbs.js";
-import { nameWords } from "../text/words.js";
-import { codeSpan } from "../spec/code-span.js";
+import type { ToolNode } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { listPrefixes, MAX_PREFIX_WORDS } from "../helpers/text/namespace.js";
+import { fitsConvention, fitsSignature, nameStyle, segmentSignature, styleWords, writeInStyle, type NameStyle } from "../helpers/text/name-style.js";
+import { isKnownVerb } from "../helpers/text/verbs.js";
+import { nameWords } from "../helpers/text/words.js";
+import { codeSpan } from "../core/spec/code-span.js";
 
 /** A tool name split into the namespace the server's tools share and the part whose style is judged. */
 interface NamePart {

@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
-import { joinPointer } from "../positions/pointer.js";
-import { codeSpan } from "../spec/code-span.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { codeSpan } from "../core/spec/code-span.js";
 
 export default defineRule({
   meta: {

@@ -1,15 +1,15 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, type ToolNode } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { verbOfAgentNoun } from "../text/agent-noun.js";
-import { stringList } from "../text/config-lists.js";
-import { nameAction, type ActionSlot, type NameAction } from "../text/name-action.js";
-import { actionSlot, isRouterTool } from "../text/name-scheme.js";
-import { joinerOf } from "../text/name-separator.js";
-import { sharedPrefixes } from "../text/namespace.js";
-import { isKnownVerb, isNounLike, isVerbModifier } from "../text/verbs.js";
-import { nameWords } from "../text/words.js";
-import { codeSpan, codeSpanStart } from "../spec/code-span.js";
+import { isObject, type ToolNode } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { verbOfAgentNoun } from "../helpers/text/agent-noun.js";
+import { stringList } from "../helpers/text/config-lists.js";
+import { nameAction, type ActionSlot, type NameAction } from "../helpers/text/name-action.js";
+import { actionSlot, isRouterTool } from "../helpers/text/name-scheme.js";
+import { joinerOf } from "../helpers/text/name-separator.js";
+import { sharedPrefixes } from "../helpers/text/namespace.js";
+import { isKnownVerb, isNounLike, isVerbModifier } from "../helpers/text/verbs.js";
+import { nameWords } from "../helpers/text/words.js";
+import { codeSpan, codeSpanStart } from "../core/spec/code-span.js";
 
 interface Options {
   /** Extra words to accept as verbs (matched ignoring case). */

@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, type JsonObject } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { jsonKind } from "../spec/json-kind.js";
-import { nullFieldMessage } from "../spec/null-field.js";
-import { ANNOTATION_HINTS, ICON_THEMES, isIconSize, isToolField, TASK_SUPPORT_VALUES } from "../spec/tool-fields.js";
+import { isObject, type JsonObject } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { jsonKind } from "../core/spec/json-kind.js";
+import { nullFieldMessage } from "../core/spec/null-field.js";
+import { ANNOTATION_HINTS, ICON_THEMES, isIconSize, isToolField, TASK_SUPPORT_VALUES } from "../core/spec/tool-fields.js";
 
 /** Icons past this many are not checked one by one (a hostile list could hold millions). */
 const MAX_ICONS = 100;

@@ -1,10 +1,10 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject, type JsonObject, type Severity } from "../model/types.js";
-import { PROTOCOL_VERSIONS, compareProtocol, describeVersions, type ProtocolSource } from "../model/protocol.js";
-import { joinPointer } from "../positions/pointer.js";
-import { codeSpan } from "../spec/code-span.js";
-import { suggestAnnotationField, suggestMisplacedHint, suggestToolField } from "../spec/field-suggestion.js";
-import { ANNOTATION_FIELDS, describeAvailability, isDefinedIn, isToolField, toolFieldAvailability } from "../spec/tool-fields.js";
+import { isObject, type JsonObject, type Severity } from "../core/model/types.js";
+import { PROTOCOL_VERSIONS, compareProtocol, describeVersions, type ProtocolSource } from "../core/model/protocol.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { codeSpan } from "../core/spec/code-span.js";
+import { suggestAnnotationField, suggestMisplacedHint, suggestToolField } from "../core/spec/field-suggestion.js";
+import { ANNOTATION_FIELDS, describeAvailability, isDefinedIn, isToolField, toolFieldAvailability } from "../core/spec/tool-fields.js";
 
 /** Past this many unknown fields in one object the rest are not reported (a hostile tool may have thousands). */
 const MAX_REPORTS = 50;

@@ -1,9 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../schema/walk.js";
-import { atLeast } from "../model/protocol.js";
-import { isObject, ownField } from "../model/types.js";
-import { joinPointer } from "../positions/pointer.js";
-import { code, declaredTypes, showValue } from "../schema/json-value.js";
+import type { SchemaNode } from "../core/schema/walk.js";
+import { atLeast } from "../core/model/protocol.js";
+import { isObject, ownField } from "../core/model/types.js";
+import { joinPointer } from "../core/positions/pointer.js";
+import { code, declaredTypes, showValue } from "../core/schema/json-value.js";
 
 const KEYWORD = "x-mcp-header";
 /** RFC 9110 §5.6.2: token = 1*tchar. */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import breakingChange from "../../src/rules/breaking-change.js";
 import definitionChanged from "../../src/rules/definition-changed.js";
-import { getAtPointer } from "../../src/positions/pointer.js";
+import { getAtPointer } from "../../src/core/positions/pointer.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
 const dir = new URL("../../corpus/real/", import.meta.url);

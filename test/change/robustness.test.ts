@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import breakingChange from "../../src/rules/breaking-change.js";
 import definitionChanged from "../../src/rules/definition-changed.js";
-import { getAtPointer } from "../../src/positions/pointer.js";
+import { getAtPointer } from "../../src/core/positions/pointer.js";
 import { lintRule } from "../helpers/lint-rule.js";
 
 function run(baseline: unknown, current: unknown) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordDiff } from "../../src/change/word-diff.js";
+import { wordDiff } from "../../src/helpers/change/word-diff.js";
 
 describe("wordDiff", () => {
   it.each([

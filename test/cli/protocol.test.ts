@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURES, SPEC, runCli, tempDir } from "../helpers/cli.js";
 import { sarifValidator } from "../helpers/sarif.js";
-import { PROTOCOL_VERSIONS } from "../../src/model/protocol.js";
-import { ALL_TOOL_FIELDS, toolFieldAvailability, isToolField } from "../../src/spec/tool-fields.js";
-import { CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../../src/spec/list-result.js";
+import { PROTOCOL_VERSIONS } from "../../src/core/model/protocol.js";
+import { ALL_TOOL_FIELDS, toolFieldAvailability, isToolField } from "../../src/core/spec/tool-fields.js";
+import { CACHEABLE_RESULT_FIELDS, CACHEABLE_RESULT_SINCE } from "../../src/core/spec/list-result.js";
 
 const schema = { type: "object", properties: { city: { type: "string", description: "City name." } } };
 const base = { name: "get_weather", description: "Get the current weather for a city. Use it when the user asks about weather.", inputSchema: schema };

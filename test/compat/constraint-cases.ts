@@ -1,7 +1,7 @@
 // One failing and one passing input for every constraint of every compat profile.
 // Each rule's test file runs its own rows; profiles.test.ts checks that every constraint has a row.
 import type { Rule } from "../../src/engine/rule.js";
-import type { Target } from "../../src/compat/profile.js";
+import type { Target } from "../../src/helpers/compat/profile.js";
 import compatOpenai from "../../src/rules/compat-openai.js";
 import compatOpenaiStrict from "../../src/rules/compat-openai-strict.js";
 import compatAnthropic from "../../src/rules/compat-anthropic.js";

@@ -1,7 +1,7 @@
 // The compat pages list their profiles' constraints. test/docs checks the pages' layout and runs
 // their examples.
 import { describe, expect, it } from "vitest";
-import { PROFILES } from "../../src/compat/profiles/index.js";
+import { PROFILES } from "../../src/helpers/compat/profiles/index.js";
 import type { Rule } from "../../src/engine/rule.js";
 import compatAnthropic from "../../src/rules/compat-anthropic.js";
 import compatClients from "../../src/rules/compat-clients.js";

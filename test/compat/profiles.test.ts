@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_TARGETS, MODEL_TARGETS, TARGETS, constraintOf, isTarget } from "../../src/compat/profile.js";
-import { PROFILES } from "../../src/compat/profiles/index.js";
-import { STALE_AFTER_DAYS, daysSince, isStale, profileStaleness, staleProfiles } from "../../src/compat/staleness.js";
+import { CLIENT_TARGETS, MODEL_TARGETS, TARGETS, constraintOf, isTarget } from "../../src/helpers/compat/profile.js";
+import { PROFILES } from "../../src/helpers/compat/profiles/index.js";
+import { STALE_AFTER_DAYS, daysSince, isStale, profileStaleness, staleProfiles } from "../../src/helpers/compat/staleness.js";
 import { CONSTRAINT_CASES } from "./constraint-cases.js";
 
 const all = Object.values(PROFILES).flatMap((profile) => profile.constraints.map((constraint) => ({ profile, constraint })));

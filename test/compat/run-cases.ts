@@ -1,7 +1,7 @@
 // Runs the constraint table rows of one rule as vitest cases.
 import { describe, expect, it } from "vitest";
 import type { Rule } from "../../src/engine/rule.js";
-import type { Finding } from "../../src/model/types.js";
+import type { Finding } from "../../src/core/model/types.js";
 import { lintRule } from "../helpers/lint-rule.js";
 import { CONSTRAINT_CASES } from "./constraint-cases.js";
 

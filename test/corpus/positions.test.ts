@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CORPUS_REAL, runCli } from "../helpers/cli.js";
-import { getAtPointer, splitPointer } from "../../src/positions/pointer.js";
+import { getAtPointer, splitPointer } from "../../src/core/positions/pointer.js";
 
 interface JsonFinding {
   ruleId: string;

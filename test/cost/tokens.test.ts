@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { definitionText } from "../../src/cost/definition.js";
-import { ESTIMATE_MAX_UNDER, estimateTokens } from "../../src/cost/estimate.js";
-import { hasLongRun, loadTokenizer } from "../../src/cost/tokenizer.js";
-import { toolTokenCounts } from "../../src/cost/counts.js";
+import { definitionText } from "../../src/helpers/cost/definition.js";
+import { ESTIMATE_MAX_UNDER, estimateTokens } from "../../src/helpers/cost/estimate.js";
+import { hasLongRun, loadTokenizer } from "../../src/helpers/cost/tokenizer.js";
+import { toolTokenCounts } from "../../src/helpers/cost/counts.js";
 import { toList } from "../helpers/lint-rule.js";
 
 describe("o200k_base token counts", () => {

@@ -1,7 +1,7 @@
 // The closed-set reader's tokenizer: character classes written out by code must match what the regexes said.
 import { describe, expect, it } from "vitest";
-import { tokenize } from "../../src/params/description-tokens.js";
-import { closedSetIn } from "../../src/params/closed-set.js";
+import { tokenize } from "../../src/helpers/params/description-tokens.js";
+import { closedSetIn } from "../../src/helpers/params/closed-set.js";
 
 const kinds = (text: string): string[] => tokenize(text).map((t) => `${t.kind}:${t.text}`);
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Rule } from "../../src/engine/rule.js";
-import type { Finding } from "../../src/model/types.js";
+import type { Finding } from "../../src/core/model/types.js";
 import annotationsMatchName from "../../src/rules/annotations-match-name.js";
 import annotationsPresent from "../../src/rules/annotations-present.js";
 import descriptionLength from "../../src/rules/description-length.js";

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Rule } from "../../src/engine/rule.js";
-import type { Finding } from "../../src/model/types.js";
+import type { Finding } from "../../src/core/model/types.js";
 import arrayItemsDefined from "../../src/rules/array-items-defined.js";
 import paramDefault from "../../src/rules/param-default.js";
 import paramDescription from "../../src/rules/param-description.js";

@@ -5,7 +5,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Rule } from "../../src/engine/rule.js";
-import type { Finding } from "../../src/model/types.js";
+import type { Finding } from "../../src/core/model/types.js";
 import { ALL_RULES } from "../../src/rules/_registry.js";
 import { runCli, tempDir } from "../helpers/cli.js";
 import { type LintRuleOptions, lintRule, lintRuleAsync } from "../helpers/lint-rule.js";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALL_RULES } from "../../src/rules/_registry.js";
-import { presetSetting } from "../../src/config/resolve.js";
+import { presetSetting } from "../../src/pipeline/config/resolve.js";
 import { rulePage } from "../helpers/rule-docs.js";
 
 const index = readFileSync(new URL("../../docs/README.md", import.meta.url), "utf8");

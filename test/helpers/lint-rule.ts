@@ -1,9 +1,9 @@
 // Runs one rule over in-memory tools, the way the engine runs it, for table-style rule tests.
 import type { Rule } from "../../src/engine/rule.js";
 import { prepareRules, runRules, type EngineInput, type EngineOptions } from "../../src/engine/run.js";
-import { recognizeShape } from "../../src/input/shape.js";
-import type { Finding, Severity, ToolList } from "../../src/model/types.js";
-import type { ProtocolVersion } from "../../src/model/protocol.js";
+import { recognizeShape } from "../../src/pipeline/input/shape.js";
+import type { Finding, Severity, ToolList } from "../../src/core/model/types.js";
+import type { ProtocolVersion } from "../../src/core/model/protocol.js";
 
 export interface LintRuleOptions {
   protocol?: ProtocolVersion;

@@ -3,8 +3,8 @@
 // message; a failure prints what the rule did report in a form that can be pasted into the table.
 import { describe, it } from "vitest";
 import type { Rule } from "../../src/engine/rule.js";
-import type { Finding, Severity } from "../../src/model/types.js";
-import { locate } from "../../src/positions/locate.js";
+import type { Finding, Severity } from "../../src/core/model/types.js";
+import { locate } from "../../src/core/positions/locate.js";
 import { type LintRuleOptions, lintRule, lintRuleAsync } from "./lint-rule.js";
 
 export { tool } from "./lint-rule.js";

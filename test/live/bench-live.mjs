@@ -2,14 +2,14 @@
 // Times a live capture of @modelcontextprotocol/server-everything over stdio with
 // captureServer against the SDK's bare Client (connect + listTools + close) on the same
 // server in the same run, alternating the two so that neither gets a warmer machine.
-// `node test/live/bench-live.mjs [RUNS]`; bundles src/live with esbuild into .tmp/ first.
+// `node test/live/bench-live.mjs [RUNS]`; bundles src/pipeline/live with esbuild into .tmp/ first.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const runs = Number(process.argv[2] ?? 10);
 await build({
-  entryPoints: [`${root}src/live/index.ts`],
+  entryPoints: [`${root}src/pipeline/live/index.ts`],
   outfile: `${root}.tmp/bench-live/index.mjs`,
   bundle: true,
   splitting: false,

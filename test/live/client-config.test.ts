@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureServer, LiveError, parseClientConfig, type LiveCapture } from "../../src/live/index.js";
+import { captureServer, LiveError, parseClientConfig, type LiveCapture } from "../../src/pipeline/live/index.js";
 import { expectNoneRunning, fixture, newTag, startFixture, type Started } from "./helpers.js";
 
 const ENV = { HOME: "/home/ada", GITHUB_TOKEN: "ghp_example", EMPTY: "" };

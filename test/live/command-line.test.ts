@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStdioCommand } from "../../src/live/index.js";
+import { parseStdioCommand } from "../../src/pipeline/live/index.js";
 
 describe("parseStdioCommand", () => {
   it.each([

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { canonicalJson, captureServer, snapshotOf, toolsSha256, type LiveCapture } from "../../src/live/index.js";
+import { canonicalJson, captureServer, snapshotOf, toolsSha256, type LiveCapture } from "../../src/pipeline/live/index.js";
 import { expectNoneRunning, newTag, stdioSpec } from "./helpers.js";
 
 const CORPUS = fileURLToPath(new URL("../../corpus/real/", import.meta.url));

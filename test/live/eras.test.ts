@@ -2,7 +2,7 @@
 // how it was chosen. Fixtures: v2.mjs (official SDK v2, both eras; --modern-only answers only
 // server/discover), good.mjs and http.mjs (SDK 1.x, legacy only), exits-on-discover.mjs.
 import { afterEach, describe, expect, it } from "vitest";
-import { captureServer, LiveError, type LiveCapture, type ServerSpec } from "../../src/live/index.js";
+import { captureServer, LiveError, type LiveCapture, type ServerSpec } from "../../src/pipeline/live/index.js";
 import { expectNoneRunning, newTag, startFixture, stdioSpec, type Started } from "./helpers.js";
 
 let tag = newTag();

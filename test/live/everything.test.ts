@@ -1,6 +1,6 @@
 // The reference server published by the MCP maintainers, over stdio and Streamable HTTP.
 import { afterEach, describe, expect, it } from "vitest";
-import { captureServer, type LiveCapture } from "../../src/live/index.js";
+import { captureServer, type LiveCapture } from "../../src/pipeline/live/index.js";
 import { EVERYTHING, expectNoneRunning, freePort, newTag, startServer, type Started } from "./helpers.js";
 
 let tag = newTag();

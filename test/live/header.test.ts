@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHeader } from "../../src/live/index.js";
+import { parseHeader } from "../../src/pipeline/live/index.js";
 
 const env = { TOKEN: "t0k3n", EMPTY: "" };
 

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import type { ServerSpec } from "../../src/live/index.js";
+import type { ServerSpec } from "../../src/pipeline/live/index.js";
 
 export const FIXTURES = fileURLToPath(new URL("../../fixtures/servers/", import.meta.url));
 export const EVERYTHING = fileURLToPath(new URL("../../node_modules/@modelcontextprotocol/server-everything/dist/index.js", import.meta.url));

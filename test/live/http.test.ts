@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureServer, LiveError, type LiveCapture } from "../../src/live/index.js";
+import { captureServer, LiveError, type LiveCapture } from "../../src/pipeline/live/index.js";
 import { expectNoneRunning, fixture, freePort, newTag, startFixture, type Started } from "./helpers.js";
 
 let tag = newTag();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeDiscover, MODERN_VERSIONS, requestMeta } from "../../src/live/negotiate.js";
+import { judgeDiscover, MODERN_VERSIONS, requestMeta } from "../../src/pipeline/live/negotiate.js";
 
 const discoverResult = (supportedVersions: unknown) => ({
   kind: "result" as const,

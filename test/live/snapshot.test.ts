@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { recognizeShape } from "../../src/input/shape.js";
-import { canonicalJson, snapshotOf, type LiveCapture } from "../../src/live/index.js";
+import { recognizeShape } from "../../src/pipeline/input/shape.js";
+import { canonicalJson, snapshotOf, type LiveCapture } from "../../src/pipeline/live/index.js";
 
 describe("canonicalJson", () => {
   it("sorts keys at every level and keeps array order", () => {

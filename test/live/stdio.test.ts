@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureServer, LiveError, type LiveCapture } from "../../src/live/index.js";
+import { captureServer, LiveError, type LiveCapture } from "../../src/pipeline/live/index.js";
 import { expectNoneRunning, fixture, newTag, runningWith, stdioSpec } from "./helpers.js";
 
 let tag = newTag();

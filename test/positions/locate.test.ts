@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { locate } from "../../src/positions/locate.js";
-import { joinPointer } from "../../src/positions/pointer.js";
+import { locate } from "../../src/core/positions/locate.js";
+import { joinPointer } from "../../src/core/positions/pointer.js";
 import { CORPUS_REAL } from "../helpers/cli.js";
 
 /** Every pointer in a value, containers included. */

@@ -19,13 +19,16 @@ export const LAYERS: readonly Layer[] = [
     // Talks to the user: argv, exit codes, the library's entry, the GitHub Action. main.ts
     // dispatches to the commands; the commands use what cli/ parsed and its IO.
     name: "shell",
-    tiers: [["src/cli.ts", "src/index.ts", "src/action"], ["src/cli/main.ts"], ["src/commands"], ["src/cli"]],
+    tiers: [["src/cli.ts", "src/index.ts", "src/shell/action"], ["src/shell/main.ts"], ["src/shell/commands"], ["src/shell/cli"]],
   },
   {
     // pipeline/ runs the stages in order; each stage folder does one step and imports no other
     // stage: they meet only through the model (report is the output step: result → text).
     name: "pipeline",
-    tiers: [["src/pipeline"], ["src/config", "src/input", "src/live", "src/source", "src/suppressions", "src/report"]],
+    tiers: [
+      ["src/pipeline"],
+      ["src/pipeline/config", "src/pipeline/input", "src/pipeline/live", "src/pipeline/source", "src/pipeline/suppressions", "src/pipeline/report"],
+    ],
   },
   {
     // The rules, and the engine that walks each input once and calls them.
@@ -35,12 +38,18 @@ export const LAYERS: readonly Layer[] = [
   {
     // What one category of rules knows; a category never imports another.
     name: "category helpers",
-    tiers: [["src/change", "src/compat", "src/cost", "src/params", "src/security", "src/text"]],
+    tiers: [["src/helpers/change", "src/helpers/compat", "src/helpers/cost", "src/helpers/params", "src/helpers/security", "src/helpers/text"]],
   },
   {
     // What everything stands on: JSON Schema and the MCP spec, JSON text, pointers and positions, the model.
     name: "core",
-    tiers: [["src/schema", "src/spec"], ["src/json"], ["src/positions"], ["src/model", "src/util", "src/version.ts"], ["src/_generated-version.ts"]],
+    tiers: [
+      ["src/core/schema", "src/core/spec"],
+      ["src/core/json"],
+      ["src/core/positions"],
+      ["src/core/model", "src/core/util", "src/version.ts"],
+      ["src/_generated-version.ts"],
+    ],
   },
 ];
 

@@ -18,7 +18,7 @@ describe("layers", () => {
   it("reads the imports of src/: static, type-only, re-exports and import()", () => {
     expect(graph.size).toBeGreaterThan(200);
     const targets = (module: string): string[] => (graph.get(module) ?? []).map((i) => i.target);
-    expect(targets("src/cli.ts")).toContain("src/cli/main.ts"); // import()
+    expect(targets("src/cli.ts")).toContain("src/shell/main.ts"); // import()
     expect(targets("src/index.ts")).toContain("src/rules/_registry.ts"); // export … from
     expect(targets("src/engine/rule.ts").length).toBeGreaterThan(0); // import type
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printable, stripControls } from "../../src/util/sanitize.js";
+import { printable, stripControls } from "../../src/core/util/sanitize.js";
 
 describe("printable", () => {
   it("turns an ANSI escape into visible text so it cannot recolour a terminal", () => {

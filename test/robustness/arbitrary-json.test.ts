@@ -3,7 +3,7 @@
 // (see check-lint.ts) whatever it is given.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PROTOCOL_VERSIONS } from "../../src/model/protocol.js";
+import { PROTOCOL_VERSIONS } from "../../src/core/model/protocol.js";
 import { lintAndCheck } from "./check-lint.js";
 import { readCorpus } from "./corpus.js";
 import { survey } from "./survey.js";

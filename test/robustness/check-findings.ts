@@ -2,7 +2,7 @@
 // a known rule, a severity, a message, and a JSON Pointer that names a node of the input,
 // placed at the line and column where that node starts.
 import { RULES_BY_ID } from "../../src/rules/_registry.js";
-import { getAtPointer } from "../../src/positions/pointer.js";
+import { getAtPointer } from "../../src/core/positions/pointer.js";
 import type { PrintedJson } from "./json-positions.js";
 
 export interface Violation {

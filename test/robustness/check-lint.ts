@@ -1,9 +1,9 @@
 // Runs the whole pipeline in memory, every rule on, and lists every way the result breaks the
 // linter's promises: no internal errors, every finding kept its promises (check-findings.ts),
 // an exit code of 0 or 1, and no case that takes seconds.
-import { exitCode } from "../../src/cli/exit-code.js";
+import { exitCode } from "../../src/shell/cli/exit-code.js";
 import { configVocabulary, lint } from "../../src/pipeline/lint.js";
-import type { ProtocolVersion } from "../../src/model/protocol.js";
+import type { ProtocolVersion } from "../../src/core/model/protocol.js";
 import { checkFindings, type Violation } from "./check-findings.js";
 import { printWithPositions } from "./json-positions.js";
 

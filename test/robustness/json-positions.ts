@@ -1,7 +1,7 @@
 // An oracle for positions: prints a value exactly as `JSON.stringify(value, null, 2)` does and
 // records where each node starts, independently of the linter's own locator, so a finding's
 // line and column can be checked against where its pointer really is.
-import { joinPointer } from "../../src/positions/pointer.js";
+import { joinPointer } from "../../src/core/positions/pointer.js";
 
 export interface Start {
   readonly line: number;

@@ -1,7 +1,7 @@
 // Generated cases built from real tools: a slice of one corpus file, in one input shape,
 // broken by a few mutations (mutate.ts). Shared by the in-process and the CLI properties.
 import fc from "fast-check";
-import { PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/model/protocol.js";
+import { PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/core/model/protocol.js";
 import type { CorpusFile } from "./corpus.js";
 import { applyMutations, type Mutation, type MutationKind } from "./mutate.js";
 import { SHAPES, wrapTools, type Shape } from "./wrap-shapes.js";

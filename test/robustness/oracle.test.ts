@@ -1,7 +1,7 @@
 // The checks the properties rely on must be able to fail: the position oracle agrees with
 // JSON.stringify and the linter's own locator, and the finding checks catch each broken promise.
 import { describe, expect, it } from "vitest";
-import { locate } from "../../src/positions/locate.js";
+import { locate } from "../../src/core/positions/locate.js";
 import { checkFindings } from "./check-findings.js";
 import { printWithPositions } from "./json-positions.js";
 

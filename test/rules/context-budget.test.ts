@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { definitionText } from "../../src/cost/definition.js";
-import { loadTokenizer } from "../../src/cost/tokenizer.js";
+import { definitionText } from "../../src/helpers/cost/definition.js";
+import { loadTokenizer } from "../../src/helpers/cost/tokenizer.js";
 import { prepareRules } from "../../src/engine/run.js";
 import rule from "../../src/rules/context-budget.js";
 import { toList } from "../helpers/lint-rule.js";

@@ -1,5 +1,5 @@
 import rule from "../../src/rules/input-schema-object.js";
-import { PROTOCOL_VERSIONS } from "../../src/model/protocol.js";
+import { PROTOCOL_VERSIONS } from "../../src/core/model/protocol.js";
 import { ruleTester, tool } from "../helpers/rule-tester.js";
 
 const { inputSchema: _, ...schemaless } = tool();

@@ -1,5 +1,5 @@
 import rule from "../../src/rules/invisible-characters.js";
-import type { Severity } from "../../src/model/types.js";
+import type { Severity } from "../../src/core/model/types.js";
 import { type InvalidCase, ruleTester, tool, type ValidCase } from "../helpers/rule-tester.js";
 
 /** ASCII text written in invisible Unicode tag characters. */

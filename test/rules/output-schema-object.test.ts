@@ -1,5 +1,5 @@
 import rule from "../../src/rules/output-schema-object.js";
-import type { ProtocolVersion } from "../../src/model/protocol.js";
+import type { ProtocolVersion } from "../../src/core/model/protocol.js";
 import { ruleTester, tool } from "../helpers/rule-tester.js";
 
 const withOutput = (outputSchema: unknown) => ({ tools: [tool({ outputSchema })] });

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, it } from "vitest";
 import rule from "../../src/rules/schema-format-known.js";
-import { AJV_FORMATS } from "../../src/schema/formats.js";
+import { AJV_FORMATS } from "../../src/core/schema/formats.js";
 import { ruleTester, tool } from "../helpers/rule-tester.js";
 
 const DRAFT_04 = "http://json-schema.org/draft-04/schema#";

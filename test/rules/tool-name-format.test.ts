@@ -1,5 +1,5 @@
 import rule from "../../src/rules/tool-name-format.js";
-import type { ProtocolVersion } from "../../src/model/protocol.js";
+import type { ProtocolVersion } from "../../src/core/model/protocol.js";
 import { type InvalidCase, ruleTester, tool, type ValidCase } from "../helpers/rule-tester.js";
 
 const named = (name: unknown) => ({ tools: [tool(), tool({ name })] });

@@ -1,10 +1,10 @@
 // The shared readers of raw JSON values: what counts as a declared `type`, and own properties only.
 import { describe, expect, it } from "vitest";
-import { isArraySchema, isObjectSchema } from "../../src/compat/schema-shape.js";
-import { hasOwnField, ownField } from "../../src/model/types.js";
-import { valueTypes } from "../../src/params/declared-types.js";
-import { declaredTypes, declaresType } from "../../src/schema/json-value.js";
-import { SchemaDocument } from "../../src/schema/refs.js";
+import { isArraySchema, isObjectSchema } from "../../src/helpers/compat/schema-shape.js";
+import { hasOwnField, ownField } from "../../src/core/model/types.js";
+import { valueTypes } from "../../src/helpers/params/declared-types.js";
+import { declaredTypes, declaresType } from "../../src/core/schema/json-value.js";
+import { SchemaDocument } from "../../src/core/schema/refs.js";
 
 describe("declaredTypes", () => {
   it("reads `type` as a name or a list of names", () => {

@@ -2,10 +2,10 @@
 // must never be wrong. Random schemas, mixing good and bad keyword values, in every dialect.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { walkSchema } from "../../src/schema/walk.js";
-import { CANONICAL_URI, DIALECTS } from "../../src/schema/dialect.js";
-import { mayViolateMeta } from "../../src/schema/meta-precheck.js";
-import { loadMetaValidators } from "../../src/schema/meta-validate.js";
+import { walkSchema } from "../../src/core/schema/walk.js";
+import { CANONICAL_URI, DIALECTS } from "../../src/core/schema/dialect.js";
+import { mayViolateMeta } from "../../src/core/schema/meta-precheck.js";
+import { loadMetaValidators } from "../../src/core/schema/meta-validate.js";
 
 const typeName = fc.constantFrom("string", "number", "integer", "boolean", "object", "array", "null");
 const junk = fc.oneof(

@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { $RefParser } from "@apidevtools/json-schema-ref-parser";
 import { describe, expect, it } from "vitest";
-import { walkSchema } from "../../src/schema/walk.js";
-import { viewChild, viewSchema } from "../../src/change/schema-view.js";
-import { fieldThroughRef, followRefs } from "../../src/params/schema-fields.js";
-import { DOCUMENT_BASE, MAX_REF_HOPS, SchemaDocument } from "../../src/schema/refs.js";
+import { walkSchema } from "../../src/core/schema/walk.js";
+import { viewChild, viewSchema } from "../../src/helpers/change/schema-view.js";
+import { fieldThroughRef, followRefs } from "../../src/helpers/params/schema-fields.js";
+import { DOCUMENT_BASE, MAX_REF_HOPS, SchemaDocument } from "../../src/core/schema/refs.js";
 
 const CORPUS = new URL("../../corpus/real/", import.meta.url);
 const tool = { value: {}, index: 0, pointer: "", name: "t" };

@@ -1,8 +1,8 @@
 // Patterns from untrusted schemas are judged before they run: exponential ones never run,
 // others only on inputs short enough for their polynomial degree, so no test stalls a run.
 import { describe, expect, it } from "vitest";
-import { PatternCache } from "../../src/schema/patterns.js";
-import { patternSafety } from "../../src/schema/regex-safety.js";
+import { PatternCache } from "../../src/core/schema/patterns.js";
+import { patternSafety } from "../../src/core/schema/regex-safety.js";
 
 describe("pattern safety", () => {
   it.each([

@@ -2,8 +2,8 @@
 // does, over any input: for the corpus, the official examples and cross-rule checks.
 import type { Rule } from "../../src/engine/rule.js";
 import { prepareRules, runRules, type EngineInput } from "../../src/engine/run.js";
-import type { Finding } from "../../src/model/types.js";
-import type { ProtocolVersion } from "../../src/model/protocol.js";
+import type { Finding } from "../../src/core/model/types.js";
+import type { ProtocolVersion } from "../../src/core/model/protocol.js";
 import schemaDialect from "../../src/rules/schema-dialect.js";
 import schemaFormatKnown from "../../src/rules/schema-format-known.js";
 import schemaKeywordApplicable from "../../src/rules/schema-keyword-applicable.js";

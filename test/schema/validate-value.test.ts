@@ -3,9 +3,9 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PatternCache } from "../../src/schema/patterns.js";
-import { DOCUMENT_BASE, SchemaDocument } from "../../src/schema/refs.js";
-import { checkValue } from "../../src/schema/validate-value.js";
+import { PatternCache } from "../../src/core/schema/patterns.js";
+import { DOCUMENT_BASE, SchemaDocument } from "../../src/core/schema/refs.js";
+import { checkValue } from "../../src/core/schema/validate-value.js";
 
 const require = createRequire(import.meta.url);
 const Ajv2020 = require("ajv/dist/2020").default;

@@ -2,7 +2,7 @@
 // string. The security rules must never throw, and what they say must be printable as it is.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { printable } from "../../src/util/sanitize.js";
+import { printable } from "../../src/core/util/sanitize.js";
 import { lintRule } from "../helpers/lint-rule.js";
 import { SECURITY_RULES } from "./run-security.js";
 

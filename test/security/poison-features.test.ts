@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldText, toolFeatures, toolTextOf } from "../../src/security/poison-features.js";
-import { explainableReasons, MODEL, scoreTool } from "../../src/security/poison-model.js";
+import { foldText, toolFeatures, toolTextOf } from "../../src/helpers/security/poison-features.js";
+import { explainableReasons, MODEL, scoreTool } from "../../src/helpers/security/poison-model.js";
 
 /** The named signals that fire on a tool with this description (and optional parameters). */
 function signals(description: string, properties: Record<string, unknown> = { q: { type: "string", description: "Query." } }): string[] {

@@ -4,14 +4,14 @@
 // and compare the fast scans with exhaustive ones on the corpora and on hostile text.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CREDENTIAL_FORMATS, possibleFormats, SHORTEST_TEXT } from "../../src/security/credential-formats.js";
-import { INSTRUCTION_SIGNALS } from "../../src/security/instruction-signals.js";
-import { normalizeForScan } from "../../src/security/normalize.js";
-import { scanExhaustively, scanForInstructions } from "../../src/security/scan-instructions.js";
-import { codeUnitClasses } from "../../src/security/code-unit-table.js";
-import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII, sequential } from "../../src/security/token-anchors.js";
-import { findToolMentions, toolDirectory } from "../../src/security/tool-mentions.js";
-import { ORDERS } from "../../src/security/tool-orders.js";
+import { CREDENTIAL_FORMATS, possibleFormats, SHORTEST_TEXT } from "../../src/helpers/security/credential-formats.js";
+import { INSTRUCTION_SIGNALS } from "../../src/helpers/security/instruction-signals.js";
+import { normalizeForScan } from "../../src/helpers/security/normalize.js";
+import { scanExhaustively, scanForInstructions } from "../../src/helpers/security/scan-instructions.js";
+import { codeUnitClasses } from "../../src/helpers/security/code-unit-table.js";
+import { anchorMask, anchorPositions, anchorTable, groupBits, hasAll, NON_ASCII, sequential } from "../../src/helpers/security/token-anchors.js";
+import { findToolMentions, toolDirectory } from "../../src/helpers/security/tool-mentions.js";
+import { ORDERS } from "../../src/helpers/security/tool-orders.js";
 import { toList } from "../helpers/lint-rule.js";
 import type { RunInfo } from "../../src/engine/rule.js";
 import { corpusFiles, readCorpus } from "./run-security.js";

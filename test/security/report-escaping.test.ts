@@ -3,9 +3,9 @@
 // name or description must not forge a workflow command in github output.
 import { describe, expect, it } from "vitest";
 import { lint } from "../../src/index.js";
-import { formatGithub } from "../../src/report/github.js";
-import { formatText } from "../../src/report/text.js";
-import type { FormatOptions } from "../../src/report/types.js";
+import { formatGithub } from "../../src/pipeline/report/github.js";
+import { formatText } from "../../src/pipeline/report/text.js";
+import type { FormatOptions } from "../../src/pipeline/report/types.js";
 
 const OPTIONS: FormatOptions = { color: false, cwd: process.cwd(), root: process.cwd(), version: "test" };
 const FORGED = "::error file=README.md,line=1::forged";

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { EnabledRule } from "../../src/engine/run.js";
 import { runRules } from "../../src/engine/run.js";
-import type { Finding } from "../../src/model/types.js";
+import type { Finding } from "../../src/core/model/types.js";
 import crossToolReference from "../../src/rules/cross-tool-reference.js";
 import hiddenInstructions from "../../src/rules/hidden-instructions.js";
 import iconSafe from "../../src/rules/icon-safe.js";

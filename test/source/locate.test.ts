@@ -2,8 +2,8 @@
 // comments and regular expressions, templates with substitutions, concatenated literals,
 // a name that is only a variable's value, and a `name` key in an object that is no tool.
 import { describe, expect, it } from "vitest";
-import { scan } from "../../src/source/tokens.js";
-import { SourceIndex } from "../../src/source/locate.js";
+import { scan } from "../../src/pipeline/source/tokens.js";
+import { SourceIndex } from "../../src/pipeline/source/locate.js";
 import { tempDir } from "../helpers/cli.js";
 
 const strings = (text: string, language: "js" | "python" | "go") =>

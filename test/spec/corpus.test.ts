@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { PROTOCOL_VERSIONS } from "../../src/model/protocol.js";
-import type { Finding } from "../../src/model/types.js";
-import { getAtPointer } from "../../src/positions/pointer.js";
+import { PROTOCOL_VERSIONS } from "../../src/core/model/protocol.js";
+import type { Finding } from "../../src/core/model/types.js";
+import { getAtPointer } from "../../src/core/positions/pointer.js";
 import { lintSpec } from "./run-spec-rules.js";
 
 const CORPUS = fileURLToPath(new URL("../../corpus/real/", import.meta.url));

@@ -1,7 +1,7 @@
 // Each spec rule's docs page has examples that do what they say: the failing one draws the rule,
 // the passing one draws no spec rule. test/docs checks the pages' layout.
 import { describe, expect, it } from "vitest";
-import type { ProtocolVersion } from "../../src/model/protocol.js";
+import type { ProtocolVersion } from "../../src/core/model/protocol.js";
 import { example, rulePage } from "../helpers/rule-docs.js";
 import { lintSpec, SPEC_RULES } from "./run-spec-rules.js";
 

@@ -1,7 +1,7 @@
 // Definitions come from servers nobody controls: any JSON in any field must lint without a rule failing.
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { PROTOCOL_VERSIONS } from "../../src/model/protocol.js";
+import { PROTOCOL_VERSIONS } from "../../src/core/model/protocol.js";
 import { lintSpec } from "./run-spec-rules.js";
 
 const FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons", "execution", "_meta", "__proto__", "constructor"];

@@ -2,8 +2,8 @@
 import { expect } from "vitest";
 import type { Rule } from "../../src/engine/rule.js";
 import { runRules } from "../../src/engine/run.js";
-import type { Finding, Severity } from "../../src/model/types.js";
-import type { ProtocolVersion } from "../../src/model/protocol.js";
+import type { Finding, Severity } from "../../src/core/model/types.js";
+import type { ProtocolVersion } from "../../src/core/model/protocol.js";
 import annotationsCoherent from "../../src/rules/annotations-coherent.js";
 import inputSchemaObject from "../../src/rules/input-schema-object.js";
 import listShape from "../../src/rules/list-shape.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runRules } from "../../src/engine/run.js";
-import type { Finding, ToolList } from "../../src/model/types.js";
+import type { Finding, ToolList } from "../../src/core/model/types.js";
 import toolNameUnique from "../../src/rules/tool-name-unique.js";
 import breakingChange from "../../src/rules/breaking-change.js";
 import {
@@ -13,7 +13,7 @@ import {
   pruneSuppressionFile,
   DEFAULT_SUPPRESSION_REASON,
   type SuppressionFile,
-} from "../../src/suppressions/index.js";
+} from "../../src/pipeline/suppressions/index.js";
 import { toList, tool } from "../helpers/lint-rule.js";
 
 /** Runs real rules over named inputs, the way the CLI does, and returns what the suppressions need. */

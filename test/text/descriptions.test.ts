@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { baseVerbs } from "../../src/text/inflection.js";
-import { statesChange, statesReversibility } from "../../src/text/side-effect-phrases.js";
-import { stem } from "../../src/text/stem.js";
-import { hasUsageGuidance } from "../../src/text/usage-guidance.js";
-import { codePointLength, countWords, proseWords, someProseWord } from "../../src/text/word-count.js";
+import { baseVerbs } from "../../src/helpers/text/inflection.js";
+import { statesChange, statesReversibility } from "../../src/helpers/text/side-effect-phrases.js";
+import { stem } from "../../src/helpers/text/stem.js";
+import { hasUsageGuidance } from "../../src/helpers/text/usage-guidance.js";
+import { codePointLength, countWords, proseWords, someProseWord } from "../../src/helpers/text/word-count.js";
 
 describe("countWords", () => {
   it.each([

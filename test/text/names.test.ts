@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { verbOfAgentNoun } from "../../src/text/agent-noun.js";
-import { nameAction } from "../../src/text/name-action.js";
-import { nameStyle, writeInStyle } from "../../src/text/name-style.js";
-import { sharedPrefixes } from "../../src/text/namespace.js";
-import { vocabularyEntries, verbKind } from "../../src/text/verbs.js";
-import { nameWords, splitName, unicodeNameWords } from "../../src/text/words.js";
+import { verbOfAgentNoun } from "../../src/helpers/text/agent-noun.js";
+import { nameAction } from "../../src/helpers/text/name-action.js";
+import { nameStyle, writeInStyle } from "../../src/helpers/text/name-style.js";
+import { sharedPrefixes } from "../../src/helpers/text/namespace.js";
+import { vocabularyEntries, verbKind } from "../../src/helpers/text/verbs.js";
+import { nameWords, splitName, unicodeNameWords } from "../../src/helpers/text/words.js";
 
 describe("splitName", () => {
   it.each([

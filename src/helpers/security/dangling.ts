@@ -1,0 +1,46 @@
+import { editDistance } from "../../core/util/did-you-mean.js";
+
+/**
+ * Names a description calls a tool ("the `search_issues` tool", "call `get_file`"), for finding
+ * references to tools the server does not have. Only names written as identifiers (a separator
+ * or an inner capital) and quoted, next to the word tool or function or a verb of calling: a
+ * field or a format in quotes is none of these.
+ */
+const QUOTED_NAME = /[`'"‘“]([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+)[`'"’”]/g;
+const TOOL_AFTER = /^\s{0,2}(?:tool|function|mcp tool)\b/i;
+const CALLED_BEFORE = /(?:\b(?:call|calling|calls|invoke|invoking|invokes)\s{1,2}(?:the\s{1,2})?(?:tool\s{1,2})?|\b(?:the\s{1,2})?(?:tool|function)\s{1,2})$/i;
+/** Names looked at in one string, at most. */
+const MAX_NAMES = 50;
+
+export interface NamedTool {
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+export function namesCalledTools(text: string): NamedTool[] {
+  const out: NamedTool[] = [];
+  if (text.length > 100_000) return out;
+  for (const match of text.matchAll(QUOTED_NAME)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const after = text.slice(end, end + 16);
+    if (TOOL_AFTER.test(after) || CALLED_BEFORE.test(before)) out.push({ name: match[1]!, start, end });
+    if (out.length >= MAX_NAMES) break;
+  }
+  return out;
+}
+
+/** The sibling nearest to `name` within a few edits, if one is clearly nearest. */
+export function nearestName(name: string, names: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 4;
+  for (const candidate of names) {
+    // Names from prose are bounded before the quadratic distance is computed.
+    if (name.length > 128 || candidate.length > 128) continue;
+    const d = editDistance(name.toLowerCase(), candidate.toLowerCase(), 3);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
