@@ -25,10 +25,13 @@ const L2_SIGNALS = 1e-5;
 const TARGET_FP = 0.01;
 const HARD_FP = 0.02;
 /**
- * Lowest threshold: below it the benign rates climb steeply (held out, 0.30 flags 2.6% of the
- * poisoning corpus's benign tools, 0.40 1.5%), so an unseen set gets a margin over the target.
+ * Lowest threshold. The held-out folds alone would set 0.40 (0.30 flags 2.6% of the poisoning
+ * corpus's benign tools, 0.40 1.5%), but on 461 real servers every finding the score alone
+ * raised below 0.75 was judged wrong (an agent's own system prompt, a customer's password
+ * field, a mail template's sender; corpus/judged/hidden-instructions.jsonl), while the blind
+ * set (corpus/heldout-poisoning) loses 9 of 70 attacks at 0.75: a score alone must be sure.
  */
-const FLOOR = 0.4;
+const FLOOR = 0.75;
 
 interface Row {
   readonly ex: Example;

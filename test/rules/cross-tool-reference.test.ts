@@ -61,6 +61,11 @@ ruleTester(rule).run({
     { ...server("another file of the run, outside a client config", "Instead of read_file, use this."), others: [READ_FILE] },
     // A dangling reference needs an identifier called a tool, not a field or a protocol method.
     server("a quoted field", "Sorted by `created_at` unless `sort_by` says otherwise."),
+    // A tool that runs code's methods names them as it calls them: methods, not tools.
+    server(
+      "methods of code the tool invokes",
+      "Invoke a method on a node. Do not use editor mode to invoke `take_damage`, `respawn`, or any other game-logic method.",
+    ),
     {
       name: "a parameter of the server",
       input: {

@@ -9,6 +9,11 @@ import { editDistance } from "../../core/util/did-you-mean.js";
 const QUOTED_NAME = /[`'"‘“]([A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+)[`'"’”]/g;
 const TOOL_AFTER = /^\s{0,2}(?:tool|function|mcp tool)\b/i;
 const CALLED_BEFORE = /(?:\b(?:call|calling|calls|invoke|invoking|invokes)\s{1,2}(?:the\s{1,2})?(?:tool\s{1,2})?|\b(?:the\s{1,2})?(?:tool|function)\s{1,2})$/i;
+/** A sentence about methods of code, not tools ("do not invoke `take_damage`, `respawn`, or any other game-logic method"). */
+const METHOD_WORD = /\bmethods?\b/i;
+const TOOL_WORD = /\btools?\b/i;
+/** How far either side of a name its sentence is read. */
+const SENTENCE_REACH = 200;
 /** Names looked at in one string, at most. */
 const MAX_NAMES = 50;
 
@@ -26,10 +31,18 @@ export function namesCalledTools(text: string): NamedTool[] {
     const end = start + match[0].length;
     const before = text.slice(Math.max(0, start - 24), start);
     const after = text.slice(end, end + 16);
-    if (TOOL_AFTER.test(after) || CALLED_BEFORE.test(before)) out.push({ name: match[1]!, start, end });
+    if (TOOL_AFTER.test(after) || (CALLED_BEFORE.test(before) && !aboutMethods(text, start, end))) out.push({ name: match[1]!, start, end });
     if (out.length >= MAX_NAMES) break;
   }
   return out;
+}
+
+/** Whether the sentence around a called name speaks of methods and never of tools: the name is code the tool runs. */
+function aboutMethods(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - SENTENCE_REACH), start);
+  const after = text.slice(end, end + SENTENCE_REACH);
+  const sentence = before.slice(before.search(/[^.!?\n]*$/)) + after.slice(0, Math.max(0, after.search(/[.!?\n]|$/)));
+  return METHOD_WORD.test(sentence) && !TOOL_WORD.test(sentence);
 }
 
 /** The sibling nearest to `name` within a few edits, if one is clearly nearest. */

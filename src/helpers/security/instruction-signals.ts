@@ -363,11 +363,12 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     ],
     starts: ["before", "always", "must", "all", "every", "each", "any"],
     strength: "hard",
-    // Vendors write "call this tool first" too: an order, not proof of an attack.
+    // Vendors write "call this tool first" too: an order, not proof of an attack. "Before answering
+    // any question about delivery status" is scoped to the tool's own subject: not an order.
     uncertain: true,
     label: "order to run before everything else",
     pattern:
-      /\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b/gi,
+      /\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b(?! (?:any |a |the |all )?(?:questions?|queries|requests?) (?:about|on|regarding|concerning|related to|for|involving)\b)|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b/gi,
   },
   // Soft signals: each alone is ordinary; two different ones in one string read as an attack.
   {

@@ -319,12 +319,12 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "concealment",
     re: new RegExp(
-      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
+      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?<!\b(?:of|than|not|never|without) )(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
     ),
   },
   {
     id: "fake-system",
-    re: /(?:\[{1,3} ?\/?(?:system|inst|admin|sys)\b|\bsystem(?: context| instruction| note| message| override)? ?: |<!--|"_system|<\|[a-z_/]{2,20}\|>|<\|[a-z_]{2,20}\|>|^ ?(?:system|admin|developer|root)(?: note| message| notice| override| update| alert)? ?:|\b(?:system (?:message|prompt|notice|update|override|alert|instruction|directive|administrator)|(?:admin(?:istrator)?|developer|security|compliance|policy|platform|vendor) (?:notice|override|update|alert|directive|message|instruction|requirement)|developer mode|debug mode enabled|new instructions?|updated instructions?|(?:from|by) (?:anthropic|openai|the system|the administrator|the platform)|### ?(?:system|instruction)|begin (?:system|hidden|secret))\b)/,
+    re: /(?:\[{1,3} ?\/?(?:system|inst|admin|sys)\b|(?<![a-z0-9] )\bsystem(?: context| instruction| note| message| override)? ?: |<!--(?=[^>]{0,200}?\b(?:you|your|must|always|never|ignore|system|instructions?|assistant|model|ai|llm|agent|do not|important|before|send|read)\b)|"_system|<\|[a-z_/]{2,20}\|>|<\|[a-z_]{2,20}\|>|^ ?(?:system|admin|developer|root)(?: note| message| notice| override| update| alert)? ?:|\b(?:system (?:message|prompt|notice|update|override|alert|instruction|directive|administrator)|(?:admin(?:istrator)?|developer|security|compliance|policy|platform|vendor) (?:notice|override|update|alert|directive|message|instruction|requirement)|developer mode|debug mode enabled|new instructions?|updated instructions?|(?:from|by) (?:anthropic|openai|the system|the administrator|the platform)|### ?(?:system|instruction)|begin (?:system|hidden|secret))\b)/,
   },
   {
     id: "sensitive-target",
@@ -355,7 +355,9 @@ export const PATTERNS: readonly Pattern[] = [
   },
   {
     id: "line-jumping",
-    re: /\b(?:before (?:using|calling|invoking|running|executing|answering|responding|you (?:use|call|respond|answer|do))(?: (?:any|this|each|every|other))?|at the (?:start|beginning) of (?:every|each|the|this|any) (?:conversation|session|chat|turn|response|task)|for (?:all|every|each) (?:future|subsequent|following|later) (?:requests?|calls?|responses?|messages?|turns?|interactions?)|from now on|on every (?:call|request|turn|message|response)|each time you (?:respond|answer|reply|call|use)|in every (?:response|reply|answer|message))\b/,
+    // "Call this first before using any component" is scoped to this server's own things: only
+    // an order about tools at large, this tool or answering anything is one for the session.
+    re: /\b(?:before (?:(?:using|calling|invoking|running|executing|you use|you call) (?:(?:any|this|each|every|all|other|another)(?: other)? (?:tools?|functions?|commands?|actions?|servers?|mcp)|(?:the )?[a-z]\w*_\w+)|(?:answering|responding|replying|you (?:respond|answer|reply|do))(?! (?:any |a |the |all )?(?:questions?|queries|requests?) (?:about|on|regarding|concerning|related to|for|involving)))|at the (?:start|beginning) of (?:every|each|the|this|any) (?:conversation|session|chat|turn|response|task)|for (?:all|every|each) (?:future|subsequent|following|later) (?:requests?|calls?|responses?|messages?|turns?|interactions?)|from now on|on every (?:call|request|turn|message|response)|each time you (?:respond|answer|reply|call|use)|in every (?:response|reply|answer|message))\b/,
   },
   { id: "urgency", re: /\b(?:important|critical|urgent|mandatory|attention|warning|required|immediately|crucial|essential|vital)\b/ },
   {
@@ -555,6 +557,77 @@ function splitName(name: string): string[] {
 const SENSITIVE_TOPIC =
   /\b(?:ssh|keys?|passwords?|credentials?|secrets?|tokens?|emails?|mail|send|files?|read|upload|http|url|webhook|history|conversation|messages?|env|config)\b/;
 
+// ---------------------------------------------------------------------------------------------
+// Subjects: what a tool is about is not an attack on it.
+
+/** Words of a tool or id-parameter name that make an agent or assistant the tool's subject. */
+const AGENT_NAME = /^(?:agents?|assistants?|bots?|chatbots?|personas?|copilots?)$/;
+/** Whether the tool creates, edits or calls an agent or assistant (`create_agent`, `update_assistant`, `assistantId`). */
+function configuresAgent(tool: ToolText): boolean {
+  if (splitName(tool.name).some((w) => AGENT_NAME.test(w)) || AGENT_OBJECT.test(tool.description.slice(0, 200).toLowerCase())) return true;
+  return tool.params.some((p) => {
+    const ws = splitName(p.name);
+    return ws.length > 1 && ws[ws.length - 1] === "id" && ws.some((w) => AGENT_NAME.test(w));
+  });
+}
+/** A description that opens on creating, editing or prompting an agent, assistant or language model ("Send a task to the local LLM"). */
+const AGENT_OBJECT =
+  /^[^.\n]{0,60}\b(?:create|update|patch|edit|configure|delete|list|get|send|prompt|query|ask|run|call)s? (?:\S+ ){0,4}?(?:to |with |for |on )?(?:an? |the |local |your |new |existing |custom )*(?:ai |llm |voice |local |claude )?(?:agents?|assistants?|llms?|chatbots?|language models?)\b/;
+/** The vocabulary of an agent being configured: its system prompt, instructions, model, persona. */
+const AGENT_TERMS =
+  /\b(?:system (?:prompts?|messages?|instructions?)|(?:new|updated|custom|default) (?:instructions?|system prompts?|prompts?)|(?:an? |the |this |that )?(?:ai |llm |voice |claude |custom )?(?:agent|assistant|bot|model)s?(?:'s)?(?= )|you are (?:an?|the)\b)/g;
+/** Agent vocabulary written with hyphens, so the patterns for text aimed at the model do not read it. */
+function joinAgentTerms(text: string): string {
+  return text.replace(AGENT_TERMS, (m) => m.replace(/ /g, "-"));
+}
+/** Parameter names that configure an agent: its prompt and model. */
+const AGENT_PARAM = /^(?:llm\w*|prompt(?:_\w+)?|system_?\w*|model\w*|instructions?)$/;
+const AGENT_PARAM_PART = /system_?prompt|llm|model_?name/gi;
+/** A parameter that is a secret by name: described as that secret, it is a declared input. */
+const DECLARED_SECRET = /^(?:private_?key|privatekey|mnemonic|seed_?phrase)$/i;
+
+/**
+ * Signals a parameter's own name can explain, and what they become then (nothing: a flag of its
+ * own is no evidence either way, and a signal of its own would learn a weight an attacker could use).
+ */
+const OWN_INPUT: ReadonlyMap<string, string | undefined> = new Map([
+  ["privilege", undefined],
+  ["sensitive-target", "sensitive-target-on-topic"],
+]);
+/** Words that qualify a parameter's own flag or secret (`key` is "the private key"). */
+const OWN_MODIFIERS = new Set(["the", "any", "all", "every", "private", "secret"]);
+/**
+ * Whether a match and the parameter's name say the same thing (`skipConfirmation` and "skip
+ * confirmation", `key` and "private key"): the parameter is that flag or that secret.
+ * `content_from_reading_ssh_id_rsa` says more than its secret: a lure, not an input.
+ */
+function namesOwnInput(match: string, own: ReadonlySet<string>): boolean {
+  const ws = new Set(match.split(/[^a-z0-9]+/).map((w) => w.replace(/s$/, "")));
+  const content = [...ws].filter((w) => w.length > 2 && !OWN_MODIFIERS.has(w));
+  return content.length > 0 && content.every((w) => own.has(w)) && [...own].every((w) => ws.has(w.replace(/s$/, "")) || OWN_MODIFIERS.has(w));
+}
+
+/** Data-asking signals that a defensive rule ("never include credentials", "may be stored in logs") turns around. */
+const DEFENSIVE_GATED = new Set(["sensitive-target", "secret-words", "conversation-data", "personal-data", "param-asks-secrets"]);
+/** A negated handling verb earlier in the same sentence: the text forbids the data, it does not ask for it. */
+const DEFENSIVE_BEFORE =
+  /\b(?:never|do not|don't|must not|should not|shouldn't|not|no|avoid|without)\b (?:\w+ ){0,2}(?:include|store|log|save|send|share|expose|pass|put|write|record|persist|paste|commit|print|echo|leak|upload|transmit|retain|collect)\w*\b[^.!?;:]{0,80}$/;
+const GLOBAL = new Map<string, RegExp>();
+/** The first match of a pattern, skipping data-asking matches that a defensive rule forbids. */
+function firstMatch(pattern: Pattern, text: string): RegExpExecArray | undefined {
+  const m = pattern.re.exec(text);
+  if (m === null) return undefined;
+  if (!DEFENSIVE_GATED.has(pattern.id) || !DEFENSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 160), m.index))) return m;
+  let re = GLOBAL.get(pattern.id);
+  if (re === undefined) GLOBAL.set(pattern.id, (re = new RegExp(pattern.re.source, `${pattern.re.flags}g`)));
+  re.lastIndex = m.index + Math.max(m[0].length, 1);
+  for (let next = re.exec(text), n = 0; next !== null && n < 16; next = re.exec(text), n++) {
+    if (!DEFENSIVE_BEFORE.test(text.slice(Math.max(0, next.index - 160), next.index))) return next;
+    if (next[0].length === 0) re.lastIndex++;
+  }
+  return undefined;
+}
+
 /** The features of one tool. */
 export function toolFeatures(tool: ToolText): ToolFeatures {
   const buckets: number[] = [];
@@ -585,29 +658,48 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     signals.push({ id, value, where, quote });
   };
 
-  const texts: { where: string; text: string }[] = [
-    { where: "description", text: description },
-    ...paramTexts.filter((p) => p.folded !== "").map((p) => ({ where: `parameter \`${p.name}\``, text: p.folded })),
+  // A tool that configures an agent or assistant: its prompt, instructions and model are its subject.
+  const agent = configuresAgent(tool);
+  const joined = (text: string): string => (agent ? joinAgentTerms(text) : text);
+  const texts: { where: string; text: string; own?: ReadonlySet<string> }[] = [
+    { where: "description", text: joined(description) },
+    ...paramTexts.filter((p) => p.folded !== "").map((p) => ({ where: `parameter \`${p.name}\``, text: joined(p.folded), own: new Set(splitName(p.name)) })),
     ...decoded.map((text) => ({ where: "decoded payload", text })),
-    ...tool.params.filter((p) => p.name.length > 12).map((p) => ({ where: `parameter name \`${p.name}\``, text: splitName(p.name).join(" ") })),
+    ...tool.params
+      .filter((p) => p.name.length > 12)
+      .map((p) => ({ where: `parameter name \`${p.name}\``, text: splitName(p.name).join(" "), own: new Set(splitName(p.name)) })),
   ];
   const nameWords = new Set(splitName(tool.name));
   for (const pattern of PATTERNS) {
     if (pattern.inParams === true && pattern.id === "odd-param-name") continue;
     let count = 0;
     let first: { where: string; quote: string; match: string } | undefined;
-    for (const { where, text } of texts) {
-      const m = pattern.re.exec(text);
-      if (m === null) continue;
+    /** A parameter's own flag or secret (`skipValidation` "skip validation", `privateKey` "private key"): an input the user sees. */
+    let ownInput: { where: string; quote: string } | undefined;
+    for (const { where, text, own } of texts) {
+      const m = firstMatch(pattern, text);
+      if (m === undefined) continue;
+      if (own !== undefined && OWN_INPUT.has(pattern.id) && namesOwnInput(m[0], own)) {
+        ownInput ??= { where, quote: quoteAt(text, m.index, m[0].length) };
+        continue;
+      }
       count++;
       first ??= { where, quote: quoteAt(text, m.index, m[0].length), match: `${text.slice(m.index, m.index + m[0].length + 40).split(" ")[0]!} ${m[0]}` };
+    }
+    if (first === undefined && ownInput !== undefined) {
+      const becomes = OWN_INPUT.get(pattern.id);
+      if (becomes !== undefined) fire(becomes, 1, ownInput.where, ownInput.quote);
+      continue;
     }
     // Hype piles up: how many distinct claims the description makes, not only whether one does.
     if (first !== undefined && DENSITY.has(pattern.id))
       count = Math.max(count, new Set([...description.matchAll(DENSITY_RE.get(pattern.id)!)].slice(0, 3).map((m) => m[0])).size);
     // A secret or private file the tool's own name speaks of (`read_ssh_config` and ~/.ssh) is its job, not a target.
     const id =
-      pattern.id === "sensitive-target" && first !== undefined && count === 1 && splitName(first.match).some((w) => w.length > 2 && nameWords.has(w))
+      pattern.id === "sensitive-target" &&
+      first !== undefined &&
+      count === 1 &&
+      splitName(first.match).some((w) => w.length > 2 && (nameWords.has(w) || nameWords.has(w.replace(/s$/, ""))))
         ? "sensitive-target-on-topic"
         : pattern.id;
     if (first !== undefined) fire(id, Math.min(count, 3), first.where, first.quote);
@@ -622,7 +714,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   const oddName = PATTERNS.find((p) => p.id === "odd-param-name")!.re;
   for (const p of tool.params) {
     const lower = p.name.toLowerCase();
-    if (!oddName.test(lower)) continue;
+    if (!oddName.test(lower) || (agent && AGENT_PARAM.test(lower))) continue;
     const mentioned = description.includes(lower.replace(/_/g, " ")) || description.includes(lower);
     fire(mentioned ? "odd-param-name" : "odd-param-unexplained", 1, `parameter \`${p.name}\``, p.name);
     break;
@@ -638,7 +730,12 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     fire("off-topic-sensitive", 1, "description", quoteAt(description, topical.index, topical[0].length));
   }
 
-  const sensitiveParam = tool.params.find((p) => SENSITIVE_PARAM_NAME.test(p.name));
+  const sensitiveParam = tool.params.find(
+    (p) =>
+      SENSITIVE_PARAM_NAME.test(agent ? p.name.replace(AGENT_PARAM_PART, "") : p.name) &&
+      // `privateKey` described as "Private key in hex format" is a wallet's declared input, not a lure.
+      !(DECLARED_SECRET.test(p.name) && paramTexts.some((t) => t.name === p.name && DECLARED_SECRET.test(t.folded.replace(/ /g, "")))),
+  );
   if (sensitiveParam !== undefined) fire("param-name-sensitive", 1, `parameter \`${sensitiveParam.name}\``, sensitiveParam.name);
   // A parameter about secrets on a tool whose name and description never speak of them: no
   // caller of a calculator needs to pass a password.
