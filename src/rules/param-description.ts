@@ -6,7 +6,7 @@ import { isParameter, parameterPath, restatesOuterProperty } from "../helpers/pa
 import { DocumentTracker } from "../core/schema/documents.js";
 import type { SchemaDocument } from "../core/schema/refs.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
-import { selfEvidentLoneParameter, wordsOf } from "../helpers/params/self-evident.js";
+import { nameWordsOf, selfEvidentLoneParameter, wordsOf } from "../helpers/params/self-evident.js";
 
 /** Words that add nothing to a parameter's name ("The email parameter", "The query"). */
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);
@@ -200,6 +200,8 @@ export default defineRule({
     // parameter would drown the rest.
     let guessing: { pointer: string; path: string; key: string; restates?: string }[] = [];
     const documents = new DocumentTracker();
+    // Words of the list's tool names, read once per input when a lone parameter needs them.
+    let listWords: Set<string> | undefined;
     return {
       tool() {
         guessing = [];
@@ -241,8 +243,8 @@ export default defineRule({
         if (toolDescription !== "") guessing = guessing.filter((p) => !documentedInDescription(toolDescription, p.path));
         // The tool's only parameter, which its tool already explains (the query of a search tool).
         if (guessing.length === 1 && guessing[0]!.path === guessing[0]!.key) {
-          const siblings = context.list.tools.flatMap((t) => (t.name === undefined || t.index === tool.index ? [] : [t.name]));
-          if (selfEvidentLoneParameter(guessing[0]!.key, tool.value, siblings)) guessing = [];
+          listWords ??= nameWordsOf(context.list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
+          if (selfEvidentLoneParameter(guessing[0]!.key, tool.value, listWords)) guessing = [];
         }
         if (guessing.length === 0) return;
         context.report({ pointer: guessing[0]!.pointer, message: messageFor(guessing) });

@@ -26,10 +26,10 @@ const ID_WORDS = new Set(["id", "uuid"]);
 /**
  * Whether `name` is the tool's only parameter and its tool already says what it is: a search
  * text on a tool that searches, an address on one that names pages or URLs, `<thing>_id` where the
- * tool's name or description, or another tool of the list, names the thing (so the model knows
+ * tool's name or description, or a tool of the list (`listWords`, from `nameWordsOf`), names the thing (so the model knows
  * what the id is and where it comes from).
  */
-export function selfEvidentLoneParameter(name: string, tool: unknown, siblingNames: readonly string[]): boolean {
+export function selfEvidentLoneParameter(name: string, tool: unknown, listWords: ReadonlySet<string>): boolean {
   if (!isObject(tool)) return false;
   const properties = isObject(tool.inputSchema) ? tool.inputSchema.properties : undefined;
   if (!isObject(properties) || Object.keys(properties).length !== 1 || !Object.hasOwn(properties, name)) return false;
@@ -43,6 +43,12 @@ export function selfEvidentLoneParameter(name: string, tool: unknown, siblingNam
   if (words.length < 2 || !ID_WORDS.has(words[words.length - 1]!)) return false;
   const thing = singular(words[words.length - 2]!);
   const toolName = typeof tool.name === "string" ? tool.name : "";
-  const named = new Set([...wordsOf(description), ...wordsOf(toolName), ...siblingNames.flatMap(wordsOf)].map(singular));
-  return named.has(thing);
+  return listWords.has(thing) || [...wordsOf(description), ...wordsOf(toolName)].some((w) => singular(w) === thing);
+}
+
+/** The words of every tool name in a list, singular: read once per list, not once per tool (a registry has tens of thousands). */
+export function nameWordsOf(names: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const name of names) for (const word of wordsOf(name)) words.add(singular(word));
+  return words;
 }
