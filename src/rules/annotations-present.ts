@@ -4,7 +4,7 @@ import { isObject } from "../core/model/types.js";
 import { joinPointer } from "../core/positions/pointer.js";
 import { nameAction, type NameAction } from "../helpers/text/name-action.js";
 import { nameEffect, type NameEffect } from "../helpers/text/name-effect.js";
-import { listNaming, NO_NAMING, verbPrefixes } from "../helpers/text/name-scheme.js";
+import { dispatchOperations, listNaming, NO_NAMING, operationVerb, verbPrefixes } from "../helpers/text/name-scheme.js";
 import { toolHints } from "../helpers/text/tool-hints.js";
 import { codeSpan } from "../core/spec/code-span.js";
 import { verbKind, type VerbKind } from "../helpers/text/verbs.js";
@@ -44,18 +44,9 @@ function openingKind(description: unknown): VerbKind | undefined {
   return undefined;
 }
 
-/** Parameters that pick what a multi-purpose tool does (`action: "list" | "delete"`). */
-const ACTION_PARAMETER = /^(?:action|operation|op|command|mode)$/i;
-
-/** A tool whose `action` enum offers a destroying operation (`delete`, `clear_all`): it may destroy, whatever else it does. */
-function mayDestroyByAction(tool: Record<string, unknown>): boolean {
-  const schema = tool.inputSchema;
-  const properties = isObject(schema) ? schema.properties : undefined;
-  if (!isObject(properties)) return false;
-  return Object.entries(properties).some(([key, property]) => {
-    if (!ACTION_PARAMETER.test(key) || !isObject(property) || !Array.isArray(property.enum)) return false;
-    return property.enum.some((value) => typeof value === "string" && verbKind(value.split(/[^A-Za-z]+/)[0]!.toLowerCase()) === "destroy");
-  });
+/** A tool whose dispatch parameter offers a destroying operation (`delete`, `clear_all`): it may destroy, whatever else it does. */
+function mayDestroyByAction(tool: unknown): boolean {
+  return dispatchOperations(tool).some((set) => set.some((operation) => verbKind(operationVerb(operation)) === "destroy"));
 }
 
 export default defineRule({

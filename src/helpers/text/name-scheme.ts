@@ -97,25 +97,37 @@ export function verbPrefixes(names: readonly string[]): ReadonlySet<string> {
 }
 
 /** Parameters by which one tool dispatches to several operations (`{"action": {"enum": ["create", "list"]}}`). */
-const DISPATCH_PARAMETERS = ["action", "operation", "op", "command", "subcommand"];
+const DISPATCH_PARAMETERS = ["action", "operation", "op", "command", "subcommand", "mode"];
+
+/**
+ * The operations a multi-purpose tool offers through a dispatch parameter (`action: "list" | "delete"`):
+ * the string values of each such parameter's closed set (`enum`, or a `oneOf`/`anyOf` of constants).
+ */
+export function dispatchOperations(tool: unknown): string[][] {
+  if (!isObject(tool)) return [];
+  const schema = tool.inputSchema;
+  const properties = isObject(schema) ? schema.properties : undefined;
+  if (!isObject(properties)) return [];
+  const sets: string[][] = [];
+  for (const [key, property] of Object.entries(properties)) {
+    if (!DISPATCH_PARAMETERS.includes(key.toLowerCase()) || !isObject(property)) continue;
+    const values = Array.isArray(property.enum) ? property.enum : constValues(property);
+    sets.push(values.filter((v): v is string => typeof v === "string"));
+  }
+  return sets;
+}
+
+/** The first word of an operation (`clear_all` → clear, `deleteItem` → delete). */
+export function operationVerb(operation: string): string {
+  return nameWords(operation)[0]?.word ?? "";
+}
 
 /**
  * True for a namespace-router tool: its name is a namespace (`issues`, `github_repo`) and the action is an
  * argument, a closed set of values of which at least one starts with a verb. Such a name needs no verb.
  */
 export function isRouterTool(tool: ToolNode): boolean {
-  if (!isObject(tool.value)) return false;
-  const schema = tool.value.inputSchema;
-  const properties = isObject(schema) ? schema.properties : undefined;
-  if (!isObject(properties)) return false;
-  for (const key of DISPATCH_PARAMETERS) {
-    const property = properties[key];
-    if (!isObject(property)) continue;
-    const values = Array.isArray(property.enum) ? property.enum : constValues(property);
-    const strings = values.filter((v): v is string => typeof v === "string");
-    if (strings.length >= 2 && strings.some((v) => isKnownVerb(nameWords(v)[0]?.word ?? ""))) return true;
-  }
-  return false;
+  return dispatchOperations(tool.value).some((set) => set.length >= 2 && set.some((v) => isKnownVerb(operationVerb(v))));
 }
 
 /** The `const` values of a `oneOf`/`anyOf` of constants, the other way to write a closed set. */
