@@ -60,6 +60,8 @@ const NEAR_NAME = 60;
 function toolClauseAbout(toolDescription: string, name: string, names: ReadonlySet<string>): string | undefined {
   // Only a name that reads like one: a regular expression is built from it.
   if (name.length > 64 || !/^[\w-]+$/.test(name)) return undefined;
+  // Most tool descriptions never name the parameter: skip compiling two expressions for it (run for every parameter).
+  if (!toolDescription.toLowerCase().includes(name.toLowerCase())) return undefined;
   const line = new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—][^\\n]*`, "m").exec(toolDescription);
   if (line !== null) return line[0].slice(0, MAX_CLAUSE);
   // In a sentence the name must read as code (backticks, snake_case or camelCase), not a prose word ("the page").
