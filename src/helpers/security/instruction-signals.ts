@@ -10,6 +10,13 @@
  * Every pattern is global and case-insensitive, starts at a literal word or a run start, and has
  * only bounded gaps and bounded repetitions, so a scan stays linear on hostile input.
  */
+/**
+ * "… before answering any question about delivery status": a question about the server's own
+ * subject scopes the order to it, so it is no order about the session. Shared by the rule's
+ * line-jumping pattern and the poisoning scorer's line-jumping feature.
+ */
+export const SCOPED_QUESTION = String.raw`(?! (?:any |a |the |all )?(?:questions?|queries|requests?) (?:about|on|regarding|concerning|related to|for|involving)\b)`;
+
 export type Strength = "hard" | "soft";
 
 export interface InstructionSignal {
@@ -367,8 +374,10 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     // any question about delivery status" is scoped to the tool's own subject: not an order.
     uncertain: true,
     label: "order to run before everything else",
-    pattern:
-      /\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b(?! (?:any |a |the |all )?(?:questions?|queries|requests?) (?:about|on|regarding|concerning|related to|for|involving)\b)|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b/gi,
+    pattern: new RegExp(
+      String.raw`\bbefore (?:(?:using|calling|invoking|running|executing|you use|you call) ){0,2}(?:any|all|every) (?:other )?(?:tools?|functions?|commands?|actions?)\b|\b(?:always|must) (?:[\w-]{1,15} ){0,2}(?:this|the) (?:tool|function)\b.{0,40}\b(?:first|before) (?:asking|answering|responding|replying|providing|doing anything|saying anything|talking)\b${SCOPED_QUESTION}|\b(?:all|every|each|any) (?:other )?(?:shell |terminal |bash )?commands? (?:must|should|need to|have to|shall) (?:always )?(?:include|start with|begin with|be prefixed|prepend)\b`,
+      "gi",
+    ),
   },
   // Soft signals: each alone is ordinary; two different ones in one string read as an attack.
   {

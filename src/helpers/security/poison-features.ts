@@ -1,4 +1,5 @@
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
+import { SCOPED_QUESTION } from "./instruction-signals.js";
 
 /**
  * Features of one tool definition for the poisoning scorer (poison-model.ts): hashed words and
@@ -357,7 +358,9 @@ export const PATTERNS: readonly Pattern[] = [
     id: "line-jumping",
     // "Call this first before using any component" is scoped to this server's own things: only
     // an order about tools at large, this tool or answering anything is one for the session.
-    re: /\b(?:before (?:(?:using|calling|invoking|running|executing|you use|you call) (?:(?:any|this|each|every|all|other|another)(?: other)? (?:tools?|functions?|commands?|actions?|servers?|mcp)|(?:the )?[a-z]\w*_\w+)|(?:answering|responding|replying|you (?:respond|answer|reply|do))(?! (?:any |a |the |all )?(?:questions?|queries|requests?) (?:about|on|regarding|concerning|related to|for|involving)))|at the (?:start|beginning) of (?:every|each|the|this|any) (?:conversation|session|chat|turn|response|task)|for (?:all|every|each) (?:future|subsequent|following|later) (?:requests?|calls?|responses?|messages?|turns?|interactions?)|from now on|on every (?:call|request|turn|message|response)|each time you (?:respond|answer|reply|call|use)|in every (?:response|reply|answer|message))\b/,
+    re: new RegExp(
+      String.raw`\b(?:before (?:(?:using|calling|invoking|running|executing|you use|you call) (?:(?:any|this|each|every|all|other|another)(?: other)? (?:tools?|functions?|commands?|actions?|servers?|mcp)|(?:the )?[a-z]\w*_\w+)|(?:answering|responding|replying|you (?:respond|answer|reply|do))${SCOPED_QUESTION})|at the (?:start|beginning) of (?:every|each|the|this|any) (?:conversation|session|chat|turn|response|task)|for (?:all|every|each) (?:future|subsequent|following|later) (?:requests?|calls?|responses?|messages?|turns?|interactions?)|from now on|on every (?:call|request|turn|message|response)|each time you (?:respond|answer|reply|call|use)|in every (?:response|reply|answer|message))\b`,
+    ),
   },
   { id: "urgency", re: /\b(?:important|critical|urgent|mandatory|attention|warning|required|immediately|crucial|essential|vital)\b/ },
   {
