@@ -242,3 +242,29 @@ ruleTester(rule).run({
     },
   ],
 });
+
+// Classes of wrong findings seen on servers captured 2026-11-24 that no rule had been tuned on
+// (corpus/judged-unseen/); a block of its own so its helpers keep their names.
+{
+  const named = (...names: string[]) => ({ tools: names.map((name) => tool({ name })) });
+
+  ruleTester(rule).run({
+    valid: [
+      { name: "draft (a newsletter post, an email)", input: named("draft_newsletter_post", "get_post", "list_posts") },
+      { name: "remediate (fix code issues)", input: named("remediate_code", "get_issue", "list_issues") },
+    ],
+    invalid: [
+      {
+        name: "a noun first, still",
+        input: named("tempo", "get_post", "list_posts"),
+        errors: [
+          {
+            message:
+              "Tool name `tempo` does not start with an action verb. Start with what the tool does, e.g. `get_…`, `list_…`, `create_…`; if `tempo` is a verb in your domain, add it to this rule's `verbs` option.",
+            pointer: "/tools/0/name",
+          },
+        ],
+      },
+    ],
+  });
+}
