@@ -6,6 +6,9 @@
 //   node scripts/corpus-recall.mjs           recall, per rule, and the missed defects
 //   node scripts/corpus-recall.mjs --draw    the sample only (JSON lines of the drawn tools), no lint
 //   node scripts/corpus-recall.mjs --json    the result as JSON
+//   --dir corpus/recall-X                    another study: its STUDY.json names the list of corpus files the
+//                                            sample is drawn from ({"files": "corpus/…txt", "size": 30}); its
+//                                            reviewed.jsonl holds the review
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,6 +24,19 @@ export const REVIEWED = join(ROOT, "corpus", "recall", "reviewed.jsonl");
 const DRAWN_FROM = join(ROOT, "corpus", "calibration-2026-11-24.txt");
 
 const rng = mulberry32;
+
+/** The first study (corpus/recall); `--dir` names another, with its own list of files and size. */
+const DEFAULT_STUDY = { dir: join(ROOT, "corpus", "recall"), drawnFrom: DRAWN_FROM, size: SAMPLE_SIZE, reviewed: REVIEWED };
+
+function studyAt(dir) {
+  const path = join(ROOT, dir, "STUDY.json");
+  if (!existsSync(path)) {
+    console.error(`corpus-recall: ${path} is missing (it names the list of files the sample is drawn from)`);
+    process.exit(2);
+  }
+  const spec = JSON.parse(readFileSync(path, "utf8"));
+  return { dir: join(ROOT, dir), drawnFrom: join(ROOT, spec.files), size: spec.size ?? SAMPLE_SIZE, reviewed: join(ROOT, dir, "reviewed.jsonl") };
+}
 
 /** Every tool of a corpus file with its JSON Pointer: `/tools/N` or `/pages/K/tools/N`. */
 function toolsOf(file) {
@@ -41,8 +57,8 @@ function toolsOf(file) {
  * Fisher–Yates under SEED, then taken in that order, skipping a tool once its server (file)
  * already has PER_SERVER in the sample, until SAMPLE_SIZE tools.
  */
-export function draw() {
-  const all = (existsSync(DRAWN_FROM) ? readFileList(DRAWN_FROM) : corpusFiles()).flatMap(toolsOf);
+export function draw(study = DEFAULT_STUDY) {
+  const all = (existsSync(study.drawnFrom) ? readFileList(study.drawnFrom) : corpusFiles()).flatMap(toolsOf);
   const next = rng(SEED);
   for (let i = all.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -51,7 +67,7 @@ export function draw() {
   const perServer = new Map();
   const sample = [];
   for (const t of all) {
-    if (sample.length === SAMPLE_SIZE) break;
+    if (sample.length === study.size) break;
     const n = perServer.get(t.file) ?? 0;
     if (n >= PER_SERVER) continue;
     perServer.set(t.file, n + 1);
@@ -131,27 +147,27 @@ export function namesParam(finding, defect, toolPointer) {
   return path !== undefined && finding.message.includes(`\`${path}\``);
 }
 
-function readReviewed() {
-  return readFileSync(REVIEWED, "utf8")
+function readReviewed(path) {
+  return readFileSync(path, "utf8")
     .split("\n")
     .filter((l) => l.trim() !== "")
     .map((l, i) => {
       try {
         return JSON.parse(l);
       } catch {
-        console.error(`corpus-recall: ${REVIEWED} line ${i + 1} is not JSON`);
+        console.error(`corpus-recall: ${path} line ${i + 1} is not JSON`);
         process.exit(2);
       }
     });
 }
 
 /** The reviewed lines must be exactly the draw (same files, pointers, names, order). */
-function checkAgainstDraw(reviewed, sample) {
+function checkAgainstDraw(reviewed, sample, path) {
   const key = (t) => `${t.file}#${t.toolPointer}#${t.tool?.name ?? t.tool}`;
   const want = sample.map((t) => `${t.file}#${t.toolPointer}#${t.tool.name}`);
   const got = reviewed.map(key);
   if (want.join("\n") !== got.join("\n")) {
-    console.error("corpus-recall: corpus/recall/reviewed.jsonl is not the current draw (the corpus changed?); --draw prints it");
+    console.error(`corpus-recall: ${path} is not the current draw (the corpus changed?); --draw prints it`);
     process.exit(2);
   }
 }
@@ -163,19 +179,22 @@ async function lintFile(lint, file) {
 }
 
 async function main(argv) {
-  for (const a of argv)
-    if (!["--draw", "--json"].includes(a)) {
-      console.error(`corpus-recall: unknown option ${a}`);
+  let study = DEFAULT_STUDY;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--dir" && argv[i + 1] !== undefined) study = studyAt(argv[++i]);
+    else if (!["--draw", "--json"].includes(argv[i])) {
+      console.error(`corpus-recall: unknown option ${argv[i]}`);
       process.exit(2);
     }
-  const { population, sample } = draw();
+  }
+  const { population, sample } = draw(study);
   if (argv.includes("--draw")) {
     for (const t of sample) process.stdout.write(`${JSON.stringify(t)}\n`);
     console.error(`corpus-recall: ${sample.length} tools drawn from ${population} (seed ${SEED}, at most ${PER_SERVER} per server)`);
     return;
   }
-  const reviewed = readReviewed();
-  checkAgainstDraw(reviewed, sample);
+  const reviewed = readReviewed(study.reviewed);
+  checkAgainstDraw(reviewed, sample, study.reviewed);
   ensureBuilt();
   const { lint } = await import(pathToFileURL(join(ROOT, "dist", "index.js")).href);
   const byFile = new Map();

@@ -40,6 +40,12 @@ const CHEAP = new Set(
   "link links reaction reactions emoji tag tags favorite favorites favourite favourites label labels bookmark bookmarks star stars pin pins".split(" "),
 );
 
+/**
+ * Parts of a text or a source file being edited: deleting a symbol or a range of lines is an edit, whose undo
+ * belongs to the editor or version control, not a record lost.
+ */
+const TEXT_PARTS = new Set("symbol symbols line lines range ranges paragraph paragraphs span spans selection character characters".split(" "));
+
 /** The input schema's properties, empty when there are none. */
 function parameters(value: unknown): Readonly<Record<string, unknown>> {
   const schema = isObject(value) ? value.inputSchema : undefined;
@@ -47,16 +53,20 @@ function parameters(value: unknown): Readonly<Record<string, unknown>> {
   return isObject(properties) ? properties : {};
 }
 
-/** The thing removed is cheap: the word after the destroying verb, or the last word (`delete_issue_link`). */
+/**
+ * The thing removed is cheap: the word after the destroying verb, or the last word (`delete_issue_link`); or it
+ * is a part of a text being edited, named by the last word (`delete_symbol`, not `delete_text_message`).
+ */
 function removesCheapThing(action: NameAction, verb: string): boolean {
   const at = action.words.findIndex((w, i) => i >= action.bodyIndex && w.word === verb);
   const after = action.words[at + 1]?.word;
   const last = action.words[action.words.length - 1]?.word;
-  return at >= 0 && ((after !== undefined && CHEAP.has(after)) || (last !== undefined && CHEAP.has(last)));
+  return at >= 0 && ((after !== undefined && CHEAP.has(after)) || (last !== undefined && (CHEAP.has(last) || TEXT_PARTS.has(last))));
 }
 
 /** Verbs that take a thing out of another ("remove … from …", "detach … from …"): the thing itself survives. */
 const UNLINKS_IN_TEXT = /\b(?:remove|removes|detach|detaches|unlink|unlinks)\b[^.;:]{1,60}\bfrom\b/i;
+const UNLINKING = new Set(["remove", "detach", "unlink"]);
 
 export default defineRule<Options>({
   meta: {
@@ -103,14 +113,10 @@ export default defineRule<Options>({
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys)) return;
-        // "Remove an applied style from a node": the description says the thing is taken out of another and survives.
-        if (
-          risk.kind === "destroys" &&
-          destroys !== undefined &&
-          UNLINKS_IN_TEXT.test(text) &&
-          new RegExp(`\\b${destroys}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)
-        )
-          return;
+        // "Remove an applied style from a node", "Remove a meal from the cart": the description says the thing is
+        // taken out of another and survives, whether the name or a destructive hint put the tool here.
+        const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.has(w.word))?.word : undefined;
+        if (takesOut !== undefined && UNLINKS_IN_TEXT.test(text) && new RegExp(`\\b${takesOut}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)) return;
         const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value));
         const missing = [
           changeStated

@@ -112,8 +112,51 @@ ruleTester(rule).run({
       name: "a removal the description says takes a thing out of another",
       input: [tool(), tool({ name: "remove_animation_style", description: "Remove an applied animation style from a node.", annotations: {} })],
     },
+    {
+      name: "a removal marked destructive whose description says it takes a thing out of another",
+      input: [
+        tool(),
+        tool({ name: "shop_remove_from_cart", description: "Remove a meal from the cart for a delivery date.", annotations: { destructiveHint: true } }),
+      ],
+    },
+    {
+      name: "an edit that deletes part of a text or source file",
+      input: [
+        tool({ name: "delete_symbol", description: "Delete a TypeScript symbol and all its references in the project.", annotations: {} }),
+        tool({ name: "delete_lines", description: "Delete a range of lines from a file in the workspace.", annotations: {} }),
+      ],
+    },
+    {
+      name: "a description that asks for approval first",
+      input: [tool(), tool({ name: "delete_entity", description: "Delete an entity from the graph. Get approval before delete operations.", annotations: {} })],
+    },
   ],
   invalid: [
+    // The same shapes without what kept them quiet: a record removed with no "from", a message named after its text.
+    destructive(
+      "a destructive removal that takes nothing out of another",
+      { name: "shop_remove_order", description: "Remove a meal order for a delivery date.", annotations: { destructiveHint: true } },
+      [
+        {
+          message:
+            '`shop_remove_order` destroys data (`remove` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/tools/1/description",
+          tool: "shop_remove_order",
+        },
+      ],
+    ),
+    destructive(
+      "a deleted message named by its text",
+      { name: "delete_text_message", description: "Delete a text message from the chat history.", annotations: {} },
+      [
+        {
+          message:
+            '`delete_text_message` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/tools/1/description",
+          tool: "delete_text_message",
+        },
+      ],
+    ),
     destructive("delete_note, with no hints", { name: "delete_note", description: "Delete a note by title or permalink", annotations: {} }, [
       {
         message:

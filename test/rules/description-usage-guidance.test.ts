@@ -48,6 +48,12 @@ ruleTester(rule).run({
     noLookAlike(["providerDetails", "functionDetails"]),
     noLookAlike(["get_module_metadata", "get_package_metadata"]),
     noLookAlike(["find_text_in_document", "list_available_documents", "get_paragraph_text_from_document"]),
+    // What a tool gets on or at a thing is not the thing: items on a board, the type at a symbol.
+    noLookAlike(["get-items-on-board", "get-specific-board", "get-text-item"]),
+    noLookAlike(["get_type_at_symbol", "get_symbols_in_scope"]),
+    // One named item and the list, one property across many instances and all of one: the number tells them apart.
+    noLookAlike(["get-specific-connector", "get-connectors"]),
+    noLookAlike(["mass_get_property", "get_instance_properties"]),
     guided("Read a file. Use this tool when you need the contents of one file."),
     guided("Search the web. Use this for broad information gathering."),
     guided("Run a SQL query. Do not use it for writes; use `write_query` instead."),
@@ -165,6 +171,14 @@ ruleTester(rule).run({
           message: unguided("list_default_constraints", "list_constraints"),
           pointer: "/1/description",
         },
+      ],
+    ),
+    // A generic item and one of a kind, in no place: which one deletes a text item?
+    lookAlikes(
+      ["delete-item", "delete-text-item"],
+      [
+        { message: unguided("delete-item", "delete-text-item"), pointer: "/0/description" },
+        { message: unguided("delete-text-item", "delete-item"), pointer: "/1/description" },
       ],
     ),
     lookAlikes(

@@ -25,6 +25,8 @@ const REVERSIBILITY: readonly RegExp[] = [
   // A preview or a confirmation before the change: "dry-run", "preview first", "requires explicit confirmation".
   /\bdry[- ]?run\b|\bpreview (?:first|mode|only|the (?:changes?|deletion|operation))\b/i,
   /\b(?:after|with|requires?|needs?|asks? for|safety|explicit|user) confirmation\b|\b(?:user|you) (?:must )?confirms?\b/i,
+  // Approval or consent asked for first: "Get approval before delete/archive operations".
+  /\b(?:get|obtain|asks? for|requires?|needs?|with|after) (?:the |explicit |prior )?(?:user'?s? )?(?:approval|consent)\b/i,
   // The same in the other languages of real descriptions: French, Spanish, Italian, Portuguese, German.
   /\b(?:définitivement|irréversible|definitivamente|permanentemente|irreversible|dauerhaft|endgültig|unwiderruflich)/i,
   // Chinese: 不可恢复/无法恢复 (cannot be recovered), 无法撤销/不可撤销 (cannot be undone), 永久 (permanent), 谨慎 (caution).

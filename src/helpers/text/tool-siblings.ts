@@ -17,10 +17,16 @@ import { isVerbModifier } from "./verbs.js";
  * `functionDetails` share nothing but the noun `details`.
  */
 const GENERIC = new Set(["info", "information", "details", "detail", "metadata", "data", "status", "id", "ids", "by", "all", "item", "items", "tool", "mcp"]);
-/** Words that only say how many: `remove_item` and `batch_remove_items` are one tool for one or many. */
-const QUANTITY = new Set(["batch", "bulk", "multiple", "multi", "many", "all", "several"].map(stem));
-/** What follows these names where the tool looks, not what it acts on: `find_text_in_document` finds text. */
-const CONTAINER = new Set(["by", "in", "from", "within", "inside"]);
+/**
+ * Words that only say how many: `remove_item` and `batch_remove_items` are one tool for one or many, and
+ * `get-specific-connector` and `get-connectors` are one connector and the list.
+ */
+const QUANTITY = new Set(["batch", "bulk", "mass", "multiple", "multi", "many", "all", "several", "specific", "single", "individual", "particular"].map(stem));
+/**
+ * What follows these names where the tool looks, not what it acts on: `find_text_in_document` finds text,
+ * `get-items-on-board` gets items, `get_type_at_symbol` gets a type.
+ */
+const CONTAINER = new Set(["by", "in", "from", "within", "inside", "on", "at"]);
 /** Below this overlap of their descriptions' content words, two tools say they do different things. */
 const CLOSE_DESCRIPTIONS = 0.35;
 /** Past this many content words a description has said what it does at length; whether it sets the tool apart is beyond a word count. */
@@ -47,6 +53,10 @@ interface NameShape {
   readonly words: readonly string[];
   /** The words of `words` that can tell two tools apart in their descriptions: no stop, generic or format word. */
   readonly telling: readonly string[];
+  /** Whether the name says an output form (`html` in `fetch_html`, `text` in `delete-text-item`). */
+  readonly hasFormat: boolean;
+  /** Whether the name says where it looks (`on` in `get-items-on-board`). */
+  readonly located: boolean;
 }
 
 function shapeOf(name: string, options: NameActionOptions): NameShape {
@@ -70,6 +80,8 @@ function shapeOf(name: string, options: NameActionOptions): NameShape {
     .filter((w) => !GENERIC.has(w) && !QUANTITY.has(w));
   return {
     telling,
+    hasFormat: words.slice(action.bodyIndex).some((w) => FORMATS.has(w)),
+    located: by >= 0,
     name,
     rawVerb: action.verb,
     prefix: action.words
@@ -150,8 +162,11 @@ function lookAlike(a: NameShape, b: NameShape): boolean {
   // Tools of two namespaces act on two systems (`linkedin_get_company`, `job104_get_company`).
   if (a.prefix !== "" && b.prefix !== "" && a.prefix !== b.prefix) return false;
   if (!verbsAgree(a.verb, b.verb)) return false;
-  // The same verb on nothing but another form: `fetch_html`, `fetch_markdown`.
-  if (a.objects.length === 0 && b.objects.length === 0) return a.rawVerb !== undefined && a.rawVerb === b.rawVerb;
+  // The same verb on nothing but another form: `fetch_html` and `fetch_markdown`, `delete-item` and
+  // `delete-text-item`; not what a tool finds in a place (`get-items-on-board`, whose only object is generic).
+  if (a.objects.length === 0 && b.objects.length === 0) {
+    return a.rawVerb !== undefined && a.rawVerb === b.rawVerb && (a.hasFormat || b.hasFormat) && !a.located && !b.located;
+  }
   // The same main object, one name narrowing the other (`get-tickets`, `get-interline-tickets`; `get_record`,
   // `list_records`). Two different narrowings (`create_commit_comment`, `create_issue_comment`) are two things.
   if (a.head === undefined || a.head !== b.head) return false;
