@@ -12,8 +12,7 @@ import v8 from "node:v8";
 v8.setFlagsFromString("--no-regexp-tier-up");
 // Typed by hand: the Node 20 types the package builds against do not have it.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-const { main } = await import("./shell/main.js");
-const { quietOnClosedPipe, signalExitCode, watchInterrupts } = await import("./shell/cli/process-io.js");
+const [{ main }, { quietOnClosedPipe, signalExitCode, watchInterrupts }] = await Promise.all([import("./shell/main.js"), import("./shell/cli/process-io.js")]);
 
 quietOnClosedPipe(process.stdout);
 quietOnClosedPipe(process.stderr);

@@ -35,7 +35,7 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   // No input on the command line: the config's `servers` and `files` (source-location work, issue 15).
   const project = !hasLive && args.inputs.length === 0 ? await (await import("./project.js")).loadProjectInputs(args, io) : undefined;
   // Live servers with a project folder: findings about their tools carry the tool's place in the source.
-  const sourceRoots = new Map(project?.sourceRoots ?? (await import("./project.js")).stdioSourceRoots(args, io));
+  const sourceRoots = new Map(project?.sourceRoots ?? (hasLive ? (await import("./project.js")).stdioSourceRoots(args, io) : []));
   const request: LintRequest = {
     cwd: io.cwd,
     files: project ? project.files : [...args.inputs, ...(live?.snapshotFiles ?? [])],
