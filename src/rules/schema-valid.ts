@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
-import { MAX_SCHEMA_DEPTH, type SchemaNode } from "../core/schema/walk.js";
-import { isObject } from "../core/model/types.js";
+import { MAX_SCHEMA_DEPTH, type SchemaNode, walkSchema } from "../core/schema/walk.js";
+import { isObject, type ToolNode } from "../core/model/types.js";
 import { acceptedDialects, DIALECT_LABEL, type Dialect } from "../core/schema/dialect.js";
 import { mayViolateMeta } from "../core/schema/meta-precheck.js";
 import { checkAgainstMeta, loadMetaValidators, type MetaValidators } from "../core/schema/meta-validate.js";
@@ -12,6 +12,29 @@ interface PendingRoot {
   suspicious: boolean;
 }
 
+/**
+ * Up to this many tools, `prepare` pre-checks every schema itself, so that ajv's compiled
+ * meta-schema validators (~300 KB of code) load only when some schema fails the cheap check: a
+ * small server's clean schemas, the usual cold start, never pay for them. Larger runs load them
+ * at once rather than walk every schema twice.
+ */
+const PRECHECK_IN_PREPARE_MAX_TOOLS = 200;
+
+/** Whether some subschema of the tool fails the pre-check the walk below applies (a superset of it). */
+function mayNeedMetaValidators(tool: ToolNode): boolean {
+  if (!isObject(tool.value)) return false;
+  let suspicious = false;
+  for (const root of ["inputSchema", "outputSchema"] as const) {
+    const schema = tool.value[root];
+    if (!isObject(schema)) continue;
+    walkSchema(schema, { pointer: "", tool, root }, (node) => {
+      if (!suspicious && (node.depth >= MAX_SCHEMA_DEPTH || mayViolateMeta(node.value, node.dialect, node.via))) suspicious = true;
+    });
+    if (suspicious) return true;
+  }
+  return false;
+}
+
 export default defineRule({
   meta: {
     id: "schema-valid",
@@ -21,10 +44,11 @@ export default defineRule({
     defaultOptions: {},
   },
   async prepare(run) {
-    const hasSchemas = run.lists.some(({ list }) =>
-      list.tools.some((tool) => isObject(tool.value) && (isObject(tool.value.inputSchema) || isObject(tool.value.outputSchema))),
-    );
-    return hasSchemas ? await loadMetaValidators() : undefined;
+    const tools = run.lists.flatMap(({ list }) => list.tools);
+    const hasSchemas = tools.some((tool) => isObject(tool.value) && (isObject(tool.value.inputSchema) || isObject(tool.value.outputSchema)));
+    if (!hasSchemas) return undefined;
+    if (tools.length <= PRECHECK_IN_PREPARE_MAX_TOOLS && !tools.some(mayNeedMetaValidators)) return undefined;
+    return await loadMetaValidators();
   },
   create(context) {
     const validators = context.prepared as MetaValidators | undefined;
@@ -34,7 +58,9 @@ export default defineRule({
     const flush = (): void => {
       const root = pending;
       pending = undefined;
-      if (!root?.suspicious || validators === undefined) return;
+      if (!root?.suspicious) return;
+      // prepare pre-checked every schema the walk meets: a miss here would silently drop findings.
+      if (validators === undefined) throw new Error(`a schema failed the pre-check that prepare passed (${root.node.pointer})`);
       let result: ReturnType<typeof checkAgainstMeta>;
       try {
         result = checkAgainstMeta(root.node.value, root.dialects, validators);

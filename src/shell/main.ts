@@ -3,6 +3,7 @@ import { EXIT_CANNOT_LINT, EXIT_OK } from "./cli/exit-code.js";
 import { ConfigError } from "../pipeline/config/types.js";
 import { printable } from "../core/util/sanitize.js";
 import type { CliIo } from "./cli/io.js";
+import { CannotWriteError } from "./cli/cannot-write.js";
 
 /** Parses the command line, runs the command, and maps every failure to an exit code. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -29,7 +30,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return await (await import("./commands/lint.js")).runLint(args, io);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof CannotWriteError) {
       for (const line of error.message.split("\n")) io.stderr.write(`mcp-tool-lint: ${printable(line)}\n`);
       if (error instanceof UsageError) io.stderr.write("Run `mcp-tool-lint --help` for usage.\n");
     } else {

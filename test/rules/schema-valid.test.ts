@@ -190,3 +190,13 @@ it("checks a schema nested deeper than the engine's walk goes", async () => {
     ["schema-valid", `/0/inputSchema${"/properties/a".repeat(140)}/minLength`, NEGATIVE_LENGTH],
   ]);
 });
+
+// Up to 200 tools prepare pre-checks the schemas itself and loads ajv's validators only when one
+// fails; above that it loads them at once. Both ways, the one bad schema among clean ones is found.
+it.each([3, 250])("finds the one invalid schema among %i tools, however the validators were loaded", async (count) => {
+  const tools = Array.from({ length: count }, (_, i) =>
+    tool({ name: `tool_${i}`, inputSchema: i === count - 1 ? { type: "object", properties: { q: { type: "string", minLength: -1 } } } : { type: "object" } }),
+  );
+  const findings = await lintRuleAsync(rule, tools, LATEST);
+  expect(findings.map((f) => [f.pointer, f.message])).toEqual([[`/${count - 1}/inputSchema/properties/q/minLength`, NEGATIVE_LENGTH]]);
+});

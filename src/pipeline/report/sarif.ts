@@ -61,14 +61,24 @@ export async function formatSarif(result: LintResult, options: FormatOptions): P
   const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
   const root = options.root.endsWith("/") ? options.root : `${options.root}/`;
 
-  const artifact = (uri: string): { uri: string; uriBaseId?: string } =>
-    uri.startsWith("/") ? { uri: pathToFileURL(uri).href } : { uri, uriBaseId: "%SRCROOT%" };
+  // Once per file, not per finding (pathToFileURL and path.relative were a tenth of the format's time).
+  const artifacts = new Map<string, { uri: string; uriBaseId?: string }>();
+  const artifact = (uri: string): { uri: string; uriBaseId?: string } => {
+    let location = artifacts.get(uri);
+    if (location === undefined) artifacts.set(uri, (location = uri.startsWith("/") ? { uri: pathToFileURL(uri).href } : { uri, uriBaseId: "%SRCROOT%" }));
+    return location;
+  };
+  const inputUris = new Map<number, string | undefined>();
+  const inputUriOf = (index: number): string | undefined => {
+    if (!inputUris.has(index)) inputUris.set(index, relativePath(result.inputs[index], options.root));
+    return inputUris.get(index);
+  };
   // Findings with no file at all (stdin, a server with no config entry or snapshot) cannot be
   // shown by code scanning, and a made-up file would be a lie: they are counted in a notification.
   const unanchored = new Map<string, number>();
   const results = result.findings.flatMap((finding) => {
     const anchorInput = result.inputs[finding.inputIndex];
-    const inputUri = relativePath(anchorInput, options.root);
+    const inputUri = inputUriOf(finding.inputIndex);
     if (inputUri === undefined && !finding.source) {
       const name = anchorInput?.name ?? "stdin";
       unanchored.set(name, (unanchored.get(name) ?? 0) + 1);

@@ -4,7 +4,7 @@
  * runs the CLI once for all formats, then writes the job summary and the step outputs.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,8 +94,11 @@ export function runAction(env: ActionEnvironment, cliPath: string): number {
   const sarif = resolve(workspace, input(env, "sarif-file") || "mcp-tool-lint.sarif");
   const json = join(dir, "results.json");
   const markdown = join(dir, "summary.md");
-  // A SARIF file left by an earlier step must not pass for this run's.
-  rmSync(sarif, { force: true });
+  // A SARIF file left by an earlier step must not pass for this run's. Where there is something
+  // else (a directory), the CLI's -o says it cannot write there.
+  try {
+    rmSync(sarif, { force: true });
+  } catch {}
   const baseline = baselineFile(env, workspace, dir);
   if (baseline.note) process.stdout.write(`::notice title=mcp-tool-lint::${baseline.note}\n`);
   let code: number;
@@ -110,8 +113,9 @@ export function runAction(env: ActionEnvironment, cliPath: string): number {
     code = child.status ?? 2;
   }
 
-  // sarif-file names the file only when this run wrote it, so an upload step never picks up a stale or missing one.
-  const outputs: Record<string, string> = { "exit-code": String(code), "sarif-file": existsSync(sarif) ? sarif : "" };
+  // sarif-file names the file only when this run wrote it, so an upload step never picks up a
+  // stale or missing one (or a directory in its place).
+  const outputs: Record<string, string> = { "exit-code": String(code), "sarif-file": statSync(sarif, { throwIfNoEntry: false })?.isFile() ? sarif : "" };
   if (!existsSync(markdown)) writeFileSync(markdown, `## mcp-tool-lint\n\n> **Could not lint** (exit code ${code}): the step's log says why.\n`);
   try {
     const result = JSON.parse(readFileSync(json, "utf8")) as { counts: { error: number; warning: number; info: number } };
@@ -119,22 +123,26 @@ export function runAction(env: ActionEnvironment, cliPath: string): number {
   } catch {
     Object.assign(outputs, { errors: "", warnings: "", notices: "" });
   }
-  if (env.GITHUB_STEP_SUMMARY) {
-    try {
-      appendFileSync(env.GITHUB_STEP_SUMMARY, readFileSync(markdown, "utf8"));
-    } catch {
-      // The CLI could not write a summary (it failed before reporting); its stderr says why.
-    }
-  }
+  let written = true;
+  if (env.GITHUB_STEP_SUMMARY) written = appendOrSay(env.GITHUB_STEP_SUMMARY, "the job summary", readFileSync(markdown, "utf8")) && written;
   if (env.GITHUB_OUTPUT) {
-    appendFileSync(
-      env.GITHUB_OUTPUT,
-      Object.entries(outputs)
-        .map(([key, value]) => `${key}=${value}\n`)
-        .join(""),
-    );
+    const lines = Object.entries(outputs)
+      .map(([key, value]) => `${key}=${value}\n`)
+      .join("");
+    written = appendOrSay(env.GITHUB_OUTPUT, "the step outputs", lines) && written;
   }
-  return code;
+  return written ? code : 2;
+}
+
+/** Appends to one of the runner's files; one line naming it when that fails (exit 2, no stack trace). */
+function appendOrSay(path: string, what: string, text: string): boolean {
+  try {
+    appendFileSync(path, text);
+    return true;
+  } catch (error) {
+    process.stderr.write(`mcp-tool-lint: cannot write ${what} to ${path}: ${(error as Error).message}\n`);
+    return false;
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,6 +3,7 @@ import { CONFIG_FILE_NAMES, PACKAGE_JSON_KEY } from "../../pipeline/config/disco
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { CliIo } from "../cli/io.js";
+import { writeOrFail } from "../cli/cannot-write.js";
 import type { PresetName } from "../../pipeline/config/types.js";
 
 export const STARTER_CONFIG_NAME = "mcp-tool-lint.config.json";
@@ -34,7 +35,7 @@ export async function runInit(args: { force: boolean; preset: PresetName | undef
     targets: [],
     ignore: [],
   };
-  await writeFile(path, `${JSON.stringify(config, null, 2)}\n`);
+  await writeOrFail("the starter config", STARTER_CONFIG_NAME, () => writeFile(path, `${JSON.stringify(config, null, 2)}\n`));
   io.stdout.write(`wrote ${STARTER_CONFIG_NAME} (preset ${config.extends[0]}); edit \`rules\`, \`targets\` and \`ignore\` as needed\n`);
   if (server) {
     io.stdout.write(

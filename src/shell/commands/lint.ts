@@ -11,6 +11,7 @@ import { printable } from "../../core/util/sanitize.js";
 import type { FormatOptions } from "../../pipeline/report/types.js";
 import { VERSION } from "../../version.js";
 import { writeFileCreatingParents } from "../../core/util/write-file.js";
+import { writeOrFail } from "../cli/cannot-write.js";
 
 /** The default command: lint every input, write each requested format, return the exit code. */
 export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
@@ -34,7 +35,7 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
   // No input on the command line: the config's `servers` and `files` (source-location work, issue 15).
   const project = !hasLive && args.inputs.length === 0 ? await (await import("./project.js")).loadProjectInputs(args, io) : undefined;
   // Live servers with a project folder: findings about their tools carry the tool's place in the source.
-  const sourceRoots = new Map(project?.sourceRoots ?? (await import("./project.js")).stdioSourceRoots(args, io));
+  const sourceRoots = new Map(project?.sourceRoots ?? (hasLive ? (await import("./project.js")).stdioSourceRoots(args, io) : []));
   const request: LintRequest = {
     cwd: io.cwd,
     files: project ? project.files : [...args.inputs, ...(live?.snapshotFiles ?? [])],
@@ -114,7 +115,7 @@ async function writeSuppressions(result: LintResult, args: LintArgs, io: CliIo):
     reason: args.suppressionsReason ?? "",
     ...(previous?.ok ? { previous: previous.file } : {}),
   });
-  await writeFileCreatingParents(path, formatSuppressionFile(file));
+  await writeOrFail("suppressions", args.writeSuppressions!, () => writeFileCreatingParents(path, formatSuppressionFile(file)));
   const total = file.suppressions.reduce((sum, entry) => sum + entry.count, 0);
   io.stderr.write(
     `mcp-tool-lint: recorded ${total} finding${total === 1 ? "" : "s"} in ${file.suppressions.length} entr${file.suppressions.length === 1 ? "y" : "ies"} of ${args.writeSuppressions}\n`,
@@ -128,7 +129,7 @@ async function pruneSuppressions(result: LintResult, io: CliIo): Promise<void> {
   const { formatSuppressionFile, pruneSuppressionFile } = await import("../../pipeline/suppressions/index.js");
   const { path, file, unused } = result.suppressionsFile!;
   if (unused.length === 0) return;
-  await writeFile(path, formatSuppressionFile(pruneSuppressionFile(file, unused)));
+  await writeOrFail("the pruned suppressions", path, () => writeFile(path, formatSuppressionFile(pruneSuppressionFile(file, unused))));
   io.stderr.write(`mcp-tool-lint: pruned ${unused.length} entr${unused.length === 1 ? "y" : "ies"} from ${path}\n`);
 }
 
