@@ -3,6 +3,7 @@
 // counter when one was loaded.
 import type { TokenCounter } from "../helpers/cost/tokenizer.js";
 import { type EngineInput, prepareRules, runRules } from "../engine/run.js";
+import { runRulesThreaded } from "./engine-threads.js";
 import type { ProtocolResolution } from "../core/model/protocol.js";
 import type { Finding } from "../core/model/types.js";
 import type { Configured } from "./configure.js";
@@ -48,7 +49,13 @@ export async function runEngine(loaded: LoadedInputs, configured: Configured, re
     const counter: TokenCounter | undefined = await (await import("../helpers/cost/tokenizer.js")).loadTokenizer();
     if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
   }
-  const result = runRules(engineInputs, { ...engineOptions, prepared });
+  // Big inputs read from text run over two threads when the machine has them (same findings).
+  const texts = new Map(
+    request.memory?.length || request.documents?.length
+      ? []
+      : loaded.inputs.flatMap((input) => (input.text === undefined ? [] : [[input.report.index, input.text] as const])),
+  );
+  const result = (await runRulesThreaded(engineInputs, texts, { ...engineOptions, prepared })) ?? runRules(engineInputs, { ...engineOptions, prepared });
   return {
     findings: result.findings,
     problems: result.failures.map((failure) => `internal error: ${failure}`),
