@@ -8,7 +8,7 @@ import { isParameter, parameterPath } from "../helpers/params/parameter.js";
 import { DocumentTracker } from "../core/schema/documents.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
 import { propertyNames } from "../helpers/params/property-names.js";
-import { sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
+import { mayStateDefault, sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
 
 /** The stated default as JSON of the parameter's declared type: `"10"` for a string, `10` for a number. */
 function defaultLiteral(stated: StatedDefault, types: ReadonlySet<string>): string {
@@ -98,11 +98,14 @@ export default defineRule({
   },
   create(context) {
     const documents = new DocumentTracker();
-    /** The tool description in lower case, made once per tool. */
-    let lowered: { readonly of: string; readonly text: string } | undefined;
-    const lowerCased = (text: string): string => {
-      if (lowered?.of !== text) lowered = { of: text, text: text.toLowerCase() };
-      return lowered.text;
+    /**
+     * The tool description in lower case, made once per tool, and whether it may state a default
+     * at all (most do not: then no parameter's clause in it is read).
+     */
+    let lowered: { readonly of: string; readonly text: string; readonly defaults: boolean } | undefined;
+    const readTool = (text: string): { readonly text: string; readonly defaults: boolean } => {
+      if (lowered?.of !== text) lowered = { of: text, text: text.toLowerCase(), defaults: mayStateDefault(text) };
+      return lowered;
     };
     return {
       schema(node) {
@@ -115,8 +118,9 @@ export default defineRule({
         let inTool = false;
         if (stated === undefined && node.propertyDepth === 1 && !hasOwnField(node.value, "default")) {
           const toolDescription = isObject(node.tool.value) && typeof node.tool.value.description === "string" ? node.tool.value.description : "";
-          const clause =
-            toolDescription === "" ? undefined : toolClauseAbout(toolDescription, lowerCased(toolDescription), String(node.key), defaultContext.names);
+          const read = toolDescription === "" ? undefined : readTool(toolDescription);
+          // A clause is a part of the description: with no word "default" in it, none states one.
+          const clause = read?.defaults ? toolClauseAbout(toolDescription, read.text, String(node.key), defaultContext.names) : undefined;
           stated = clause === undefined ? undefined : statedDefault(clause, defaultContext);
           if (stated !== undefined && ENV_NAME.test(stated.text)) stated = undefined;
           inTool = stated !== undefined;
