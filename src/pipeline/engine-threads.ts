@@ -2,7 +2,7 @@
 // its own parse of the same texts while this thread runs the rest; the two parts merge into
 // exactly the findings, in exactly the order, one thread reports. Small inputs, inputs held in
 // memory (live servers, the library's tool lists) and one-core machines run on one thread.
-import { availableParallelism } from "node:os";
+import { availableParallelism, freemem } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { parseJson } from "../core/json/parse-json.js";
 import type { Severity, ToolList } from "../core/model/types.js";
@@ -19,6 +19,11 @@ const MIN_TOOLS = 2000;
  */
 const WORKER_RULES: ReadonlySet<string> = new Set(["hidden-instructions", "param-default"]);
 const MARK = "mcpToolLintRulesPart";
+/**
+ * Memory a parse takes per character of JSON text, with room to work (10,000 real tools: 18 MB
+ * of text, 57 MB parsed; the worker's peak adds about 85 MB): a second parse must fit twice over.
+ */
+const MEMORY_PER_CHAR = 10;
 
 /** What the worker is given: plain data only (rules by id, inputs as the texts they were parsed from). */
 interface PartRequest {
@@ -30,21 +35,31 @@ interface PartRequest {
 
 type PartReply = { readonly ok: true; readonly part: PartResult } | { readonly ok: false; readonly error: string };
 
+/** A worker running its part of the rules; this thread prepares and runs `rules`, then `finish` merges. */
+export interface RulesThread {
+  /** The rules this thread runs (and prepares). */
+  readonly rules: readonly EnabledRule[];
+  /** Runs this thread's rules with their prepared values, waits for the worker's part and merges the two. */
+  finish(prepared: ReadonlyMap<string, unknown>): Promise<EngineResult>;
+  /** Ends the worker (after `finish`, or when the run failed before it). */
+  stop(): Promise<void>;
+}
+
 /**
- * Runs the rules over two threads when that pays and is possible; undefined otherwise (the
- * caller runs them on one). `texts` holds the text each input was parsed from, by input index.
+ * Starts the worker's part of the rules when two threads pay and are possible, so that it runs
+ * while this thread prepares its own; undefined otherwise (the caller runs every rule itself).
+ * `texts` holds the text each input was parsed from, by input index.
  */
-export async function runRulesThreaded(
-  inputs: readonly EngineInput[],
-  texts: ReadonlyMap<number, string>,
-  options: EngineOptions,
-): Promise<EngineResult | undefined> {
+export function startRulesThread(inputs: readonly EngineInput[], texts: ReadonlyMap<number, string>, options: EngineOptions): RulesThread | undefined {
   const tools = inputs.reduce((sum, input) => sum + input.list.tools.length, 0);
   const here = new URL(import.meta.url);
   // Only from the built package's shared chunk: an entry file would run the CLI again in the worker.
   const runnable = here.pathname.endsWith(".js") && here.pathname.includes("/chunks/");
   if (tools < MIN_TOOLS || !runnable || availableParallelism() < 2 || process.env.MCP_TOOL_LINT_THREADS === "1") return undefined;
   if (inputs.some((input) => !texts.has(input.info.index) || input.negotiatedProtocol !== undefined)) return undefined;
+  // The worker holds a second parse of every input: not on a machine short of memory for one.
+  const chars = inputs.reduce((sum, input) => sum + texts.get(input.info.index)!.length, 0);
+  if (freemem() < chars * MEMORY_PER_CHAR) return undefined;
   const mine: EnabledRule[] = [];
   const minePlaces: number[] = [];
   const theirs: EnabledRule[] = [];
@@ -81,15 +96,23 @@ export async function runRulesThreaded(
     worker.once("error", (error) => resolve({ ok: false, error: String(error) }));
     worker.once("exit", (code) => resolve({ ok: false, error: `the worker exited with code ${code}` }));
   });
-  try {
-    const main = runRules(inputs, { ...options, rules: mine, places: minePlaces });
-    const answer = await reply;
-    // A worker that failed (out of memory, a copy that did not take): its rules run here instead.
-    const other: PartResult = answer.ok ? answer.part : partOf(runRules(inputs, { ...options, rules: theirs, places: theirPlaces }));
-    return { ...mergeParts(partOf(main), other), protocols: main.protocols };
-  } finally {
-    await worker.terminate();
-  }
+  return {
+    rules: mine,
+    async finish(prepared) {
+      const main = runRules(inputs, { ...options, prepared, rules: mine, places: minePlaces });
+      const answer = await reply;
+      // A worker that failed (out of memory, a copy that did not take): its rules run here instead.
+      const fallback = async (): Promise<PartResult> => {
+        const theirOptions = { ...options, rules: theirs, places: theirPlaces };
+        return partOf(runRules(inputs, { ...theirOptions, prepared: await prepareRules(inputs, theirOptions) }));
+      };
+      const other = answer.ok ? answer.part : await fallback();
+      return { ...mergeParts(partOf(main), other), protocols: main.protocols };
+    },
+    async stop() {
+      await worker.terminate();
+    },
+  };
 }
 
 function partOf(result: EngineResult): PartResult {
