@@ -24,6 +24,11 @@ const MARK = "mcpToolLintRulesPart";
  * of text, 57 MB parsed; the worker's peak adds about 85 MB): a second parse must fit twice over.
  */
 const MEMORY_PER_CHAR = 10;
+/**
+ * Above this much text one thread runs: a second parse then costs more memory than the time it
+ * saves is worth (100,000 real tools, 192 MB of text: 1.4 GB on one thread, 1.8 GB on two).
+ */
+const MAX_CHARS = 100 * 2 ** 20;
 
 /** What the worker is given: plain data only (rules by id, inputs as the texts they were parsed from). */
 interface PartRequest {
@@ -54,12 +59,12 @@ export function startRulesThread(inputs: readonly EngineInput[], texts: Readonly
   const tools = inputs.reduce((sum, input) => sum + input.list.tools.length, 0);
   const here = new URL(import.meta.url);
   // Only from the built package's shared chunk: an entry file would run the CLI again in the worker.
-  const runnable = here.pathname.endsWith(".js") && here.pathname.includes("/chunks/");
+  const runnable = here.pathname.endsWith(".js") && here.pathname.split("/").at(-2) === "chunks";
   if (tools < MIN_TOOLS || !runnable || availableParallelism() < 2 || process.env.MCP_TOOL_LINT_THREADS === "1") return undefined;
   if (inputs.some((input) => !texts.has(input.info.index) || input.negotiatedProtocol !== undefined)) return undefined;
   // The worker holds a second parse of every input: not on a machine short of memory for one.
   const chars = inputs.reduce((sum, input) => sum + texts.get(input.info.index)!.length, 0);
-  if (freemem() < chars * MEMORY_PER_CHAR) return undefined;
+  if (chars > MAX_CHARS || freemem() < chars * MEMORY_PER_CHAR) return undefined;
   const mine: EnabledRule[] = [];
   const minePlaces: number[] = [];
   const theirs: EnabledRule[] = [];
