@@ -2,7 +2,8 @@
 // tool list; the findings, the protocol version each input was checked against, and the token
 // counter when one was loaded.
 import type { TokenCounter } from "../helpers/cost/tokenizer.js";
-import { type EngineInput, prepareRules, runRules } from "../engine/run.js";
+import { type EngineInput, type EngineResult, prepareRules, runRules } from "../engine/run.js";
+import { startRulesThread } from "./engine-threads.js";
 import type { ProtocolResolution } from "../core/model/protocol.js";
 import type { Finding } from "../core/model/types.js";
 import type { Configured } from "./configure.js";
@@ -34,6 +35,7 @@ export async function runEngine(loaded: LoadedInputs, configured: Configured, re
       : [],
   );
   const protocol = request.protocol ?? config.protocol;
+  let tokenCounter: unknown;
   const engineOptions = {
     rules: configured.enabled,
     ...(protocol ? { protocol, protocolSource: request.protocol ? ("flag" as const) : ("config" as const) } : {}),
@@ -42,13 +44,26 @@ export async function runEngine(loaded: LoadedInputs, configured: Configured, re
     settings: request.settings ?? {},
     clients: (request.clients ?? []).map((name, i) => ({ name, inputs: loaded.clientInputs[i] ?? [] })),
   };
-  const prepared = await prepareRules(engineInputs, engineOptions);
-  let tokenCounter = prepared.get("context-budget");
-  if (request.settings?.tokens === true && tokenCounter === undefined) {
-    const counter: TokenCounter | undefined = await (await import("../helpers/cost/tokenizer.js")).loadTokenizer();
-    if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
+  // Big inputs read from text run over two threads when the machine has them (same findings): the
+  // worker starts first, to run while this thread prepares its rules (context-budget's tokenizer).
+  const texts = new Map(
+    request.memory?.length || request.documents?.length
+      ? []
+      : loaded.inputs.flatMap((input) => (input.text === undefined ? [] : [[input.report.index, input.text] as const])),
+  );
+  const thread = startRulesThread(engineInputs, texts, engineOptions);
+  let result: EngineResult;
+  try {
+    const prepared = await prepareRules(engineInputs, thread ? { ...engineOptions, rules: thread.rules } : engineOptions);
+    tokenCounter = prepared.get("context-budget");
+    if (request.settings?.tokens === true && tokenCounter === undefined) {
+      const counter: TokenCounter | undefined = await (await import("../helpers/cost/tokenizer.js")).loadTokenizer();
+      if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
+    }
+    result = thread ? await thread.finish(prepared) : runRules(engineInputs, { ...engineOptions, prepared });
+  } finally {
+    await thread?.stop();
   }
-  const result = runRules(engineInputs, { ...engineOptions, prepared });
   return {
     findings: result.findings,
     problems: result.failures.map((failure) => `internal error: ${failure}`),

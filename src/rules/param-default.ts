@@ -8,7 +8,7 @@ import { isParameter, parameterPath } from "../helpers/params/parameter.js";
 import { DocumentTracker } from "../core/schema/documents.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
 import { propertyNames } from "../helpers/params/property-names.js";
-import { sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
+import { mayStateDefault, sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
 
 /** The stated default as JSON of the parameter's declared type: `"10"` for a string, `10` for a number. */
 function defaultLiteral(stated: StatedDefault, types: ReadonlySet<string>): string {
@@ -56,12 +56,13 @@ const NEAR_NAME = 60;
  * there and not in the parameter's own description: its docstring line (`  limit (int): Max
  * results. Defaults to 50.`), else a sentence that names it written as code and goes on to its
  * default ("`limit` defaults to 50", "limit_value (default 50)"). Undefined when neither is there.
+ * `lowered` is the description in lower case (made once per tool, not once per parameter).
  */
-function toolClauseAbout(toolDescription: string, name: string, names: ReadonlySet<string>): string | undefined {
+function toolClauseAbout(toolDescription: string, lowered: string, name: string, names: ReadonlySet<string>): string | undefined {
   // Only a name that reads like one: a regular expression is built from it.
   if (name.length > 64 || !/^[\w-]+$/.test(name)) return undefined;
   // Most tool descriptions never name the parameter: skip compiling two expressions for it (run for every parameter).
-  if (!toolDescription.toLowerCase().includes(name.toLowerCase())) return undefined;
+  if (!lowered.includes(name.toLowerCase())) return undefined;
   const line = new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—][^\\n]*`, "m").exec(toolDescription);
   if (line !== null) return line[0].slice(0, MAX_CLAUSE);
   // In a sentence the name must read as code (backticks, snake_case or camelCase), not a prose word ("the page").
@@ -97,6 +98,15 @@ export default defineRule({
   },
   create(context) {
     const documents = new DocumentTracker();
+    /**
+     * The tool description in lower case, made once per tool, and whether it may state a default
+     * at all (most do not: then no parameter's clause in it is read).
+     */
+    let lowered: { readonly of: string; readonly text: string; readonly defaults: boolean } | undefined;
+    const readTool = (text: string): { readonly text: string; readonly defaults: boolean } => {
+      if (lowered?.of !== text) lowered = { of: text, text: text.toLowerCase(), defaults: mayStateDefault(text) };
+      return lowered;
+    };
     return {
       schema(node) {
         if (!isParameter(node) || !isObject(node.value)) return;
@@ -108,7 +118,9 @@ export default defineRule({
         let inTool = false;
         if (stated === undefined && node.propertyDepth === 1 && !hasOwnField(node.value, "default")) {
           const toolDescription = isObject(node.tool.value) && typeof node.tool.value.description === "string" ? node.tool.value.description : "";
-          const clause = toolDescription === "" ? undefined : toolClauseAbout(toolDescription, String(node.key), defaultContext.names);
+          const read = toolDescription === "" ? undefined : readTool(toolDescription);
+          // A clause is a part of the description: with no word "default" in it, none states one.
+          const clause = read?.defaults ? toolClauseAbout(toolDescription, read.text, String(node.key), defaultContext.names) : undefined;
           stated = clause === undefined ? undefined : statedDefault(clause, defaultContext);
           if (stated !== undefined && ENV_NAME.test(stated.text)) stated = undefined;
           inTool = stated !== undefined;

@@ -96,6 +96,8 @@ function documentedInDescription(description: string, path: string): boolean {
       .pop() ?? path;
   // Only a name that reads like one (a regular expression is built from it): a 10 MB key is not documented prose.
   if (name.length > 64 || !/^[\w-]+$/.test(name)) return false;
+  // The line names it as written: most descriptions do not, and then no expression is compiled (run per parameter).
+  if (!description.includes(name)) return false;
   return new RegExp(`^\\s*(?:[-*•]\\s*)?\`?${name}\`?\\s*(?:\\([^)\\n]{0,40}\\))?\\s*[:\\-–—]\\s*\\S`, "m").test(description);
 }
 

@@ -75,8 +75,10 @@ export function walkSchema(schema: unknown, base: { pointer: string; tool: ToolN
       continue;
     }
     const children: SchemaNode[] = [];
-    const child = (childValue: unknown, via: string, key: string | undefined, pointer: string): void => {
+    // The pointer is joined only for a subschema (most nodes have no `items`, most values are no schema).
+    const child = (childValue: unknown, via: string, key: string | undefined, member?: string | number): void => {
       if (!isSchemaValue(childValue)) return;
+      const pointer = member === undefined ? joinPointer(node.pointer, via) : joinPointer(node.pointer, via, member);
       const viaProperties = via === "properties";
       const definitions = via === "$defs" || via === "definitions";
       children.push({
@@ -100,20 +102,20 @@ export function walkSchema(schema: unknown, base: { pointer: string; tool: ToolN
       const members = record[keyword];
       if (typeof members !== "object" || members === null || Array.isArray(members)) continue;
       for (const name of Object.keys(members)) {
-        child((members as Record<string, unknown>)[name], keyword, name, joinPointer(node.pointer, keyword, name));
+        child((members as Record<string, unknown>)[name], keyword, name, name);
       }
     }
     for (const keyword of LIST) {
       const members = record[keyword];
       if (!Array.isArray(members)) continue;
-      members.forEach((member, i) => child(member, keyword, String(i), joinPointer(node.pointer, keyword, i)));
+      members.forEach((member, i) => child(member, keyword, String(i), i));
     }
     const items = record.items;
-    if (Array.isArray(items)) items.forEach((member, i) => child(member, "items", String(i), joinPointer(node.pointer, "items", i)));
-    else child(items, "items", undefined, joinPointer(node.pointer, "items"));
+    if (Array.isArray(items)) items.forEach((member, i) => child(member, "items", String(i), i));
+    else child(items, "items", undefined);
     for (const keyword of SINGLE) {
       if (Object.hasOwn(record, keyword)) {
-        child(record[keyword], keyword, undefined, joinPointer(node.pointer, keyword));
+        child(record[keyword], keyword, undefined);
       }
     }
     // Reverse so the stack pops children in document order.

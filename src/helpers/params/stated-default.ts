@@ -26,6 +26,13 @@ export interface DefaultContext {
  * ("默认 50", "默认值为 10", "デフォルト: 5", "기본값 20"); at most this many are examined per description.
  */
 const DEFAULT_WORD = /\bdefault(?:s|ed)?\b|默认值?|預設值?|デフォルト(?:値)?|기본값/gi;
+/** Every text DEFAULT_WORD matches in holds one of these: a text without them states no default. */
+const DEFAULT_STEM = /default|默认|預設|デフォルト|기본값/i;
+
+/** False when `text` cannot state a default (no form of the word "default"): a cheap screen before reading it. */
+export function mayStateDefault(text: string): boolean {
+  return DEFAULT_STEM.test(text);
+}
 const MAX_MENTIONS = 20;
 /** What may sit between the word and the value: "value", then ":", "=", "is", "to", "will be". */
 const SEPARATOR = /^(?:\s+value)?(?:\s*[:=：]\s*|\s*(?:为|是|は|은|는)\s*[:：]?\s*|\s+(?:is|to|was|will be)\b\s*:?\s*|\s+)/i;
