@@ -75,7 +75,7 @@ function tally(values: (string | undefined)[]): Record<string, number> {
 
 describe("corpus/poisoning-blind-3a", () => {
   it("holds servers of 2-8 distinct tools, each with exactly one label", () => {
-    expect(FILES.length).toBe(234);
+    expect(FILES.length).toBe(252);
     expect(Object.keys(labels).sort()).toEqual(FILES);
     for (const [file, server] of data) {
       expect(server.server.source, file).toMatch(/^CONSTRUCTED/);
@@ -120,36 +120,36 @@ describe("corpus/poisoning-blind-3a", () => {
   });
 
   it("keeps the counts the README reports", () => {
-    expect(malicious.length).toBe(197);
-    expect(benign.length).toBe(531);
+    expect(malicious.length).toBe(211);
+    expect(benign.length).toBe(554);
     expect(tally(malicious.map((l) => l.primary))).toEqual({
       concealment: 11,
       "encoded-payload": 11,
-      "exfil-parameter": 24,
+      "exfil-parameter": 27,
       "fake-system-message": 11,
       homoglyph: 10,
       "instruction-injection": 12,
-      "line-jumping": 24,
-      "metadata-poisoning": 24,
+      "line-jumping": 27,
+      "metadata-poisoning": 27,
       "name-collision": 12,
-      "preference-manipulation": 23,
+      "preference-manipulation": 25,
       "social-engineering": 11,
-      "tool-shadowing": 24,
+      "tool-shadowing": 27,
     });
     expect(tally(benign.map((l) => l.benign_category))).toEqual({
       "attack-lookalike": 9,
       "benign-metadata": 9,
       "collision-counterpart": 19,
       encoder: 7,
-      "legit-send-or-read": 32,
+      "legit-send-or-read": 38,
       "non-english": 8,
       "non-latin-script": 6,
       "ordering-guidance": 15,
-      "popular-server": 115,
+      "popular-server": 101,
       "risky-param-name": 17,
       "security-tool": 38,
-      sibling: 233,
-      "vendor-imperative": 23,
+      sibling: 255,
+      "vendor-imperative": 32,
     });
     expect(malicious.filter((l) => l.borderline).length).toBe(6);
     expect(benign.filter((l) => l.borderline).length).toBe(2);
@@ -157,7 +157,7 @@ describe("corpus/poisoning-blind-3a", () => {
 
   it("puts the poison of at least a third of the malicious tools outside the tool description", () => {
     const outside = malicious.filter((l) => (l.signal_path ?? []).every((pointer) => pointer !== "/description"));
-    expect(outside.length).toBe(84);
+    expect(outside.length).toBe(90);
     expect(outside.length * 3).toBeGreaterThanOrEqual(malicious.length);
   });
 
