@@ -37,6 +37,10 @@ const CLASSES: Readonly<Record<string, string>> = {
 };
 
 const CLASS_OF = new Map<string, string>();
+/** Each class's number: a bit in a sentence's mask, a slot in the bucket tables. */
+const CLASS_NAMES = Object.keys(CLASSES);
+const CLASS_INDEX = new Map(CLASS_NAMES.map((c, i) => [c, i]));
+const K = CLASS_NAMES.length;
 /** Entries in scripts written without spaces: the word splitter cuts them into characters, so they are looked for whole. */
 const CJK_ENTRIES: [string, string][] = [];
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -81,7 +85,7 @@ export function classOf(w: string): string | undefined {
 }
 
 /** Named sentence signals: which pairs of classes one sentence holds. */
-const SENTENCE_SIGNALS: readonly { readonly id: string; readonly test: (has: ReadonlySet<string>) => boolean }[] = [
+const SENTENCE_SIGNALS: readonly { readonly id: string; readonly test: (has: { has(cls: string): boolean }) => boolean }[] = [
   // Sending a secret, the conversation or a private file.
   { id: "c-send-secret", test: (h) => h.has("SEND") && (h.has("SECRET") || h.has("CONVO") || h.has("PRIVATE")) },
   // Reading a secret or private file and passing it into the call.
@@ -143,12 +147,20 @@ export interface ClassFeatures {
   readonly fired: Map<string, string>;
 }
 
-/** Buckets of `<prefix>c:<class>` and `<prefix>c:<class>><class>`, hashed once per key. */
-const keyBuckets = new Map<string, number>();
-function keyBucket(key: string, bucketOf: (key: string) => number): number {
-  let b = keyBuckets.get(key);
-  if (b === undefined) keyBuckets.set(key, (b = bucketOf(key)));
-  return b;
+/** Buckets of `<prefix>c:<class>` (slot i) and `<prefix>c:<class>><class>` (slot K + i·K + j), hashed once per key. */
+const keyBuckets = new Map<string, Int32Array>();
+function bucketTable(prefix: string): Int32Array {
+  let table = keyBuckets.get(prefix);
+  if (table === undefined) keyBuckets.set(prefix, (table = new Int32Array(K + K * K).fill(-1)));
+  return table;
+}
+
+/** A sentence's classes as a bit mask, read through `has` (one object reused, no Set per word). */
+class Mask {
+  bits = 0;
+  has(cls: string): boolean {
+    return (this.bits & (1 << CLASS_INDEX.get(cls)!)) !== 0;
+  }
 }
 
 /**
@@ -169,15 +181,28 @@ export function classFeatures(
   if (text === "") return;
   let index = 0;
   let orders = 0;
-  const add = (key: string) => out.buckets.push(keyBucket(`${prefix}c:${key}`, bucketOf));
+  const table = bucketTable(prefix);
+  const slot = (i: number, key: () => string): void => {
+    let b = table[i]!;
+    if (b < 0) table[i] = b = bucketOf(`${prefix}c:${key()}`);
+    out.buckets.push(b);
+  };
+  const add = (cls: string): void => {
+    const i = CLASS_INDEX.get(cls)!;
+    slot(i, () => cls);
+  };
+  const addPair = (prev: number, cls: number): void => slot(K + prev * K + cls, () => `${CLASS_NAMES[prev]}>${CLASS_NAMES[cls]}`);
+  const near = new Mask();
+  const last = new Int32Array(K);
   for (const sentence of text.split(SENTENCE_END)) {
     if (sentence.length < 3) continue;
     const has = new Set<string>();
-    let prev = "";
     let first = true;
     let onTopic = topic === undefined;
-    /** Where each class was last seen: pairs count only within WINDOW words (folded text has lost its line breaks). */
-    const last = new Map<string, number>();
+    // Where each class was last seen: pairs count only within WINDOW words (folded text has lost its line breaks).
+    last.fill(-1_000_000);
+    let seenClasses = 0;
+    let prevIndex = -1;
     let position = 0;
     for (const w of splitWords(sentence)) {
       position++;
@@ -188,14 +213,16 @@ export function classFeatures(
       if (first && index > 0 && cls !== null && ORDER_VERB_CLASSES.has(cls) && w === info.stem) orders++;
       first = false;
       if (cls === null || (skipModel && cls === "MODEL")) continue;
+      const ci = CLASS_INDEX.get(cls)!;
       if (!has.has(cls)) add(cls);
-      if (prev !== "" && prev !== cls) add(`${prev}>${cls}`);
+      if (prevIndex >= 0 && prevIndex !== ci) addPair(prevIndex, ci);
       has.add(cls);
-      last.set(cls, position);
-      prev = cls;
-      if (last.size < 2) continue;
-      const near = new Set<string>();
-      for (const [c, at] of last) if (position - at <= WINDOW) near.add(c);
+      if (last[ci]! < 0) seenClasses++;
+      last[ci] = position;
+      prevIndex = ci;
+      if (seenClasses < 2) continue;
+      near.bits = 0;
+      for (let c = 0; c < K; c++) if (position - last[c]! <= WINDOW) near.bits |= 1 << c;
       for (const sig of SENTENCE_SIGNALS)
         if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(near)) out.fired.set(sig.id, sentence.trim().slice(0, 120));
     }

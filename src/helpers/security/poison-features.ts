@@ -213,8 +213,12 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){6,}/g;
 const ENTITY_RUN = /(?:&#x?[0-9a-fA-F]{1,6};[^&\s]{0,2}){6,}/g;
 const CHAR_CODES = /(?<![\d.])(?:(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)[ ,]{1,2}){10,}(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)(?![\d.])/g;
 const MAX_DECODED = 8;
-/** What every decoder below needs at the least: most texts have none of it and skip them all. */
-const ENCODED_SCREEN = /[A-Za-z0-9+/]{24}|(?:[0-9a-fA-F]{2}[ :]?){16}|\\x[0-9a-fA-F]{2}|0x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2}|&#|\d[ ,]/;
+/**
+ * What every decoder below needs at the least (a backslash escape, `%`, `&#`, `0x`, number codes,
+ * a 24-character run, or two hex pairs with a separator: a spaced hex run has one or is a 24-run),
+ * in alternatives that fail at the first character: most texts have none and skip them all.
+ */
+const ENCODED_SCREEN = /[\\%&]|0x[0-9a-fA-F]{2}|\d[ ,]|[A-Za-z0-9+/]{24}|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}/;
 
 /** Readable text: mostly letters and spaces, with at least three words. */
 function readable(text: string): boolean {
@@ -716,6 +720,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   ];
   const classFired = new Map<string, { where: string; quote: string; count: number }>();
   // What the tool is about: its name, its parameters' names and its first sentence.
+  const toolNameWords = splitName(tool.name);
   const topic = topicOf([...splitName(tool.name), ...tool.params.flatMap((p) => splitName(p.name)), ...words(description.split(/[.!?\n]/, 1)[0] ?? "")]);
   const job = ownJob(splitName(tool.name));
   for (const [where, text, prefix] of classTexts) {
@@ -725,7 +730,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       where === "description"
         ? topic
         : prefix === "p:"
-          ? topicOf([...splitName(tool.name), ...splitName(where.slice(11, -1)), ...words(text.split(/[.!?\n]/, 1)[0] ?? "")])
+          ? topicOf([...toolNameWords, ...splitName(where.slice(11, -1)), ...words(text.split(/[.!?\n]/, 1)[0] ?? "")])
           : undefined;
     classFeatures(text, words, bucketOf, prefix, out, agent, own, job);
     for (const [id, quote] of out.fired) {
