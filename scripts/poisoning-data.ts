@@ -103,11 +103,20 @@ export function loadLabelledDir(
   return { examples, unlabelled };
 }
 
+/** The blind-written training sets: corpus/poisoning-blind and corpus/poisoning-blind-* (never corpus/heldout-*). */
+export function blindSets(root: string): string[] {
+  const dir = join(root, "corpus");
+  return readdirSync(dir)
+    .filter((d) => /^poisoning-blind(?:-[\w-]+)?$/.test(d) && existsSync(join(dir, d, "LABELS.json")))
+    .sort();
+}
+
 export function loadExamples(root: string, options: { captured?: string } = {}): Example[] {
   const out: Example[] = [];
   out.push(...loadLabelledDir(corpus(root, "poisoning"), "poisoning").examples);
-  // A second author's attacks and hard negatives, written blind to the detector (corpus/poisoning-blind/README.md).
-  out.push(...loadLabelledDir(corpus(root, "poisoning-blind"), "poisoning-blind").examples);
+  // Other authors' attacks and hard negatives, written blind to the detector (corpus/poisoning-blind/README.md,
+  // and every later batch corpus/poisoning-blind-*): each its own set, so each can be left out whole.
+  for (const dir of blindSets(root)) out.push(...loadLabelledDir(corpus(root, dir), dir).examples);
   out.push(...loadLabelledDir(corpus(root, "malicious"), "malicious", (label) => maliciousClasses(String(label.technique ?? ""))).examples);
   for (const file of jsonFiles(corpus(root, "real"))) {
     for (const { name, value } of toolsOf(corpus(root, "real", file))) {

@@ -33,7 +33,9 @@ if (process.argv.includes("--help")) {
                    the shipped scorer never saw it, so its figures are for unseen tools
   --captured <dir> read the live-captured benign corpus from <dir>
   --list           print (to stderr) every benign tool flagged, every error on a benign tool, every miss
-  --sweep          held-out recall and benign rates by scorer threshold`);
+  --sweep          held-out recall and benign rates by scorer threshold
+  --heldout <file> held-out scores to combine with the rules (default corpus/synthesised/heldout-scores.json;
+                   leave-one-set-out: npm run security:train -- --loso writes node_modules/.cache/mcp-tool-lint/loso-scores.json)`);
   process.exit(0);
 }
 const arg = (name: string) => {
@@ -74,7 +76,8 @@ const ms = performance.now() - started;
 const isModel = (f: Finding) => f.ruleId === "hidden-instructions" && f.data !== undefined && "score" in f.data;
 const flagged = (ex: Example, withModel: boolean) => (findingsOf.get(ex) ?? []).some((f) => withModel || !isModel(f));
 // Held-out scores from npm run security:train: each from a model that did not see the tool's server or template.
-const heldOutPath = join(process.cwd(), "corpus/synthesised/heldout-scores.json");
+// --heldout <file>: other held-out scores, e.g. leave-one-set-out ones (npm run security:train -- --loso).
+const heldOutPath = arg("--heldout") ?? join(process.cwd(), "corpus/synthesised/heldout-scores.json");
 const heldOut =
   unseen === undefined && existsSync(heldOutPath)
     ? (JSON.parse(readFileSync(heldOutPath, "utf8")) as { threshold: number; scores: Record<string, number> })
@@ -82,7 +85,7 @@ const heldOut =
 const flaggedHeldOut = (ex: Example) => flagged(ex, false) || (heldOut !== undefined && (heldOut.scores[exampleId(ex)] ?? 0) >= heldOut.threshold);
 const pct = (a: number, b: number) => (b === 0 ? "-" : `${((100 * a) / b).toFixed(0)}%`);
 
-const sets = unseen === undefined ? ["poisoning", "malicious", "synthesised"] : [...new Set(examples.map((e) => e.set))];
+const sets = [...new Set(examples.filter((e) => e.malicious).map((e) => e.set))].sort();
 const lines: string[] = [
   unseen === undefined
     ? "| set | technique | rules only | rules + scorer held out | rules + shipped scorer (in sample) |"
@@ -109,7 +112,7 @@ for (const set of sets) {
   }
 }
 lines.push("", "| set | benign tools | flagged, rules only | rules + scorer held out | rules + shipped scorer | errors |", "|---|---|---|---|---|---|");
-for (const set of unseen === undefined ? ["poisoning", "malicious", "real", "captured", "synthesised"] : sets) {
+for (const set of unseen === undefined ? [...sets, "real", "captured"] : sets) {
   const ben = examples.filter((e) => !e.malicious && e.set === set);
   if (ben.length === 0) continue;
   const a = ben.filter((e) => flagged(e, false));

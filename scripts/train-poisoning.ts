@@ -21,6 +21,9 @@ const EPOCHS = Number(process.env.EPOCHS ?? 40);
 const RATE = Number(process.env.RATE ?? 0.2);
 const L2_WORDS = Number(process.env.L2W ?? 1e-3);
 const L2_SIGNALS = 1e-5;
+/** Chance a named signal is left out of one training step (dropout). */
+const DROP = Number(process.env.DROP ?? 0.5);
+const WDROP = Number(process.env.WDROP ?? 0);
 /** Benign flag rate the threshold is set for, on the held-out predictions. */
 const TARGET_FP = 0.01;
 const HARD_FP = 0.02;
@@ -81,18 +84,23 @@ function train(data: readonly Row[]): ModelWeights {
     }
     for (const i of order) {
       const r = data[i]!;
+      // Signal dropout: each named signal is left out of this step at random, so the weight of an
+      // attack is spread over every signal that reads it, not given to the one these corpora's
+      // wording fires most (a new writer's wording may fire only the others).
+      const signals = DROP > 0 ? [...r.signals].filter(() => rand() >= DROP) : [...r.signals];
+      const words = WDROP > 0 ? [...r.words].filter(() => rand() >= WDROP) : r.words;
       let z = bias;
-      for (const [b, v] of r.words) z += w[b]! * v;
-      for (const [id, v] of r.signals) z += s.get(id)! * v;
+      for (const [b, v] of words) z += w[b]! * v;
+      for (const [id, v] of signals) z += s.get(id)! * v;
       const p = 1 / (1 + Math.exp(-z));
       const g = (p - r.y) * weightOf(r);
       // Adagrad steps, L2 applied to the touched weights.
-      for (const [b, v] of r.words) {
+      for (const [b, v] of words) {
         const grad = g * v + L2_WORDS * w[b]!;
         gw[b]! += grad * grad;
         w[b]! -= (RATE * grad) / Math.sqrt(gw[b]!);
       }
-      for (const [id, v] of r.signals) {
+      for (const [id, v] of signals) {
         const grad = g * v + L2_SIGNALS * s.get(id)!;
         gs.set(id, gs.get(id)! + grad * grad);
         s.set(id, s.get(id)! - (RATE * grad) / Math.sqrt(gs.get(id)!));
@@ -121,6 +129,51 @@ function predict(model: ModelWeights, r: Row): number {
   return 1 / (1 + Math.exp(-z));
 }
 
+// --loso: leave one attack set out whole (another author's wording), train on the rest, score it:
+// the honest proxy for writers nobody has read. Prints per technique, writes the scores for
+// `npm run security:eval -- --heldout <file>` (rules + these scores), and stops.
+if (process.argv.includes("--loso")) {
+  const t = Number(process.env.THRESHOLD ?? FLOOR);
+  const attackSets = [...new Set(rows.filter((r) => r.y === 1).map((r) => r.ex.set))].sort();
+  const only = process.env.SETS?.split(",");
+  const scores: Record<string, number> = {};
+  const out: string[] = [`### Leave one set out, model alone, threshold ${t}`, "", "| left out | technique | flagged / malicious |", "|---|---|---|"];
+  for (const set of attackSets.filter((s) => only === undefined || only.includes(s))) {
+    const m = train(rows.filter((r) => r.ex.set !== set));
+    const score = (r: Row) => ([...r.signals].some(([id, v]) => !TONE.has(id) && (m.signals[id] ?? 0) * v >= REASON_WEIGHT) ? predict(m, r) : 0);
+    const of = rows.filter((r) => r.ex.set === set);
+    for (const r of of) scores[exampleId(r.ex)] = Math.round(score(r) * 1000) / 1000;
+    const mal = of.filter((r) => r.y === 1);
+    for (const tech of [...new Set(mal.flatMap((r) => r.ex.techniques))].sort()) {
+      const by = mal.filter((r) => r.ex.techniques.includes(tech));
+      out.push(`| ${set} | ${tech} | ${by.filter((r) => score(r) >= t).length} / ${by.length} |`);
+    }
+    const hit = mal.filter((r) => score(r) >= t).length;
+    const ben = of.filter((r) => r.y === 0);
+    const fp = ben.filter((r) => score(r) >= t).length;
+    out.push(`| ${set} | **all** | **${hit} / ${mal.length} (${((100 * hit) / mal.length).toFixed(0)}%)**; benign ${fp} / ${ben.length} |`);
+    for (const r of of.filter((x) => process.env.EXPLAIN?.split(",").includes(`${x.ex.file}#${x.ex.name}`))) {
+      const tableW = wordTable(m);
+      let wl = 0;
+      for (const [b, v] of r.words) wl += tableW[b]! * v;
+      console.log(
+        `${r.ex.name}: p=${predict(m, r).toFixed(2)} bias=${m.bias} words=${wl.toFixed(2)} ${[...r.signals].map(([id, v]) => `${id}=${((m.signals[id] ?? 0) * v).toFixed(2)}`).join(" ")}`,
+      );
+    }
+    if (process.env.LOSO_DEBUG) {
+      const raw = mal.map((r) => predict(m, r));
+      const band = (lo: number, hi: number) => raw.filter((p) => p >= lo && p < hi).length;
+      const unexplained = mal.filter((r) => predict(m, r) >= t && score(r) === 0).length;
+      console.log(`${set}: raw <0.25 ${band(0, 0.25)}, 0.25-0.5 ${band(0.25, 0.5)}, 0.5-0.75 ${band(0.5, t)}, >=t ${band(t, 2)} (${unexplained} unexplained)`);
+    }
+  }
+  console.log(out.join("\n"));
+  const file = join(root, "node_modules/.cache/mcp-tool-lint/loso-scores.json");
+  writeFileSync(file, `${JSON.stringify({ threshold: t, scores })}\n`);
+  console.log(`wrote ${file}`);
+  process.exit(0);
+}
+
 // Held-out predictions.
 const heldOut = new Map<Row, number>();
 for (let fold = 0; fold < FOLDS; fold++) {
@@ -140,20 +193,33 @@ const quantile = (set: Row[], rate: number) => {
 const realBenign = benign.filter((r) => r.ex.set === "real" || r.ex.set === "captured");
 const poisoningBenign = benign.filter((r) => r.ex.set === "poisoning");
 const synthBenign = benign.filter((r) => r.ex.set === "synthesised");
-// Each benign set on its own: real tools at most TARGET_FP, the poisoning corpus's benign tools
-// and the synthesised hard negatives at most HARD_FP each (THRESHOLD=x overrides, to compare).
+// The blind sets' benign tools: hard negatives other authors wrote to look risky.
+const blindBenign = benign.filter((r) => r.ex.set.startsWith("poisoning-blind"));
+// Each benign set on its own: real tools at most TARGET_FP, the poisoning corpus's benign tools,
+// the blind sets' and the synthesised hard negatives at most HARD_FP each (THRESHOLD=x overrides, to compare).
 const threshold = process.env.THRESHOLD
   ? Number(process.env.THRESHOLD)
   : Math.max(
       FLOOR,
-      Math.ceil(Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100) / 100 + 0.01,
+      Math.ceil(
+        Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(blindBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100,
+      ) /
+        100 +
+        0.01,
     );
+if (process.env.SHOW)
+  console.log(
+    `quantiles: real ${quantile(realBenign, TARGET_FP)}, poisoning ${quantile(poisoningBenign, HARD_FP)}, blind ${quantile(blindBenign, HARD_FP)}, synth ${quantile(synthBenign, HARD_FP)}`,
+  );
 
 const model: ModelWeights = { ...final, threshold };
 
+/** Every set with attacks: corpus/poisoning, the blind sets, corpus/malicious, corpus/synthesised. */
+const attackSets = [...new Set(rows.filter((r) => r.y === 1).map((r) => r.ex.set))].sort();
+
 function table(score: (r: Row) => number, label: string): string {
   const lines: string[] = [`### ${label}`, "", "| set | technique | flagged / malicious |", "|---|---|---|"];
-  for (const set of ["poisoning", "malicious", "synthesised"]) {
+  for (const set of attackSets) {
     const mal = rows.filter((r) => r.y === 1 && r.ex.set === set);
     const techniques = [...new Set(mal.flatMap((r) => r.ex.techniques))].sort();
     for (const t of techniques) {
@@ -164,7 +230,7 @@ function table(score: (r: Row) => number, label: string): string {
     lines.push(`| ${set} | **all** | **${hit} / ${mal.length} (${((100 * hit) / Math.max(1, mal.length)).toFixed(0)}%)** |`);
   }
   lines.push("", "| set | benign flagged / benign |", "|---|---|");
-  for (const set of ["poisoning", "malicious", "real", "captured", "synthesised"]) {
+  for (const set of [...attackSets, "real", "captured"]) {
     const ben = rows.filter((r) => r.y === 0 && r.ex.set === set);
     if (ben.length === 0) continue;
     const fp = ben.filter((r) => score(r) >= threshold);
@@ -197,7 +263,7 @@ if (!check) {
     examples: rows.length,
     malicious: rows.filter((r) => r.y === 1).length,
     benign: benign.length,
-    bySet: Object.fromEntries(["poisoning", "malicious", "real", "captured", "synthesised"].map((set) => [set, rows.filter((r) => r.ex.set === set).length])),
+    bySet: Object.fromEntries([...attackSets, "real", "captured"].map((set) => [set, rows.filter((r) => r.ex.set === set).length])),
     files: files.map((path) => ({ path, sha256: sha(path) })),
   };
   writeFileSync(join(root, "corpus/synthesised/MANIFEST.json"), `${JSON.stringify(manifest, null, 1)}\n`);

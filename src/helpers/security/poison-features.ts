@@ -1,4 +1,5 @@
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
+import { type ClassFeatures, classFeatures, ownJob, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
 
 /**
@@ -63,9 +64,16 @@ function stringsIn(value: unknown, depth: number, out: string[] = []): string[] 
   return out;
 }
 
-/** The parts of a raw definition the scorer reads (never throws on odd shapes). */
+const textCache = new WeakMap<object, ToolText>();
+/** The parts of a raw definition the scorer reads (never throws on odd shapes); read once per definition object. */
 export function toolTextOf(value: unknown): ToolText {
   if (!isObject(value)) return { name: "", description: "", params: [] };
+  let text = textCache.get(value);
+  if (text === undefined) textCache.set(value, (text = readToolText(value)));
+  return text;
+}
+
+function readToolText(value: Record<string, unknown>): ToolText {
   const params: ParamText[] = [];
   const visit = (schema: unknown, depth: number): void => {
     if (!isObject(schema) || depth > MAX_DEPTH) return;
@@ -100,13 +108,26 @@ export function toolTextOf(value: unknown): ToolText {
         if (isObject(s.items)) visit(s.items, depth + 1);
       }
     }
+    // Alternatives and definitions hold parameters as well.
+    for (const k of ["anyOf", "oneOf", "allOf"]) if (Array.isArray(schema[k])) for (const sub of (schema[k] as unknown[]).slice(0, 8)) visit(sub, depth + 1);
+    for (const k of ["$defs", "definitions"]) if (isObject(schema[k])) for (const sub of Object.values(schema[k]).slice(0, 16)) visit(sub, depth + 1);
   };
   visit(value.inputSchema, 0);
   // Annotations and `_meta` are read by clients and models too: their strings (a few levels
   // down, a bounded number) count as the tool's prose.
   const annotations = isObject(value.annotations) ? stringsIn(value.annotations, 2).join("\n") : "";
   const meta = isObject(value._meta) ? stringsIn(value._meta, 3) : [];
-  const description = [str(value.title), annotations, str(value.description), ...meta].filter((t) => t !== "").join("\n");
+  // The schemas' own titles and descriptions, and the output's, are read by the model too.
+  const schemaProse = (schema: unknown, out: string[], depth: number): string[] => {
+    if (!isObject(schema) || depth > MAX_DEPTH || out.length >= 16) return out;
+    for (const k of ["title", "description"]) if (typeof schema[k] === "string" && schema[k] !== "") out.push(str(schema[k]));
+    if (isObject(schema.properties)) for (const sub of Object.values(schema.properties).slice(0, 32)) schemaProse(sub, out, depth + 1);
+    if (isObject(schema.items)) schemaProse(schema.items, out, depth + 1);
+    return out;
+  };
+  const input = isObject(value.inputSchema) ? [str(value.inputSchema.title), str(value.inputSchema.description)] : [];
+  const output = schemaProse(value.outputSchema, [], 0);
+  const description = [str(value.title), annotations, str(value.description), ...meta, ...input, ...output].filter((t) => t !== "").join("\n");
   return { name: str(value.name).slice(0, 200), description, params };
 }
 
@@ -192,6 +213,12 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){6,}/g;
 const ENTITY_RUN = /(?:&#x?[0-9a-fA-F]{1,6};[^&\s]{0,2}){6,}/g;
 const CHAR_CODES = /(?<![\d.])(?:(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)[ ,]{1,2}){10,}(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)(?![\d.])/g;
 const MAX_DECODED = 8;
+/**
+ * What every decoder below needs at the least (a backslash escape, `%`, `&#`, `0x`, number codes,
+ * a 24-character run, or two hex pairs with a separator: a spaced hex run has one or is a 24-run),
+ * in alternatives that fail at the first character: most texts have none and skip them all.
+ */
+const ENCODED_SCREEN = /[\\%&]|0x[0-9a-fA-F]{2}|\d[ ,]|[A-Za-z0-9+/]{24}|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}/;
 
 /** Readable text: mostly letters and spaces, with at least three words. */
 function readable(text: string): boolean {
@@ -218,7 +245,7 @@ export function decodedPayloads(whole: string): string[] {
   const take = (decoded: string): void => {
     if (out.length < MAX_DECODED && readable(decoded)) out.push(decoded);
   };
-  if (text.length > 23) {
+  if (text.length > 23 && ENCODED_SCREEN.test(text)) {
     for (const m of text.matchAll(BASE64_RUN)) {
       // Identifiers and paths are long runs too; a payload mixes cases and digits.
       if (!/[a-z]/.test(m[0]) || !/[A-Z]/.test(m[0])) continue;
@@ -288,6 +315,11 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "addresses-model",
     re: /\b(?:(?:message|note|instructions?|request) (?:from (?:the )?\w+ )?(?:to|for) you\b|the task (?:that )?(?:i|the user|they) gave you|you are|you must|you should|you will|you need to|your (?:task|job|instructions?|response|answer|reply|output)|as an? (?:ai|assistant|language model)|(?:the|dear|attention) (?:ai|assistant|model|llm|agent|claude|gpt|copilot)\b|\b(?:ai|llm) (?:assistant|agent|model)s?\b)/,
+  },
+  // Called by name as one calls a person ("Assistant: …", "Note to the model: …"), anywhere a sentence opens.
+  {
+    id: "vocative-model",
+    re: /(?:^|[.!?;([] ?|\n)(?:(?:a |an )?(?:note|message|reminder|instructions?) (?:to|for) (?:the )?(?:model|assistant|ai|agent|llm)s?\b|(?:dear |hey |attention,? )?(?:assistant|ai assistant|ai|llm|claude|chatgpt|copilot|agent)s? ?[:,] ?(?!\d))/,
   },
   {
     id: "imperative-absolute",
@@ -531,9 +563,11 @@ const STOP = new Set(["the", "a", "an", "of", "to", "and", "or", "in", "on", "fo
 
 function words(text: string): string[] {
   const out: string[] = [];
+  // Most texts hold no CJK: one test for the text instead of one per word.
+  const cjk = HAN_OR_KANA.test(text);
   for (const m of text.matchAll(WORD)) {
     const w = m[0];
-    if (HAN_OR_KANA.test(w)) {
+    if (cjk && HAN_OR_KANA.test(w)) {
       // Scripts without spaces: each character is a word.
       for (const ch of w) out.push(ch);
     } else if (w.length <= 30) out.push(w);
@@ -542,11 +576,16 @@ function words(text: string): string[] {
   return out;
 }
 
+const FNV_BASIS = 0x811c9dc5;
+/** FNV-1a state after `text`, from `hash`: hashing pieces one after the other equals hashing them joined. */
+function fnv(hash: number, text: string): number {
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+const MASK = (1 << HASH_BITS) - 1;
 /** FNV-1a of a string, to HASH_BITS bits. */
 export function bucketOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) & ((1 << HASH_BITS) - 1);
+  return (fnv(FNV_BASIS, text) >>> 0) & MASK;
 }
 
 function splitName(name: string): string[] {
@@ -610,6 +649,8 @@ function namesOwnInput(match: string, own: ReadonlySet<string>): boolean {
   return content.length > 0 && content.every((w) => own.has(w)) && [...own].every((w) => ws.has(w.replace(/s$/, "")) || OWN_MODIFIERS.has(w));
 }
 
+/** Data-asking signals that a tool's own name can make its job. */
+const ON_TOPIC_ABLE = new Set(["sensitive-target", "conversation-data"]);
 /** Data-asking signals that a defensive rule ("never include credentials", "may be stored in logs") turns around. */
 const DEFENSIVE_GATED = new Set(["sensitive-target", "secret-words", "conversation-data", "personal-data", "param-asks-secrets"]);
 /** A negated handling verb earlier in the same sentence: the text forbids the data, it does not ask for it. */
@@ -640,13 +681,18 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   const decoded = [tool.description, ...tool.params.map((p) => p.description), tool.name].flatMap((t) => decodedPayloads(t)).map(foldText);
 
   // Words and pairs: the description's, the parameters' (own namespace), the decoded payloads'.
+  // Buckets of `prefix + word` and `prefix + prev + " " + word`, hashed piece by piece (no strings built).
   const addWords = (text: string, prefix: string): void => {
     const ws = words(text);
+    const start = fnv(FNV_BASIS, prefix);
     let prev = "";
+    let prevSpace = 0;
     for (const w of ws) {
-      if (!STOP.has(w)) buckets.push(bucketOf(prefix + w));
-      if (prev !== "") buckets.push(bucketOf(`${prefix}${prev} ${w}`));
+      const hw = fnv(start, w);
+      if (!STOP.has(w)) buckets.push((hw >>> 0) & MASK);
+      if (prev !== "") buckets.push((fnv(prevSpace, w) >>> 0) & MASK);
       prev = w;
+      prevSpace = Math.imul(hw ^ 32, 0x01000193);
     }
   };
   addWords(description, "d:");
@@ -664,6 +710,39 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // A tool that configures an agent or assistant: its prompt, instructions and model are its subject.
   const agent = configuresAgent(tool);
   const joined = (text: string): string => (agent ? joinAgentTerms(text) : text);
+
+  // Word classes (poison-concepts.ts): each class and each pair in a sentence as a bucket, and the
+  // sentence signals with the first text that holds each.
+  const classTexts: [string, string, string][] = [
+    ["description", description, "d:"],
+    ...paramTexts.map((p): [string, string, string] => [`parameter \`${p.name}\``, p.folded, "p:"]),
+    ...decoded.map((d): [string, string, string] => ["decoded payload", d, "d:"]),
+  ];
+  const classFired = new Map<string, { where: string; quote: string; count: number }>();
+  // What the tool is about: its name, its parameters' names and its first sentence.
+  const toolNameWords = splitName(tool.name);
+  const topic = topicOf([...splitName(tool.name), ...tool.params.flatMap((p) => splitName(p.name)), ...words(description.split(/[.!?\n]/, 1)[0] ?? "")]);
+  const job = ownJob(splitName(tool.name));
+  for (const [where, text, prefix] of classTexts) {
+    const out: ClassFeatures = { buckets, fired: new Map() };
+    // A parameter's later sentences are measured against its own name, first sentence and the tool's name.
+    const own =
+      where === "description"
+        ? topic
+        : prefix === "p:"
+          ? topicOf([...toolNameWords, ...splitName(where.slice(11, -1)), ...words(text.split(/[.!?\n]/, 1)[0] ?? "")])
+          : undefined;
+    classFeatures(text, words, bucketOf, prefix, out, agent, own, job);
+    for (const [id, quote] of out.fired) {
+      const seen = classFired.get(id);
+      if (seen === undefined) classFired.set(id, { where, quote, count: 1 });
+      else seen.count++;
+    }
+  }
+  for (const [id, f] of classFired) {
+    if (id === "c-order-verbs") fire(id, Number(f.quote) / 2, f.where, "");
+    else fire(id, Math.min(f.count, 2), f.where, f.quote);
+  }
   const texts: { where: string; text: string; own?: ReadonlySet<string> }[] = [
     { where: "description", text: joined(description) },
     ...paramTexts.filter((p) => p.folded !== "").map((p) => ({ where: `parameter \`${p.name}\``, text: joined(p.folded), own: new Set(splitName(p.name)) })),
@@ -675,6 +754,8 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   const nameWords = new Set(splitName(tool.name));
   for (const pattern of PATTERNS) {
     if (pattern.inParams === true && pattern.id === "odd-param-name") continue;
+    // An agent's own configuration speaks of and to its assistant.
+    if (agent && pattern.id === "vocative-model") continue;
     let count = 0;
     let first: { where: string; quote: string; match: string } | undefined;
     /** A parameter's own flag or secret (`skipValidation` "skip validation", `privateKey` "private key"): an input the user sees. */
@@ -697,11 +778,12 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     // Hype piles up: how many distinct claims the description makes, not only whether one does.
     if (first !== undefined && DENSITY.has(pattern.id))
       count = Math.max(count, new Set([...description.matchAll(DENSITY_RE.get(pattern.id)!)].slice(0, 3).map((m) => m[0])).size);
-    // A secret or private file the tool's own name speaks of (`read_ssh_config` and ~/.ssh) is its job, not a target.
+    // A secret, private file or conversation the tool's own name speaks of (`read_ssh_config` and
+    // ~/.ssh, `upload_chat_history` and "chat history") is its job, not a target.
     const id =
-      pattern.id === "sensitive-target" &&
+      ON_TOPIC_ABLE.has(pattern.id) &&
       first !== undefined &&
-      count === 1 &&
+      (count === 1 || pattern.id === "conversation-data" || nameWords.size > 1) &&
       splitName(first.match).some((w) => w.length > 2 && (nameWords.has(w) || nameWords.has(w.replace(/s$/, ""))))
         ? "sensitive-target-on-topic"
         : pattern.id;
@@ -776,7 +858,8 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       ? (LATIN_WORD_WITH_CONFUSABLE.exec(tool.description) ?? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name))
       : null;
   if (mixed !== null) fire("homoglyph", 1, "description", mixed[0]);
-  if (/[^\x00-\x7f]/.test(tool.name)) fire("non-ascii-name", 1, "name", tool.name);
+  // A name beyond ASCII is no signal: servers in other languages name their tools in them (the
+  // blind sets' attacks in other languages taught it a weight their benign tools then paid for).
 
   // Shape: long prose with many orders reads like a prompt, not like documentation.
   const sentences = description.split(/[.!?\n]+ /).filter((s) => s.trim().length > 3);

@@ -61,10 +61,31 @@ export function wordTable(model: ModelWeights): Float32Array {
 export const MODEL: ModelWeights = weights as ModelWeights;
 if (MODEL.hashBits !== HASH_BITS) throw new Error("poison-weights.json was trained with other features: run npm run security:train");
 
+/** Which buckets this call has counted: a bucket is seen when its stamp is the call's. */
+let stamps = new Uint32Array(1 << HASH_BITS);
+let stamp = 0;
+
+/** The words' logit, as wordVector would weigh them (same buckets, same order), without building it. */
+function wordLogitOf(buckets: readonly number[], table: Float32Array): number {
+  stamp++;
+  if (stamp === 0xffffffff) {
+    stamps = new Uint32Array(1 << HASH_BITS);
+    stamp = 1;
+  }
+  let sum = 0;
+  let distinct = 0;
+  for (const b of buckets) {
+    if (stamps[b] === stamp) continue;
+    stamps[b] = stamp;
+    distinct++;
+    sum += table[b]!;
+  }
+  return distinct === 0 ? 0 : sum / Math.sqrt(distinct);
+}
+
 export function scoreFeatures(features: ToolFeatures, model: ModelWeights = MODEL): ToolScore {
   const table = wordTable(model);
-  let wordLogit = 0;
-  for (const [b, v] of wordVector(features)) wordLogit += table[b]! * v;
+  const wordLogit = wordLogitOf(features.buckets, table);
   let logit = model.bias + wordLogit;
   const reasons: Contribution[] = [];
   for (const [id, v] of signalVector(features)) logit += (model.signals[id] ?? 0) * v;
@@ -86,6 +107,7 @@ export const TONE: ReadonlySet<string> = new Set([
   "urgency",
   "emoji-hype",
   "model-behaviour",
+  "c-order-verbs",
 ]);
 /** Weight a signal needs to be named in a finding. */
 export const REASON_WEIGHT = 0.5;

@@ -32,7 +32,6 @@ const LABELS: Readonly<Record<string, string>> = {
   "bidi-controls": "bidirectional controls",
   "zero-width": "zero-width characters",
   homoglyph: "look-alike letters from another script",
-  "non-ascii-name": "a name with characters beyond ASCII",
   "order-sentences": "sentences that give orders",
   shouting: "shouting",
   "emoji-hype": "hype",
@@ -58,6 +57,17 @@ const LABELS: Readonly<Record<string, string>> = {
   "param-from-context": "a parameter the model is told to fill from what it holds",
   "encoded-example": "an encoded example in a tool whose job is an encoding",
   "foreign-exfil": "an order in another language to send data to an address",
+  "c-send-secret": "a sentence that sends secrets, the conversation or private files",
+  "c-read-include": "a sentence that reads secrets or private files into the call",
+  "c-hide-user": "a sentence that hides something from the user",
+  "c-every-call": "a sentence with an order for before or every call",
+  "c-prefer": "a sentence that ranks this tool over others",
+  "c-override": "a sentence that overrules other instructions",
+  "c-model-order": "a sentence that orders the model to send, hide or drop other tools",
+  "c-pretext-send": "a sentence that gives a pretext for sending data",
+  "c-off-topic": "a sentence about data, secrecy or other tools unrelated to the tool's name and parameters",
+  "c-order-verbs": "sentences that open on an order",
+  "vocative-model": "calls the model by name, as one calls a person",
 };
 
 export function describeSignal(id: string): string {

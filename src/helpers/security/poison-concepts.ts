@@ -1,0 +1,255 @@
+/**
+ * Word classes for the poisoning scorer: words that play one part in an attack (a secret, a way
+ * of sending, the user, the model, "always", another tool) share one class, in English and in the
+ * languages the model reads, so a synonym nobody trained on shares the weight its class learnt.
+ * Sentence-level pairs of classes are the named signals: a sentence that sends a secret, hides
+ * something from the user, orders something for every call, or ranks this tool over others,
+ * whatever its wording. Words are matched whole or by a crude stem (no suffix tables to tune).
+ */
+
+const CLASSES: Readonly<Record<string, string>> = {
+  SECRET:
+    "password passwd passphrase credential secret token apikey cookie ssh rsa mnemonic seed wallet keychain pin otp contraseña clave contrasena passwort kennwort zugangsdaten credenciales identifiants senha пароль ключ 密码 密碼 凭据 密钥 パスワード 認証情報 비밀번호 토큰",
+  CONVO:
+    "conversation chat history transcript dialogue dialog prompt memory previous prior earlier context conversación historial conversation historique unterhaltung verlauf conversa cronologia переписка история 对话 历史 会话 上下文 会話 履歴 대화 기록",
+  PRIVATE: "env environment dotenv netrc npmrc home profile keyring variables",
+  SEND: "send forward transmit upload post relay mirror copy exfiltrate beacon share email mail deliver submit push sync attach append embed bcc cc leak enviar envía envie envoyer envoie senden schicken sende übermitteln inviare invia отправь отправить переслать 发送 转发 送信 転送 전송 보내",
+  HIDE: "silently quietly secretly covertly discreetly hidden hide conceal invisibly unnoticed background stealth silencio silenciosamente secrètement discrètement heimlich unbemerkt segretamente silenziosamente тайно незаметно 悄悄 秘密 こっそり 몰래",
+  TELL: "tell inform mention reveal notify alert disclose explain warn decir informar mencionar dire informer mentionner sagen informieren mitteilen dirlo informare dizer сообщать говорить 告诉 告知 提及 伝え 知らせ 알리",
+  USER: "user human person customer operator usuario utilisateur benutzer nutzer anwender utente usuário пользователь 用户 ユーザー 사용자",
+  NEG: "not never dont without avoid nunca jamais niemals mai nie никогда 不要 切勿 절대",
+  MODEL: "assistant model agent ai llm claude gpt copilot chatbot you yourself asistente assistant assistent assistente ассистент 助手 アシスタント 어시스턴트",
+  ALWAYS: "always every each whenever all any must mandatory required shall ensure siempre toujours immer sempre всегда 始终 总是 每次 常に 必ず 항상 반드시",
+  TRIGGER: "before first prior start beginning startup initially once antes avant bevor prima перед 之前 前に 전에",
+  TOOL: "tool function server plugin service extension herramienta outil werkzeug strumento ferramenta инструмент 工具 ツール 도구",
+  PREFER:
+    "prefer preferred preference instead rather exclusively only best superior primary recommended favour favor priority prioritise prioritize default trusted official",
+  OTHER: "other another competing alternative remaining else rival similar otra otras autre autres andere altri outra другие 其他 他の 다른",
+  OVERRIDE: "ignore disregard forget override supersede bypass overrule replace ignorar ignorer ignorieren ignorare игнорировать 忽略 无视 無視 무시",
+  INSTR:
+    "instruction rule guideline directive policy order command guidance instrucción instrucciones consigne anweisung istruzione instrução инструкция 指令 指示 지시",
+  CALL: "call invoke run execute use trigger llamar usar appeler utiliser aufrufen verwenden chiamare usare chamar usar вызвать использовать 调用 使用 呼び出 사용",
+  URGENT: "important critical urgent crucial essential vital immediately warning attention",
+  PRETEXT: "compliance audit auditing verification approved consent authorized telemetry analytics logging debugging regulatory gdpr sox hipaa",
+  ADDRESS: "url endpoint webhook address inbox domain http https ip",
+  READ: "read load open fetch collect gather retrieve extract grab dump capture scan harvest contents verbatim",
+  INCLUDE: "include pass put insert place provide supply fill populate attach add",
+};
+
+const CLASS_OF = new Map<string, string>();
+/** Each class's number: a bit in a sentence's mask, a slot in the bucket tables. */
+const CLASS_NAMES = Object.keys(CLASSES);
+const CLASS_INDEX = new Map(CLASS_NAMES.map((c, i) => [c, i]));
+const K = CLASS_NAMES.length;
+/** Entries in scripts written without spaces: the word splitter cuts them into characters, so they are looked for whole. */
+const CJK_ENTRIES: [string, string][] = [];
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+for (const [cls, list] of Object.entries(CLASSES))
+  for (const w of list.split(" ")) {
+    if (CJK.test(w)) CJK_ENTRIES.push([w, cls]);
+    else if (!CLASS_OF.has(w)) CLASS_OF.set(w, cls);
+  }
+
+/** A crude English stem: plural, past, gerund, adverb and noun endings off. */
+function stem(w: string): string {
+  if (w.length < 5) return w.endsWith("s") && w.length > 3 ? w.slice(0, -1) : w;
+  for (const suffix of ["ations", "ation", "ings", "ing", "edly", "ed", "ers", "er", "ly", "ies", "es", "s"]) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      const base = w.slice(0, -suffix.length);
+      return suffix === "ies" ? `${base}y` : base;
+    }
+  }
+  return w;
+}
+
+/** What is known of a word: its class (or null) and its stem. */
+interface WordInfo {
+  readonly cls: string | null;
+  readonly stem: string;
+}
+/** Words already looked up (bounded: a hostile input cannot grow it without end). */
+const seen = new Map<string, WordInfo>();
+
+function infoOf(w: string): WordInfo {
+  let info = seen.get(w);
+  if (info !== undefined) return info;
+  const s = stem(w);
+  info = { cls: CLASS_OF.get(w) ?? CLASS_OF.get(s) ?? CLASS_OF.get(`${s}e`) ?? null, stem: s };
+  if (seen.size < 50_000) seen.set(w, info);
+  return info;
+}
+
+/** The class of a word (folded, lower case), or undefined. */
+export function classOf(w: string): string | undefined {
+  return infoOf(w).cls ?? undefined;
+}
+
+/** Named sentence signals: which pairs of classes one sentence holds. */
+const SENTENCE_SIGNALS: readonly { readonly id: string; readonly test: (has: { has(cls: string): boolean }) => boolean }[] = [
+  // Sending a secret, the conversation or a private file.
+  { id: "c-send-secret", test: (h) => h.has("SEND") && (h.has("SECRET") || h.has("CONVO") || h.has("PRIVATE")) },
+  // Reading a secret or private file and passing it into the call.
+  { id: "c-read-include", test: (h) => h.has("READ") && h.has("INCLUDE") && (h.has("SECRET") || h.has("CONVO") || h.has("PRIVATE")) },
+  // Hiding from the user: a hiding word, or "do not tell the user".
+  { id: "c-hide-user", test: (h) => (h.has("HIDE") && (h.has("USER") || h.has("TELL"))) || (h.has("NEG") && h.has("TELL") && h.has("USER")) },
+  // An order that fires before or for every call: "before any tool", "at the start of each session".
+  // Only about the session or the other tools: "call this first, then …" is a server's own workflow.
+  { id: "c-every-call", test: (h) => h.has("TRIGGER") && h.has("ALWAYS") && (h.has("CONVO") || (h.has("OTHER") && (h.has("TOOL") || h.has("CALL")))) },
+  // This tool over the others ("the primary tool for all files" ranks nothing).
+  { id: "c-prefer", test: (h) => h.has("PREFER") && h.has("OTHER") },
+  // Other instructions overruled.
+  { id: "c-override", test: (h) => h.has("OVERRIDE") && (h.has("INSTR") || h.has("OTHER")) },
+  // The model ordered to act on other tools, sending or hiding.
+  { id: "c-model-order", test: (h) => h.has("MODEL") && h.has("ALWAYS") && (h.has("SEND") || h.has("HIDE") || (h.has("CALL") && h.has("OTHER"))) },
+  // A pretext for sending data.
+  { id: "c-pretext-send", test: (h) => h.has("PRETEXT") && h.has("SEND") && (h.has("ADDRESS") || h.has("SECRET") || h.has("CONVO")) },
+];
+
+/** Classes that make a sentence off its tool's topic worth noting: data, secrecy, other tools, other orders. */
+const OFF_TOPIC_CLASSES = ["SEND", "SECRET", "CONVO", "PRIVATE", "HIDE", "OVERRIDE", "OTHER"];
+/** Verbs that open an order (sentence-initial, base form). */
+const ORDER_VERB_CLASSES = new Set(["SEND", "TELL", "INCLUDE", "READ", "HIDE", "OVERRIDE", "CALL"]);
+/** A path to a dotfile or home directory, read as a private file whatever its name. */
+const PRIVATE_PATH = /(?:~\/|\$home|%userprofile%|(?:^|[\s/'"`(])\.[a-z][\w-]{1,20}(?:\/|\b))/;
+
+/** Words apart within which two classes count as one thought. */
+const WINDOW = 15;
+/** A sentence that refuses what it names. */
+const REFUSES = /\b(?:reject|refus|block|den(?:y|ied|ies)|forbid|disallow|prevent|not allowed|not permitted)\w*/;
+
+/**
+ * Signals that are a tool's job when its own name speaks of the data (`upload_chat_history`
+ * sending the chat history): the classes its name holds.
+ */
+export function ownJob(nameWords: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  if (
+    nameWords.some((w) => {
+      const c = classOf(w);
+      return c === "SECRET" || c === "CONVO" || c === "PRIVATE";
+    })
+  ) {
+    out.add("c-send-secret");
+    out.add("c-read-include");
+  }
+  return out;
+}
+
+export const SENTENCE_SIGNAL_IDS: readonly string[] = SENTENCE_SIGNALS.map((s) => s.id);
+
+/** Sentence ends: full stops, question and exclamation marks, semicolons, line breaks, CJK stops. */
+const SENTENCE_END = /[.!?;\n。！？；]+(?:\s|$)|[。！？；\n]/;
+
+export interface ClassFeatures {
+  /** Hashed buckets to add: each class seen, and each pair of consecutive classes in a sentence. */
+  readonly buckets: number[];
+  /** Sentence signals that fired, with the first sentence that fired each. */
+  readonly fired: Map<string, string>;
+}
+
+/** Buckets of `<prefix>c:<class>` (slot i) and `<prefix>c:<class>><class>` (slot K + i·K + j), hashed once per key. */
+const keyBuckets = new Map<string, Int32Array>();
+function bucketTable(prefix: string): Int32Array {
+  let table = keyBuckets.get(prefix);
+  if (table === undefined) keyBuckets.set(prefix, (table = new Int32Array(K + K * K).fill(-1)));
+  return table;
+}
+
+/** A sentence's classes as a bit mask, read through `has` (one object reused, no Set per word). */
+class Mask {
+  bits = 0;
+  has(cls: string): boolean {
+    return (this.bits & (1 << CLASS_INDEX.get(cls)!)) !== 0;
+  }
+}
+
+/**
+ * Classes of a folded text's words, by sentence. `prefix` keeps the description's and the
+ * parameters' apart; `topic` (stems of what the tool is about), when given, marks later
+ * sentences that share none of it.
+ */
+export function classFeatures(
+  text: string,
+  splitWords: (t: string) => string[],
+  bucketOf: (key: string) => number,
+  prefix: string,
+  out: ClassFeatures,
+  skipModel = false,
+  topic?: ReadonlySet<string>,
+  exempt?: ReadonlySet<string>,
+): void {
+  if (text === "") return;
+  let index = 0;
+  let orders = 0;
+  const table = bucketTable(prefix);
+  const slot = (i: number, key: () => string): void => {
+    let b = table[i]!;
+    if (b < 0) table[i] = b = bucketOf(`${prefix}c:${key()}`);
+    out.buckets.push(b);
+  };
+  const add = (cls: string): void => {
+    const i = CLASS_INDEX.get(cls)!;
+    slot(i, () => cls);
+  };
+  const addPair = (prev: number, cls: number): void => slot(K + prev * K + cls, () => `${CLASS_NAMES[prev]}>${CLASS_NAMES[cls]}`);
+  const near = new Mask();
+  const last = new Int32Array(K);
+  for (const sentence of text.split(SENTENCE_END)) {
+    if (sentence.length < 3) continue;
+    const has = new Set<string>();
+    let first = true;
+    let onTopic = topic === undefined;
+    // Where each class was last seen: pairs count only within WINDOW words (folded text has lost its line breaks).
+    last.fill(-1_000_000);
+    let seenClasses = 0;
+    let prevIndex = -1;
+    let position = 0;
+    for (const w of splitWords(sentence)) {
+      position++;
+      const info = infoOf(w);
+      if (!onTopic && w.length > 2 && topic!.has(info.stem)) onTopic = true;
+      const cls = info.cls;
+      // A sentence after the first that opens on an order verb ("Send …", "Include …").
+      if (first && index > 0 && cls !== null && ORDER_VERB_CLASSES.has(cls) && w === info.stem) orders++;
+      first = false;
+      if (cls === null || (skipModel && cls === "MODEL")) continue;
+      const ci = CLASS_INDEX.get(cls)!;
+      if (!has.has(cls)) add(cls);
+      if (prevIndex >= 0 && prevIndex !== ci) addPair(prevIndex, ci);
+      has.add(cls);
+      if (last[ci]! < 0) seenClasses++;
+      last[ci] = position;
+      prevIndex = ci;
+      if (seenClasses < 2) continue;
+      near.bits = 0;
+      for (let c = 0; c < K; c++) if (position - last[c]! <= WINDOW) near.bits |= 1 << c;
+      for (const sig of SENTENCE_SIGNALS)
+        if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(near)) out.fired.set(sig.id, sentence.trim().slice(0, 120));
+    }
+    let extra = false;
+    const found = (cls: string): void => {
+      has.add(cls);
+      add(cls);
+      extra = true;
+    };
+    if (!has.has("PRIVATE") && PRIVATE_PATH.test(sentence)) found("PRIVATE");
+    // A later sentence that shares no word with the tool's name, parameters or first sentence,
+    // about data, secrecy or other tools: text unrelated to what the tool does (unless it refuses it: "~/.ssh is rejected").
+    if (index > 0 && !onTopic && !out.fired.has("c-off-topic") && OFF_TOPIC_CLASSES.some((c) => has.has(c)) && !REFUSES.test(sentence))
+      out.fired.set("c-off-topic", sentence.trim().slice(0, 120));
+    index++;
+    if (CJK.test(sentence)) for (const [w, cls] of CJK_ENTRIES) if (!has.has(cls) && sentence.includes(w)) found(cls);
+    // Classes found beyond words (paths, CJK) are tested over the short sentence as a whole.
+    if (!extra || has.size < 2 || splitWords(sentence).length > WINDOW) continue;
+    for (const sig of SENTENCE_SIGNALS)
+      if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(has)) out.fired.set(sig.id, sentence.trim().slice(0, 120));
+  }
+  if (orders > 0) out.fired.set("c-order-verbs", String(Math.min(orders, 3)));
+}
+
+/** Stems of a tool's own words (name, parameter names, first sentence): what it is about. */
+export function topicOf(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) if (w.length > 2) out.add(infoOf(w).stem);
+  return out;
+}
