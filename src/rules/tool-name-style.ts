@@ -87,6 +87,36 @@ function withoutDigitSegments(name: string): string {
   return stripped.length > 0 ? stripped : name;
 }
 
+/** Whether a namespace's words include a verb (`get_`): the start of a name rather than a product. */
+const verbNamespace = (namespace: string): boolean => namespace !== "" && nameWords(namespace).some((w) => isKnownVerb(w.word));
+
+/** The case of one segment (`CSS` upper, `Debugger` pascal), as `segmentSignature` names it. */
+const segmentCase = (segment: string): string =>
+  !/\p{Lu}/u.test(segment) ? "lower" : !/\p{Ll}/u.test(segment) ? "upper" : /^\p{Lu}/u.test(segment) ? "pascal" : "camel";
+
+/**
+ * A name whose first segment no other tool shares (`Input_emulateTouch` beside `DOM_getDocument`,
+ * `Page_reload`) follows a Domain_operation scheme when most of the names are a namespace then an operation: the
+ * segment ends with the separator, is written like the namespaces are (`Input` like `Page`) and is no verb,
+ * and the rest is in the style most operations are written in. Such a name is judged as its operation.
+ */
+function adoptLoneNamespaces(parts: NamePart[]): void {
+  const spaced = parts.filter((p) => p.namespace !== "" && p.style !== "mixed" && p.style !== "lowercase");
+  if (spaced.length < 3 || spaced.length * 2 < parts.length) return;
+  const styles = new Map<NameStyle, number>();
+  for (const p of spaced) styles.set(p.style, (styles.get(p.style) ?? 0) + 1);
+  const [style, count] = [...styles].sort((a, b) => b[1] - a[1])[0]!;
+  if (count * 3 < spaced.length * 2) return;
+  const shapes = new Set(spaced.map((p) => `${segmentCase(p.namespace.slice(0, -1))}${p.namespace.slice(-1)}`));
+  for (const [i, part] of parts.entries()) {
+    if (part.namespace !== "" || part.style !== "mixed") continue;
+    const match = /^(\p{L}[\p{L}\p{N}]*)([_\-.])(.+)$/u.exec(part.name);
+    if (match === null || !shapes.has(`${segmentCase(match[1]!)}${match[2]!}`) || verbNamespace(match[1]!)) continue;
+    if (nameStyle(withoutDigitSegments(match[3]!)) !== style) continue;
+    parts[i] = { ...part, namespace: match[1]! + match[2]!, local: match[3]!, style, key: style };
+  }
+}
+
 const isStyle = (key: string): key is NameStyle => !key.includes("|");
 
 /** A name without case and separators: two names of one form differ only in how they are written. */
@@ -161,6 +191,7 @@ export default defineRule({
         parts.push({ tool, name, namespace, local, style, key: style === "mixed" ? segmentSignature(local) : style });
       },
       listEnd() {
+        adoptLoneNamespaces(parts);
         // Set namespaces aside only when the whole names agree too: `system_`, `quality_` taken as namespaces must not
         // make a server of 12 snake_case and 10 camelCase names look mostly camelCase.
         const whole = parts.map((p) => {
@@ -183,9 +214,18 @@ export default defineRule({
         for (const part of parts) {
           if (main !== undefined && fits(part, main)) continue;
           if (reported.has(part.tool) || (foldCounts.get(fold(part.name)) ?? 0) > 1) continue;
-          const words = styleWords(nameWords(part.local));
           const pure = main !== undefined && isStyle(main) ? main : undefined;
-          const rewritten = pure === undefined ? undefined : part.namespace + writeInStyle(words, pure);
+          // A verb taken as a namespace (`get_` of `get_add_command`) is kept only where its separator fits the
+          // convention: the advice must itself be in the style it asks for (`get-add-command`, not `get_add-command`).
+          const keep =
+            pure === undefined ||
+            !verbNamespace(part.namespace) ||
+            pure === "camelCase" ||
+            pure === "PascalCase" ||
+            fitsConvention(nameStyle(`${part.namespace}x`), pure);
+          const prefix = keep ? part.namespace : "";
+          const words = styleWords(nameWords(keep ? part.local : part.name));
+          const rewritten = pure === undefined ? undefined : prefix + writeInStyle(words, pure);
           // Never advise a rename onto a name the list already has.
           if (rewritten !== undefined && nameSet.has(rewritten)) continue;
           if (part.style === "mixed") {

@@ -8,6 +8,7 @@ import { actionSlot, isRouterTool } from "../helpers/text/name-scheme.js";
 import { joinerOf } from "../helpers/text/name-separator.js";
 import { sharedPrefixes } from "../helpers/text/namespace.js";
 import { isKnownVerb, isNounLike, isVerbModifier } from "../helpers/text/verbs.js";
+import { toolHints } from "../helpers/text/tool-hints.js";
 import { nameWords } from "../helpers/text/words.js";
 import { codeSpan, codeSpanStart } from "../core/spec/code-span.js";
 
@@ -44,6 +45,8 @@ export default defineRule<Options>({
     let names: readonly string[] = [];
     let verbFirst = new Set<string>();
     let mixed = false;
+    let viewVerbs = false;
+    let readOnlyNouns = 0;
     let reported = false;
     let index: NameIndex = indexNames([], verbFirst);
     return {
@@ -56,6 +59,8 @@ export default defineRule<Options>({
         toolCount = names.length;
         verbFirst = new Set(names.filter((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined));
         index = indexNames(names, verbFirst);
+        viewVerbs = names.some((n) => VIEW_VERBS.has(nameAction(n, { shared, prefixes, verbs, slot }).verb ?? ""));
+        readOnlyNouns = list.tools.filter((t) => t.name !== undefined && toolHints(t).readOnlyHint === true && !verbFirst.has(t.name)).length;
         const actionFirst = [...verbFirst].filter((n) => !isResourceFirst(nameAction(n, { shared, prefixes, verbs, slot }), shared, toolCount));
         mixed = actionFirst.length * 2 <= toolCount;
         reported = false;
@@ -66,7 +71,11 @@ export default defineRule<Options>({
         if (action.verb !== undefined || action.words.length === 0) return;
         // A namespace-router tool takes its action as an argument (`{"action": {"enum": ["create", "list"]}}`).
         if (isRouterTool(tool)) return;
-        if (namesItsAction(tool, action, verbs, index) || isIdiom(action)) return;
+        if (namesItsAction(tool, action, verbs, index) || isIdiom(action) || namesItsProgram(tool, action)) return;
+        // Read-only views named by what they show (`browser_console_messages` and `browser_network_requests`, both
+        // `readOnlyHint: true`) where no sibling names a view with a reading verb (`get_`, `list_`): the server names
+        // its views by their content, and the hint already says the tool only reads.
+        if (toolHints(tool).readOnlyHint === true && readOnlyNouns >= 2 && !viewVerbs) return;
         // Resource-first servers (`analytics_query`, `analytics_advanced`) are judged by their action slot instead.
         if (slot !== "last" && isSubcommand(action, index)) return;
         // Only where the server's names carry their action: most of the others (two at least) do. A server that
@@ -101,6 +110,23 @@ export default defineRule<Options>({
     };
   },
 });
+
+/** Verbs that name a view of something (`get_title`, `list_requests`), as opposed to finding or checking it. */
+const VIEW_VERBS = new Set(["get", "list", "read", "fetch", "show", "view", "retrieve"]);
+
+/** Verbs by which a description says the tool runs a program (`Execute bash commands…`). */
+const RUN_VERBS = new Set(["run", "runs", "execute", "executes", "exec", "invoke", "invokes", "launch", "launches", "call", "calls"]);
+
+/**
+ * True for a one-word name that is the program the tool runs (`bash`: "Execute bash commands in the sandbox",
+ * `codex`: "Execute Codex CLI"): the name models know that program by, which a verb would only hide.
+ */
+function namesItsProgram(tool: ToolNode, action: NameAction): boolean {
+  const body = action.words.slice(action.bodyIndex).map((w) => w.word);
+  if (body.length !== 1 || !isObject(tool.value) || typeof tool.value.description !== "string") return false;
+  const words = (tool.value.description.slice(0, 200).match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase());
+  return words.length >= 2 && RUN_VERBS.has(words[0]!) && words.slice(1, 4).includes(body[0]!);
+}
 
 /** Words that open a description in the imperative or third person (`Style shapes…`, `Pulls a model…`). */
 function descriptionOpener(tool: ToolNode): { first: string; second: string } | undefined {
@@ -239,6 +265,8 @@ function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex)
 const VIEWS = new Set(["my", "recent", "latest", "current", "trending", "popular", "top", "next", "upcoming", "previous", "last"]);
 /** Endpoints of a sign-in flow (`linear_auth_callback`): plumbing the client drives, which no rename would help a model pick. */
 const PLUMBING = new Set(["callback", "webhook"]);
+/** A sign-in address (`crm_auth_url`, `oauth_url`), the start of the same flow. */
+const SIGN_IN = new Set(["auth", "oauth", "login", "authorization", "authorize", "signin"]);
 const DELEGATES = new Set(["agent", "assistant", "copilot"]);
 const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami"]);
 const QUESTIONS = new Set(["what", "who", "how", "which", "when", "where", "why"]);
@@ -253,6 +281,7 @@ function isIdiom(action: NameAction): boolean {
   // `firecrawl_agent`, `kendo_angular_assistant` hand the task to an agent; a `user_agent` is a header.
   if (DELEGATES.has(words[words.length - 1]!) && words[words.length - 2] !== "user") return true;
   if (PLUMBING.has(words[words.length - 1]!)) return true;
+  if (words.length >= 2 && words[words.length - 1] === "url" && SIGN_IN.has(words[words.length - 2]!)) return true;
   return (words[0] === "new" && words.length >= 2) || PROBES.has(words[words.length - 1]!);
 }
 
@@ -277,9 +306,16 @@ function isCompoundVerb(word: string, isVerb: (word: string) => boolean): boolea
 function isSubcommand(action: NameAction, index: NameIndex): boolean {
   const words = action.words.map((w) => w.word);
   if (words.length < 2) return false;
-  const head = `${words.length - 1}\u0000${words.slice(0, -1).join(" ")}`;
-  const sharing = index.sharingHead.get(head) ?? 0;
-  const oneWord = index.oneWordAfterHead.get(head) ?? 0;
+  if (isCommandScheme(words.slice(0, -1), index)) return true;
+  // A two-word subcommand whose first word asks for a report (`gdb_info_registers`: GDB's `info registers`).
+  return words.length >= 3 && PROBES.has(words[words.length - 2]!) && isCommandScheme(words.slice(0, -2), index);
+}
+
+/** Whether most names under `head` (three at least) are the head and one word: a command and its subcommands. */
+function isCommandScheme(head: readonly string[], index: NameIndex): boolean {
+  const key = `${head.length}\u0000${head.join(" ")}`;
+  const sharing = index.sharingHead.get(key) ?? 0;
+  const oneWord = index.oneWordAfterHead.get(key) ?? 0;
   return oneWord >= 3 && oneWord * 2 >= sharing;
 }
 

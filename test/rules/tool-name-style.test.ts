@@ -25,8 +25,38 @@ ruleTester(rule).run({
     // A version segment is a namespace, even on one tool.
     consistent(["hosting_listDomains", "hosting_getDomain", "billing_getInvoices", "billing_listPayments", "v2_getDomainVerifications"]),
     { name: "tools without a string name (tool-shape reports those)", input: named(1, null, "list_files") },
+    // A Domain_operation scheme throughout: a domain only one tool has (`Input_`) follows it too.
+    consistent(["DOM_getDocument", "DOM_querySelector", "Page_reload", "Page_takeScreenshot", "Debugger_listScripts", "Input_emulateTouch"]),
   ],
   invalid: [
+    {
+      name: "a lone domain whose operation breaks the Domain_operation scheme",
+      input: named("DOM_getDocument", "DOM_querySelector", "Page_reload", "Page_takeScreenshot", "Debugger_listScripts", "Input_emulate_touch"),
+      errors: [{ message: "Tool name `Input_emulate_touch` mixes naming conventions. Pick one convention.", pointer: "/tools/5/name" }],
+    },
+    {
+      name: "a verb before a verb is no namespace: the advice is in the server's style throughout",
+      input: named(
+        "get-create-instructions",
+        "get-blocks-metadata",
+        "install-theme",
+        "parse-blocks",
+        "get_add_command_for_items",
+        "get_add_command_for_blocks",
+      ),
+      errors: [
+        {
+          message:
+            "Tool name `get_add_command_for_items` is snake_case, but this server's tools are mostly kebab-case (`get-create-instructions`); use one convention so names are predictable: `get-add-command-for-items`.",
+          pointer: "/tools/4/name",
+        },
+        {
+          message:
+            "Tool name `get_add_command_for_blocks` is snake_case, but this server's tools are mostly kebab-case (`get-create-instructions`); use one convention so names are predictable: `get-add-command-for-blocks`.",
+          pointer: "/tools/5/name",
+        },
+      ],
+    },
     {
       name: "a long name, cut in the message",
       input: named("search", `${"x".repeat(10_000)}_`),

@@ -9,6 +9,13 @@ const server = (...entries: Array<string | Record<string, unknown>>): ValidCase 
 });
 const flagged = (names: string[], errors: InvalidCase["errors"]): InvalidCase => ({ name: names.join(", "), input: named(...names), errors });
 const long = "x".repeat(100_000);
+/** The message for a name with no verb and no namespace, whose first word is `word`. */
+const noVerb = (name: string, word: string): string =>
+  `Tool name \`${name}\` does not start with an action verb. Start with what the tool does, e.g. \`get_…\`, \`list_…\`, \`create_…\`; if \`${word}\` is a verb in your domain, add it to this rule's \`verbs\` option.`;
+const routed = (name: string, description: string) => tool({ name, inputSchema: { type: "object", properties: { action: { type: "string", description } } } });
+const gdb = ["gdb_start", "gdb_print", "gdb_step", "gdb_next", "gdb_finish", "gdb_list_sessions"];
+const browser = ["browser_click_element", "browser_navigate_to", "browser_type_text", "browser_take_screenshot", "browser_press_key"];
+const readOnly = { annotations: { readOnlyHint: true } };
 
 ruleTester(rule).run({
   valid: [
@@ -75,8 +82,87 @@ ruleTester(rule).run({
     server("standard_git_commit", "pull_rules", "push_rules", "generate_requirements"),
     server("cookunity_next_delivery", "cookunity_get_menu", "cookunity_list_orders", "cookunity_cancel_order"),
     server("linear_auth_callback", "linear_get_issue", "linear_list_issues", "linear_create_issue"),
+    server("crm_auth_url", "crm_get_contact", "crm_list_contacts", "crm_create_contact"),
+    // Verbs as a class: reporting, cleaning, touch gestures, Unix file commands.
+    ...["report_issue", "clean-sandbox-inbox", "pinch", "chmod_items", "stat_items", "snapshot_scene"].map((name) =>
+      server(name, "get_node", "list_nodes", "run_flow"),
+    ),
+    // A router whose action parameter lists its values in its description only.
+    {
+      name: "a router whose operations are listed in prose",
+      input: {
+        tools: [
+          routed("auth_mcp", "Action: login, logout, status, or list"),
+          tool({ name: "get_tool" }),
+          tool({ name: "run_tool" }),
+          tool({ name: "search_tools" }),
+        ],
+      },
+    },
+    // A tool named after the program it runs.
+    server({ name: "bash", description: "Execute bash commands in the sandbox." }, "read_file", "write_file", "list_files"),
+    // A two-word subcommand of a command scheme (GDB's `info registers`).
+    server(...gdb, "gdb_info_registers"),
+    // A read-only view named by its content where no sibling names a view with a reading verb.
+    server({ name: "browser_console_messages", ...readOnly }, { name: "browser_network_requests", ...readOnly }, ...browser),
   ],
   invalid: [
+    // A noun among gestures; a router whose action parameter is described in prose, not listed.
+    flagged(["home", "tap", "swipe", "pinch", "launch_app"], [{ message: noVerb("home", "home"), pointer: "/tools/0/name" }]),
+    {
+      name: "an action parameter described in prose",
+      input: {
+        tools: [
+          routed("auth_mcp", "The action to take on the session"),
+          tool({ name: "get_tool" }),
+          tool({ name: "run_tool" }),
+          tool({ name: "search_tools" }),
+        ],
+      },
+      errors: [{ message: noVerb("auth_mcp", "auth"), pointer: "/tools/0/name" }],
+    },
+    // A one-word name that is not the program the description runs.
+    {
+      name: "a one-word name the description does not run",
+      input: {
+        tools: [tool({ name: "terminal", description: "Execute bash commands in the sandbox." }), tool({ name: "read_file" }), tool({ name: "write_file" })],
+      },
+      errors: [{ message: noVerb("terminal", "terminal"), pointer: "/tools/0/name" }],
+    },
+    // A subcommand's argument after a word that asks for no report; a read-only view beside views named with `get_`.
+    flagged(
+      [...gdb, "gdb_memory_registers"],
+      [
+        {
+          message:
+            "Tool name `gdb_memory_registers` does not start with an action verb after its namespace `gdb_`. Start with what the tool does, e.g. `gdb_get_…`, `gdb_list_…`, `gdb_create_…`; if `memory` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/6/name",
+        },
+      ],
+    ),
+    {
+      name: "read-only views beside a view named with a reading verb",
+      input: {
+        tools: [
+          tool({ name: "browser_title", ...readOnly }),
+          tool({ name: "browser_console_messages", ...readOnly }),
+          tool({ name: "browser_get_url" }),
+          ...browser.map((name) => tool({ name })),
+        ],
+      },
+      errors: [
+        {
+          message:
+            "Tool name `browser_title` does not start with an action verb after its namespace `browser_`. Start with what the tool does, e.g. `browser_get_…`, `browser_list_…`, `browser_create_…`; if `title` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/0/name",
+        },
+        {
+          message:
+            "Tool name `browser_console_messages` does not start with an action verb after its namespace `browser_`. Start with what the tool does, e.g. `browser_get_…`, `browser_list_…`, `browser_create_…`; if `console` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/1/name",
+        },
+      ],
+    },
     // A server that mixes resource-first and verb-first names is told once, not for every name.
     flagged(
       [

@@ -127,7 +127,38 @@ export function operationVerb(operation: string): string {
  * argument, a closed set of values of which at least one starts with a verb. Such a name needs no verb.
  */
 export function isRouterTool(tool: ToolNode): boolean {
-  return dispatchOperations(tool.value).some((set) => set.length >= 2 && set.some((v) => isKnownVerb(operationVerb(v))));
+  const sets = [...dispatchOperations(tool.value), ...describedOperations(tool.value)];
+  return sets.some((set) => set.length >= 2 && set.some((v) => isKnownVerb(operationVerb(v))));
+}
+
+/** A list of bare words in prose (`login, logout, status, or list`; `create | delete`). */
+const WORD_LIST = /^[`'"]?[a-z][a-z0-9_-]*[`'"]?(?:\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*[|/]\s*)[`'"]?[a-z][a-z0-9_-]*[`'"]?)+$/i;
+
+/**
+ * The operations an open string dispatch parameter lists in its own description only (`"action": {"type":
+ * "string", "description": "Action: login, logout, status, or list"}`): a clause that is nothing but a list of
+ * bare words, three at least, so prose (`Name of the action`) never reads as one.
+ */
+function describedOperations(tool: unknown): string[][] {
+  if (!isObject(tool)) return [];
+  const schema = tool.inputSchema;
+  const properties = isObject(schema) ? schema.properties : undefined;
+  if (!isObject(properties)) return [];
+  const sets: string[][] = [];
+  for (const [key, property] of Object.entries(properties)) {
+    if (!DISPATCH_PARAMETERS.includes(key.toLowerCase()) || !isObject(property) || Array.isArray(property.enum)) continue;
+    if (typeof property.description !== "string") continue;
+    for (const clause of property.description.slice(0, 500).split(/[.;:()\n]/)) {
+      const text = clause.trim();
+      if (!WORD_LIST.test(text)) continue;
+      const values = text
+        .split(/\s*(?:,|\bor\b|\band\b|[|/])\s*/)
+        .map((v) => v.replace(/[`'"]/g, "").trim())
+        .filter(Boolean);
+      if (values.length >= 3) sets.push(values);
+    }
+  }
+  return sets;
 }
 
 /** The `const` values of a `oneOf`/`anyOf` of constants, the other way to write a closed set. */
