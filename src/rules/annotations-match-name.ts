@@ -7,7 +7,7 @@ import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
 import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../helpers/text/name-effect.js";
 import { toolHints } from "../helpers/text/tool-hints.js";
 import { codeSpan } from "../core/spec/code-span.js";
-import { isKnownVerb, isNounLike } from "../helpers/text/verbs.js";
+import { isKnownVerb, isNounLike, verbKind } from "../helpers/text/verbs.js";
 import { nameWords } from "../helpers/text/words.js";
 
 /** A description that says the tool changes nothing ("read-only", "dry-run", "does not modify", 不产生任何变更). */
@@ -17,6 +17,32 @@ const READ_ONLY_CLAIM =
 function saysReadOnly(description: string): boolean {
   return READ_ONLY_CLAIM.test(description.slice(0, 2000));
 }
+
+/** The kind of the verb a text opens with, in the imperative or the third person (`Get`, `Returns`, `Lists`). */
+function openingKind(text: unknown): ReturnType<typeof verbKind> {
+  if (typeof text !== "string") return undefined;
+  const word = /^\s*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
+  if (word === undefined) return undefined;
+  for (const form of [word, word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")]) {
+    const kind = verbKind(form);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/**
+ * True when the tool's own words open with a reading verb: its `annotations.title` ("Get CLI installation
+ * instructions" of `extension_cli_install`) or its description ("Returns…"). The name's verb is then its topic.
+ */
+function ownWordsRead(title: unknown, description: unknown): boolean {
+  return openingKind(title) === "read" || openingKind(description) === "read";
+}
+
+/**
+ * A name copied from an API or protocol method, `Domain_methodName` (`DOM_pushNodesByBackendIdsToFrontend`,
+ * `Page_reload`): its verb is the protocol's jargon, and the author cannot rename it.
+ */
+const PROTOCOL_METHOD = /^[A-Z][A-Za-z0-9]*[_.][a-z]+[A-Z][A-Za-z0-9]*$/;
 
 /** Verbs that rebuild or drop a cache when their object is one (`semconv_refresh_cache`). */
 const CACHE_VERBS = new Set(["refresh", "reload", "rebuild", "clear", "flush", "invalidate", "reset", "warm"]);
@@ -68,9 +94,12 @@ export default defineRule({
     if (!context.protocols.some((version) => atLeast(version, "2025-03-26"))) return {};
     let naming = NO_NAMING;
     let families: ReadonlyMap<string, number> = new Map();
+    // A server that declares `readOnlyHint: false` on some tools weighed the hint tool by tool.
+    let weighsHints = false;
     return {
       list(list) {
         naming = listNaming(list);
+        weighsHints = list.tools.some((t) => toolHints(t).readOnlyHint === false);
         families = verbEndingHeads(list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
       },
       tool(tool) {
@@ -93,7 +122,13 @@ export default defineRule({
           effect.kind === "change" && effect.verb !== undefined && !isNounVerb(effect.verb) && !isSessionAction(action) ? effect.verb : undefined;
         const description = isObject(tool.value) ? tool.value.description : undefined;
         const changer = effect.destroys ?? (refreshesOwnCache(action, description) ? undefined : changeVerb);
-        if (changer !== undefined && hints.readOnlyHint === true && !(typeof description === "string" && saysReadOnly(description))) {
+        // The tool's own words say it reads, or its name is a protocol's method on a server that weighed each hint:
+        // the name's verb is no evidence against the author's `readOnlyHint: true`.
+        const trustsHint =
+          (typeof description === "string" && saysReadOnly(description)) ||
+          ownWordsRead(hints.annotations?.title, description) ||
+          (weighsHints && PROTOCOL_METHOD.test(tool.name));
+        if (changer !== undefined && hints.readOnlyHint === true && !trustsHint) {
           context.report({
             pointer: joinPointer(annotations, "readOnlyHint"),
             message: `${codeSpan(tool.name)} says \`readOnlyHint: true\`, but ${codeSpan(changer)} in its name changes state; clients will run it without asking. Set \`readOnlyHint: false\` if it changes anything, or rename it after what it does.`,

@@ -10,6 +10,9 @@ import { codeSpan } from "../core/spec/code-span.js";
 import { verbKind, type VerbKind } from "../helpers/text/verbs.js";
 import { nameWords } from "../helpers/text/words.js";
 
+/** The advice for a tool that only reads. */
+const READ_ONLY = '`"readOnlyHint": true`';
+
 /**
  * The hints to add, guessed from what the name says the tool does, else from the verb its description opens with
  * ("Retrieves…"); undefined when neither says (`execute_query`, `split_transaction`): advice that could go either
@@ -18,10 +21,45 @@ import { nameWords } from "../helpers/text/words.js";
 function suggestedHints(effect: NameEffect | undefined, action: NameAction | undefined, description: unknown): string | undefined {
   if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
   const kind = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : (lastKind(action) ?? openingKind(description));
-  if (kind === "read") return '`"readOnlyHint": true`';
+  // A read that the name or the description says also writes (`find_and_replace`, "saves it to a file") is not one.
+  if (kind === "read") return joinsChange(action) || statesWrite(description) ? undefined : READ_ONLY;
   if (kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
   if (kind === "destroy") return '`"readOnlyHint": false, "destructiveHint": true`';
   return undefined;
+}
+
+/** A name that joins a second, changing verb to its first (`find_and_replace`, `get_or_create`). */
+function joinsChange(action: NameAction | undefined): boolean {
+  if (action === undefined) return false;
+  const words = action.words.map((w) => w.word);
+  return words.some((word, i) => (word === "and" || word === "or") && i > 0 && isChanging(words[i + 1]));
+}
+
+function isChanging(word: string | undefined): boolean {
+  const kind = word === undefined ? undefined : verbKind(word);
+  return kind === "change" || kind === "destroy";
+}
+
+/**
+ * Phrases by which a description says the tool writes something (a file, a store) besides what it reads:
+ * "Writes the manifest to…", "and saves a screenshot", "Results are written to a file", "the source file will be
+ * replaced", "Adding is a WRITE". Fixed phrases with bounded gaps, so scanning stays linear.
+ */
+const WRITES: readonly RegExp[] = [
+  /(?:^|[.;:!?]\s+|\b(?:it|and|then|also|tool|this)\s+)(?:writes|saves|overwrites|stores)\b/i,
+  /\b(?:written|saved|stored|downloaded|exported) (?:to|into|in|on) (?:(?:a|an|the|your) )?(?:[\w.-]+ ){0,3}?(?:file|files|disk|directory|folder|cache|\.env)\b/i,
+  /\bfiles? (?:will be|is|are|gets?) (?:replaced|overwritten|deleted|removed|modified)\b/i,
+  /\band (?:save|write|store)s? (?:(?:it|them|the \w+) )?(?:to|into|in)\b/i,
+  /\bis a write\b/i,
+];
+
+/** Descriptions are scanned up to here for a write; real ones say it well before. */
+const MAX_SCANNED = 4000;
+
+function statesWrite(description: unknown): boolean {
+  if (typeof description !== "string") return false;
+  const text = description.slice(0, MAX_SCANNED);
+  return WRITES.some((pattern) => pattern.test(text));
 }
 
 /** The kind of a name's last word when the name has no verb first: a product then its action (`duckduckgo_web_search`). */
@@ -87,7 +125,10 @@ export default defineRule({
         // (`readOnlyHint: false`, `destructiveHint: true`), and declaring them changes nothing for a client.
         if (effect?.destroys !== undefined || mayDestroyByAction(tool.value)) return;
         const suggestion = suggestedHints(effect, action, tool.value.description);
-        if (hints.readOnlyHint === undefined && suggestion !== undefined) {
+        // A declared `destructiveHint` already says the tool changes state (the hint means nothing for a read-only
+        // one): adding `readOnlyHint: false`, the default, changes nothing, and `true` would contradict the author.
+        const declaresChange = hints.destructiveHint === true || (hints.destructiveHint === false && suggestion !== READ_ONLY);
+        if (hints.readOnlyHint === undefined && suggestion !== undefined && !declaresChange) {
           context.report({
             pointer,
             message: `${name} does not declare \`readOnlyHint\`${hints.annotations ? "" : " (it has no `annotations`)"}, so clients must treat it as one that changes state and ask before every call. Add ${suggestion}.`,

@@ -41,6 +41,19 @@ function isForTheModel(key: string, value: unknown): boolean {
   return isSentence(value) || (Array.isArray(value) && value.some(isSentence));
 }
 
+/**
+ * True when a tool's `_meta` carries a key clients read: a namespaced one (`openai/outputTemplate`) or an MCP Apps
+ * `ui`. The rest is the server's own data (`sampling`, `callback`), which no client of any version reads.
+ */
+function metaForClients(meta: unknown): boolean {
+  return isObject(meta) && Object.keys(meta).some((key) => key.includes("/") || key === "ui");
+}
+
+/** Equal JSON values (small: `required` lists), compared as their text; key order counts, which is fine here. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+}
+
 export default defineRule({
   meta: {
     id: "tool-unknown-field",
@@ -69,6 +82,8 @@ export default defineRule({
       const availability = toolFieldAvailability(key);
       if (availability) {
         if (compareProtocol(availability.since, newest) > 0) {
+          // A `_meta` of the server's own data: a client of the later version would pass it by as well.
+          if (key === "_meta" && !metaForClients(tool[key])) return;
           // A later version's field: the TS and Python SDKs read it whatever the version, so it
           // works in practice; only clients that keep strictly to the old version miss it.
           report(
@@ -114,6 +129,8 @@ export default defineRule({
       // A custom field: the Tool schema allows extra properties, and nothing breaks. An `id` equal to the
       // name says nothing; any other is said once per list, where it first appears (see listEnd).
       if (key === "id" && tool[key] === tool.name) return;
+      // A copy of the input schema's own member (`required` equal to `inputSchema.required`) loses nothing.
+      if (isObject(tool.inputSchema) && sameJson(tool[key], tool.inputSchema[key])) return;
       note(custom, key, pointer, tool[key]);
     };
 
@@ -163,11 +180,13 @@ export default defineRule({
           );
         }
         for (const [key, at] of customAnnotation) {
-          const place = defined("_meta") && !at.prose ? " (the tool's `_meta` is the place for custom data)" : "";
+          // A tag for the server's own use (`category`, `priority`): annotations allow extra keys, and moving it to
+          // `_meta` changes nothing for a client or the model. Text meant for the model is worth saying.
+          if (!at.prose) continue;
           reportOnce(
             at.pointer,
             at.tool,
-            `${codeSpan(`annotations.${key}`)} is a custom key, not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`; ${tools(at.count)}); clients pass it by${place}.${at.prose ? forTheModel(key) : ""}`,
+            `${codeSpan(`annotations.${key}`)} is a custom key, not a ToolAnnotations field (\`title\`, \`readOnlyHint\`, \`destructiveHint\`, \`idempotentHint\`, \`openWorldHint\`; ${tools(at.count)}); clients pass it by.${forTheModel(key)}`,
           );
         }
       },

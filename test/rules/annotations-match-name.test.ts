@@ -81,14 +81,74 @@ ruleTester(rule).run({
         tool({ name: "collector_refresh_catalog", description: "Refresh the in-memory metadata cache from upstream.", annotations: readOnly }),
       ],
     },
+    {
+      name: "drag and drop is a gesture, not dropping data",
+      input: [tool({ name: "drag_drop", annotations: notDestructive }), tool({ name: "drag_and_drop", annotations: notDestructive })],
+    },
+    {
+      // `install` is the topic: the title and the description say what the tool does.
+      name: "the tool's own words open with a reading verb",
+      input: [
+        tool({
+          name: "install_cli",
+          description: "Provide installation instructions.",
+          annotations: { ...readOnly, title: "Get CLI installation instructions" },
+        }),
+        tool({ name: "cache_purge_status", description: "Returns the state of the last purge.", annotations: readOnly }),
+      ],
+    },
+    {
+      name: "a protocol's method name on a server that weighs each hint",
+      input: [
+        tool({ name: "DOM_pushNodesByBackendIdsToFrontend", description: "Push backend node IDs to the frontend for inspection.", annotations: readOnly }),
+        tool({ name: "Page_reload", description: "Reload the current page.", annotations: { readOnlyHint: false } }),
+        tool({ name: "DOM_getDocument", description: "Get the document.", annotations: readOnly }),
+      ],
+    },
   ],
   invalid: [
+    {
+      name: "a drop without a drag",
+      input: [tool({ name: "drop_table", description: "", annotations: notDestructive })],
+      errors: [
+        {
+          message:
+            "`drop_table` says `destructiveHint: false`, but `drop` in its name destroys data; set `destructiveHint: true` so clients confirm before calling it, or rename it if it only adds.",
+          pointer: "/0/annotations/destructiveHint",
+        },
+      ],
+    },
+    {
+      name: "a title that opens with a changing verb",
+      input: [tool({ name: "install_cli", description: "Provide the CLI.", annotations: { ...readOnly, title: "Install the CLI" } })],
+      errors: [
+        {
+          message:
+            "`install_cli` says `readOnlyHint: true`, but `install` in its name changes state; clients will run it without asking. Set `readOnlyHint: false` if it changes anything, or rename it after what it does.",
+          pointer: "/0/annotations/readOnlyHint",
+        },
+      ],
+    },
+    {
+      name: "a protocol's method name on a server that marks every tool read-only",
+      input: [
+        tool({ name: "DOM_removeNode", description: "Remove the node.", annotations: readOnly }),
+        tool({ name: "DOM_getDocument", description: "Get the document.", annotations: readOnly }),
+      ],
+      errors: [
+        {
+          message:
+            "`DOM_removeNode` says `readOnlyHint: true`, but `remove` in its name changes state; clients will run it without asking. Set `readOnlyHint: false` if it changes anything, or rename it after what it does.",
+          pointer: "/0/annotations/readOnlyHint",
+        },
+      ],
+    },
     {
       name: "a head shared by names that end in nouns is no family: the first verb stays the action",
       input: [
         tool({ name: "API-retrieve-a-page", annotations: readOnly }),
         tool({ name: "API-retrieve-a-block", annotations: readOnly }),
-        tool({ name: "API-delete-a-block", annotations: readOnly }),
+        tool({ name: "API-delete-a-block", description: "", annotations: readOnly }),
       ],
       errors: [
         {
@@ -116,7 +176,7 @@ ruleTester(rule).run({
     },
     {
       name: "delete_file with readOnlyHint: true",
-      input: second({ name: "delete_file", annotations: readOnly }),
+      input: second({ name: "delete_file", description: "Deletes a file.", annotations: readOnly }),
       errors: [
         {
           message:
@@ -130,7 +190,7 @@ ruleTester(rule).run({
     },
     {
       name: "create_issue with readOnlyHint: true",
-      input: second({ name: "create_issue", annotations: readOnly }),
+      input: second({ name: "create_issue", description: "", annotations: readOnly }),
       errors: [
         {
           message:
@@ -185,7 +245,7 @@ ruleTester(rule).run({
     },
     {
       name: "a destroying action at the end of a resource-first name with readOnlyHint: true",
-      input: { tools: [...monitors.slice(0, 2), tool({ name: "monitor_delete", annotations: readOnly }), monitors[3]!] },
+      input: { tools: [...monitors.slice(0, 2), tool({ name: "monitor_delete", description: "", annotations: readOnly }), monitors[3]!] },
       errors: [
         {
           message:
@@ -196,7 +256,7 @@ ruleTester(rule).run({
     },
     {
       name: "the verb after a shared namespace",
-      input: { tools: [...namespaced, tool({ name: "protect_delete_camera", annotations: readOnly })] },
+      input: { tools: [...namespaced, tool({ name: "protect_delete_camera", description: "", annotations: readOnly })] },
       errors: [
         {
           message:

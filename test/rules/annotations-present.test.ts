@@ -44,6 +44,35 @@ ruleTester(rule).run({
         inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "clear_all", "delete"] } } },
       }),
     },
+    {
+      // `destructiveHint` means something only for a tool that changes state: `readOnlyHint: false` is implied.
+      name: "a changing tool that declares destructiveHint without readOnlyHint",
+      input: [tool({ name: "write_file", annotations: { destructiveHint: false } }), tool({ name: "archive_issue", annotations: { destructiveHint: true } })],
+    },
+    {
+      // A `readOnlyHint: true` would contradict what the author declared.
+      name: "a reading name whose tool declares `destructiveHint: true`",
+      input: second({ name: "query_data", annotations: { destructiveHint: true } }),
+    },
+    {
+      name: "a reading verb whose description says it also writes a file",
+      input: [
+        tool({
+          name: "extract_data",
+          description: "Extracts strings to a JSON file. By default, the source file will be replaced with a marker.",
+          annotations: undefined,
+        }),
+        tool({ name: "get_entry", description: "Returns a summary and writes the full object to a temp file.", annotations: undefined }),
+        tool({ name: "run_query", description: "Runs a query. Results are written to a file to preserve context.", annotations: undefined }),
+        tool({ name: "inspect_page", description: "Inspects the page: extracts the DOM and saves a screenshot.", annotations: undefined }),
+        tool({ name: "pull_data", description: "Fetch the data and save to local cache.", annotations: undefined }),
+      ],
+    },
+    {
+      name: "a reading verb joined to a changing one (`find_and_replace`, `get_or_create`)",
+      input: second({ name: "find_and_replace_in_doc", annotations: undefined }),
+    },
+    { name: "`get_or_create_label`", input: second({ name: "get_or_create_label", annotations: undefined }) },
   ],
   invalid: [
     {
@@ -134,13 +163,36 @@ ruleTester(rule).run({
       })),
     },
     {
-      name: "destructiveHint without readOnlyHint",
-      input: [tool({ name: "write_file", annotations: { destructiveHint: false } })],
+      // Not the changing tool's advice (`readOnlyHint: false` is what its `destructiveHint` already implies).
+      name: "a reading tool that declares `destructiveHint: false` but no readOnlyHint",
+      input: [tool({ name: "list_files", annotations: { destructiveHint: false } })],
       errors: [
         {
           message:
-            '`write_file` does not declare `readOnlyHint`, so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+            '`list_files` does not declare `readOnlyHint`, so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
           pointer: "/0/annotations",
+        },
+      ],
+    },
+    {
+      name: "a reading tool whose description mentions a file it reads, not one it writes",
+      input: second({ name: "read_log", description: "Reads the log saved by the last run and returns its lines.", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`read_log` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      name: "a reading verb then another reading verb (`search_and_list`)",
+      input: second({ name: "search_and_list", description: "", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`search_and_list` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
         },
       ],
     },

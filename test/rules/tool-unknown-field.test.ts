@@ -24,6 +24,22 @@ ruleTester(rule).run({
     { name: "an `id` equal to the name", input: [tool({ name: "list_files", id: "list_files" })], severity: "warning" },
     // cloudbase: `annotations.category` beside the same key in `_meta`: a copy, nothing to fix.
     { name: "an annotation key copied from `_meta`", input: [tool({ annotations: { category: "env" }, _meta: { category: "env" } })], severity: "warning" },
+    // chrome-devtools-mcp: `annotations.category` tags; annotations allow extra keys, and `_meta` changes nothing.
+    {
+      name: "custom annotation tags that are not text for the model",
+      input: [tool({ annotations: { category: "input", priority: "MEDIUM", audience: ["user"], conditions: ["javascriptEvaluation"] } })],
+      severity: "warning",
+    },
+    {
+      name: "a tool-level `required` that copies the input schema's",
+      input: [tool({ inputSchema: { type: "object", properties: { p: { type: "string" } }, required: ["p"] }, required: ["p"] })],
+      severity: "warning",
+    },
+    {
+      name: "a later version's `_meta` holding the server's own data",
+      input: [{ ...base, _meta: { sampling: { maxTokens: 100 } } }],
+      protocol: "2024-11-05",
+    },
   ],
   invalid: [
     ...(
@@ -117,7 +133,7 @@ ruleTester(rule).run({
     },
     {
       name: "fields of later versions under 2024-11-05, never advised to be removed",
-      input: [tool({ title: "List", outputSchema: { type: "object" }, _meta: {} })],
+      input: [tool({ title: "List", outputSchema: { type: "object" }, _meta: { ui: { resourceUri: "ui://app/summary" } } })],
       protocol: "2024-11-05",
       severity: "warning",
       errors: [
@@ -424,14 +440,27 @@ ruleTester(rule).run({
       }),
     ),
     {
-      name: "another annotation key at info",
-      input: [tool({ annotations: { audience: ["user"] } })],
+      name: "an annotation key that holds text for the model, at info",
+      input: [tool({ annotations: { usage: ["user"] } })],
       severity: "warning",
       errors: [
         {
           message:
-            "`annotations.audience` is a custom key, not a ToolAnnotations field (`title`, `readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`; one tool carries it); clients pass it by (the tool's `_meta` is the place for custom data).",
-          pointer: "/0/annotations/audience",
+            "`annotations.usage` is a custom key, not a ToolAnnotations field (`title`, `readOnlyHint`, `destructiveHint`, `idempotentHint`, `openWorldHint`; one tool carries it); clients pass it by. The model never sees it: say it in the description.",
+          pointer: "/0/annotations/usage",
+          severity: "info",
+        },
+      ],
+    },
+    {
+      name: "a tool-level `required` that differs from the input schema's",
+      input: [tool({ inputSchema: { type: "object", properties: { p: { type: "string" } } }, required: ["p"] })],
+      severity: "warning",
+      errors: [
+        {
+          message:
+            "`required` is a custom field, not a Tool field in protocol 2025-03-26 or later (one tool carries it); clients pass it by. Custom data belongs under `_meta`, with a key prefix you own (e.g. `com.example/required`).",
+          pointer: "/0/required",
           severity: "info",
         },
       ],

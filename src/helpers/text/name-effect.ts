@@ -31,6 +31,8 @@ const CACHE = new Set(["cache", "caches"]);
 function destroysHere(words: readonly string[], at: number): boolean {
   const verb = words[at]!;
   if (verbKind(verb) !== "destroy") return false;
+  // `drag_drop`, `drag_and_drop`: the gesture, not dropping data.
+  if (verb === "drop" && words.includes("drag")) return false;
   const objects = words.filter((_, i) => i !== at);
   if (ENDING.has(verb) && !objects.some((w) => HOLDS_DATA.has(w))) return false;
   if (UNLINKING.has(verb) && words.slice(at + 1).includes("from")) return false;
