@@ -361,7 +361,7 @@ export const PATTERNS: readonly Pattern[] = [
   },
   {
     id: "sensitive-target",
-    re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|(?<!\b(?:from|in|into|via|using|with|to|set|put) (?:your |the |a |an |project |local )?)\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?|id|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier|all) (?:messages|conversation|turns)\b|\bsystem prompt\b/,
+    re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|(?<!\b(?:from|in|into|via|using|with|to|set|put) (?:your |the |a |an |project |local )?)\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?(?! ?(?:ids?|names?|fingerprints?)\b)|id\b(?! ?(?:s|names?)\b)|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier) (?:messages|conversation|turns)\b|\ball (?:conversation|turns)\b|\bsystem prompt\b/,
   },
   {
     id: "secret-words",
@@ -418,7 +418,7 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "param-asks-secrets",
     inParams: true,
-    re: /\b(?:contents? of|full text of|entire|verbatim|raw)\b.{0,60}\b(?:files?|conversation|history|messages|prompt|environment|config(?:uration)?|credentials?|keys?|tokens?)\b|\b(?:previous|prior|earlier|all|full|entire) (?:messages|conversation|chat|turns|context)\b|\bsystem prompt\b|\b(?:api[ _-]?keys?|passwords?|credentials|tokens?|secrets?) (?:available|in (?:the|your) (?:environment|context|memory))\b|\b(?:the )?user'?s? (?:previous|last|prior|full|entire|original|most recent) (?:message|messages|prompt|request|query|input|question)s?\b|\b(?:should|must) contain (?:the |all |every )?(?:user'?s?|conversation|chat|previous|prior|full|entire)\b|\b(?:name|version) of the (?:llm|model|ai|assistant)\b|\b(?:llm|model|assistant) (?:that|which) (?:calls|is calling|invokes)\b/,
+    re: /\b(?:contents? of|full text of|entire|verbatim|raw)\b.{0,60}\b(?:files?|conversation|history|messages|prompt|environment|config(?:uration)?|credentials?|keys?|tokens?)\b|\b(?:previous|prior|earlier|full|entire) (?:messages|conversation|chat|turns|context)\b|\ball (?:conversation|chat|turns|context)\b|\bsystem prompt\b|\b(?:api[ _-]?keys?|passwords?|credentials|tokens?|secrets?) (?:available|in (?:the|your) (?:environment|context|memory))\b|\b(?:the )?user'?s? (?:previous|last|prior|full|entire|original|most recent) (?:message|messages|prompt|request|query|input|question)s?\b|\b(?:should|must) contain (?:the |all |every )?(?:user'?s?|conversation|chat|previous|prior|full|entire)\b|\b(?:name|version) of the (?:llm|model|ai|assistant)\b|\b(?:llm|model|assistant) (?:that|which) (?:calls|is calling|invokes)\b/,
   },
   // Ranking itself over other tools, in any wording: comparisons, superlatives, other tools run down.
   {
@@ -513,6 +513,12 @@ const DENSITY_RE = new Map(PATTERNS.filter((p) => DENSITY.has(p.id)).map((p) => 
 /** Parameter names that ask for the conversation, secrets or the model itself. */
 const SENSITIVE_PARAM_NAME =
   /(?:ssh|id_?rsa|private_?key|seed_?phrase|mnemonic|conversation|chat_?history|previous_?messages?|prior_?messages?|system_?prompt|llm|model_?name|content_?from|exfil|_c2\b|reading_)/i;
+/** A parameter that names a secret by its identifier (`ssh_key_ids`, `secret_name`): the secret stays where it is. */
+const BY_ID = /^(?:ids?|names?|fingerprints?|labels?|refs?)$/;
+function namesSecretById(name: string): boolean {
+  const ws = splitName(name);
+  return ws.length > 1 && BY_ID.test(ws[ws.length - 1]!);
+}
 /** Words of a parameter name that ask for a secret or a private file. */
 const SECRET_PARAM =
   /\b(?:passwords?|passwd|secrets?|credentials?|cookies?|ssh|private keys?|api keys?|(?:access|auth|api|bearer|refresh|session|github|oauth) tokens?|env (?:file|vars?|variables?)|dotenv|mnemonic|seed phrase|wallet|id rsa)\b/;
@@ -604,10 +610,24 @@ const SENSITIVE_TOPIC =
 
 /** Words of a tool or id-parameter name that make an agent or assistant the tool's subject. */
 const AGENT_NAME = /^(?:agents?|assistants?|bots?|chatbots?|personas?|copilots?)$/;
-/** Whether the tool creates, edits or calls an agent or assistant (`create_agent`, `update_assistant`, `assistantId`). */
+/** Words of a tool name that make a language model its subject (`ai_generate`, `llm_chat`, `list_prompts`). */
+const AI_NAME = /^(?:ai|llm|llms|gpt|prompts?)$/;
+/** A parameter that is a prompt the caller writes for a language model (`system_prompt`, `user_prompt`, `system`, `personality`). */
+const PROMPT_PARAM = /^(?:(?:system|user|custom|base)_?)?prompts?$|^system$|^personality$|^persona$/i;
+/** A description that speaks of a language model near its start ("AI responses", "any LLM", "local Llama"). */
+const AI_SUBJECT = /\b(?:ai|llms?|language models?|gpt[-\w]*|claude|llama|ollama|gemini|mistral)\b/;
+
+/**
+ * Whether the tool creates, edits, calls or prompts an agent, assistant or language model
+ * (`create_agent`, `assistantId`, a `system_prompt` parameter, "Retrieves AI responses including the
+ * system prompt"): its system prompt and conversation are its subject, not data asked of the caller.
+ */
 function configuresAgent(tool: ToolText): boolean {
-  if (splitName(tool.name).some((w) => AGENT_NAME.test(w)) || AGENT_OBJECT.test(tool.description.slice(0, 200).toLowerCase())) return true;
+  const nameWords = splitName(tool.name);
+  const opening = tool.description.slice(0, 200).toLowerCase();
+  if (nameWords.some((w) => AGENT_NAME.test(w) || AI_NAME.test(w)) || AGENT_OBJECT.test(opening) || AI_SUBJECT.test(opening)) return true;
   return tool.params.some((p) => {
+    if (PROMPT_PARAM.test(p.name)) return true;
     const ws = splitName(p.name);
     return ws.length > 1 && ws[ws.length - 1] === "id" && ws.some((w) => AGENT_NAME.test(w));
   });
@@ -615,9 +635,9 @@ function configuresAgent(tool: ToolText): boolean {
 /** A description that opens on creating, editing or prompting an agent, assistant or language model ("Send a task to the local LLM"). */
 const AGENT_OBJECT =
   /^[^.\n]{0,60}\b(?:create|update|patch|edit|configure|delete|list|get|send|prompt|query|ask|run|call)s? (?:\S+ ){0,4}?(?:to |with |for |on )?(?:an? |the |local |your |new |existing |custom )*(?:ai |llm |voice |local |claude )?(?:agents?|assistants?|llms?|chatbots?|language models?)\b/;
-/** The vocabulary of an agent being configured: its system prompt, instructions, model, persona. */
+/** The vocabulary of an agent being configured or prompted: its system prompt, instructions, model, persona, the conversation it keeps. */
 const AGENT_TERMS =
-  /\b(?:system (?:prompts?|messages?|instructions?)|(?:new|updated|custom|default) (?:instructions?|system prompts?|prompts?)|(?:an? |the |this |that )?(?:ai |llm |voice |claude |custom )?(?:agent|assistant|bot|model)s?(?:'s)?(?= )|you are (?:an?|the)\b)/g;
+  /\b(?:system (?:prompts?|messages?|instructions?)|(?:conversation|chat|message) history|(?:previous|prior) messages|(?:new|updated|custom|default) (?:instructions?|system prompts?|prompts?)|(?:an? |the |this |that )?(?:ai |llm |voice |claude |custom )?(?:agent|assistant|bot|model)s?(?:'s)?(?= )|you are (?:an?|the)\b)/g;
 /** Agent vocabulary written with hyphens, so the patterns for text aimed at the model do not read it. */
 function joinAgentTerms(text: string): string {
   return text.replace(AGENT_TERMS, (m) => m.replace(/ /g, "-"));
@@ -749,7 +769,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     ...decoded.map((text) => ({ where: "decoded payload", text })),
     ...tool.params
       .filter((p) => p.name.length > 12)
-      .map((p) => ({ where: `parameter name \`${p.name}\``, text: splitName(p.name).join(" "), own: new Set(splitName(p.name)) })),
+      .map((p) => ({ where: `parameter name \`${p.name}\``, text: joined(splitName(p.name).join(" ")), own: new Set(splitName(p.name)) })),
   ];
   const nameWords = new Set(splitName(tool.name));
   for (const pattern of PATTERNS) {
@@ -817,6 +837,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
 
   const sensitiveParam = tool.params.find(
     (p) =>
+      !namesSecretById(p.name) &&
       SENSITIVE_PARAM_NAME.test(agent ? p.name.replace(AGENT_PARAM_PART, "") : p.name) &&
       // `privateKey` described as "Private key in hex format" is a wallet's declared input, not a lure.
       !(DECLARED_SECRET.test(p.name) && paramTexts.some((t) => t.name === p.name && DECLARED_SECRET.test(t.folded.replace(/ /g, "")))),
@@ -826,7 +847,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // caller of a calculator needs to pass a password.
   const aboutSecrets = [...nameWords].some((w) => SENSITIVE_TOPIC.test(w)) || SENSITIVE_TOPIC.test(description);
   if (!aboutSecrets) {
-    const secretParam = tool.params.find((p) => SECRET_PARAM.test(splitName(p.name).join(" ")));
+    const secretParam = tool.params.find((p) => !namesSecretById(p.name) && SECRET_PARAM.test(splitName(p.name).join(" ")));
     if (secretParam !== undefined) fire("param-secret-off-topic", 1, `parameter \`${secretParam.name}\``, secretParam.name);
   }
   // A parameter the model is told to fill from what it holds, not from what the user asked.
