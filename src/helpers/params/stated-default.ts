@@ -96,10 +96,11 @@ const DESCRIPTIVE = new Set([
 ]);
 /**
  * Anywhere in the description: the parameter is accepted only under a condition ("Only available for
- * walking profile"), so a schema `default` would send it where it is refused. ("Only used when …" is
+ * walking profile", "default true (for: seek)" on a tool of several actions), so a schema `default` would
+ * send it where it is refused. ("Only used when …" is
  * ignored elsewhere, not refused: a default stays right.)
  */
-const CONDITIONAL_ANYWHERE = /\bonly (?:available|valid|supported|allowed|accepted) (?:for|with|in|when|if|on)\b/i;
+const CONDITIONAL_ANYWHERE = /\bonly (?:available|valid|supported|allowed|accepted) (?:for|with|in|when|if|on)\b|\(for:\s*[\w-]/i;
 
 function valueAt(rest: string, explicitSeparator: boolean): StatedDefault | undefined {
   const quoted = QUOTED.exec(rest);
