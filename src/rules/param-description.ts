@@ -54,8 +54,12 @@ function isFreeText(schema: unknown, document: SchemaDocument, name: string): bo
   return last !== undefined && FREE_TEXT.has(last) && ownField(followRefs(schema, document), "type") === "string";
 }
 
-/** "email parameter", "The query": every word of the description is the name's or filler. */
-function restatesName(description: string, name: string): boolean {
+/** Where an OpenAPI generator says the value goes ("agentId (path param)"): the request's shape, not the value's meaning. */
+const HTTP_LOCATION = /\s*\((?:path|query|header|cookie|body|form) param(?:eter)?\)\s*$/i;
+
+/** "email parameter", "The query", "agentId (path param)": every word of the description is the name's or filler. */
+function restatesName(text: string, name: string): boolean {
+  const description = text.replace(HTTP_LOCATION, "");
   // Words are read in ASCII; text in other scripts ("游戏王卡牌ID，通常为八位数字") says more than they show.
   if (/[^\x00-\x7f]/.test(description)) return false;
   const own = wordsOf(description);

@@ -167,6 +167,10 @@ ruleTester(rule).run({
         },
       }),
     },
+    {
+      name: "an HTTP location after a description that says more",
+      input: oneParam("agentId", { type: "string", description: "Agent to call, from list_agents (path param)" }),
+    },
     { name: "prompt text whose description restates its name", input: oneParam("system_prompt", { type: "string", description: "The system prompt" }) },
     {
       name: "the id of the thing the tool is named for, restated, when another tool lists them",
@@ -302,6 +306,11 @@ ruleTester(rule).run({
         { name: "agent_delete", description: "Delete an agent." },
       ),
       errors: [{ message: bare("agent_id") }],
+    },
+    {
+      name: "a name and its HTTP location, as OpenAPI generators write it",
+      input: oneParam("agentId", { type: "string", description: "agentId (path param)" }),
+      errors: [{ message: restates("agentId", "agentId (path param)") }],
     },
     {
       name: "an array of undescribed objects of several shapes",
