@@ -169,6 +169,7 @@ ruleTester(rule).run({
       name: "a set scoped to some kinds of target ('for checkboxes')",
       input: withProps({ value: str('The value to fill in. "true" or "false" for checkboxes and toggles, "true" for radio buttons.') }),
     },
+    { name: "glossed values without a label", input: withProps({ cli: str("Use 'az' for Azure CLI, 'azd' for Azure Developer CLI.") }) },
     { name: "states of what a path points at", input: withProps({ target_path: str("Directory to install into. Must be empty or non-existent.") }) },
   ],
   invalid: [
@@ -374,6 +375,16 @@ ruleTester(rule).run({
           message:
             'Parameter `amount_usd` lists its allowed values in its description (`5`, `25`, `100`) but its schema has no `enum`: add `"enum": [5, 25, 100]` so clients can validate the value and models do not invent others.',
           pointer: "/tools/0/inputSchema/properties/amount_usd",
+        },
+      ],
+    },
+    {
+      name: "glossed values after a label",
+      input: withProps({ cli: str("Supported values are 'az' for Azure CLI, 'azd' for Azure Developer CLI, and 'func' for Azure Functions Core Tools CLI.") }),
+      errors: [
+        {
+          message:
+            'Parameter `cli` lists its allowed values in its description (`az`, `azd`, `func`) but its schema has no `enum`: add `"enum": ["az", "azd", "func"]` so clients can validate the value and models do not invent others.',
         },
       ],
     },

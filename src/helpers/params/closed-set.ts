@@ -148,15 +148,30 @@ function cueAt(tokens: readonly Token[], i: number): { cue: Cue; next: number } 
   return undefined;
 }
 
-/** Values separated by `,`, `|`, `or`, `and` (or `, or`), all quoted or all bare like the first. */
-function parseList(tokens: readonly Token[], start: number): ListMatch | undefined {
+/** Words of a gloss after a quoted value ("'az' for Azure CLI") read at most. */
+const MAX_GLOSS_WORDS = 6;
+
+/** Past a gloss "for <words>" at `j` ("'azd' for Azure Developer CLI"), else `j`. */
+function skipGloss(tokens: readonly Token[], j: number): number {
+  if (lower(tokens[j]) !== "for") return j;
+  let k = j + 1;
+  while (k <= j + MAX_GLOSS_WORDS && tokens[k]?.kind === "word" && lower(tokens[k]) !== "and" && lower(tokens[k]) !== "or") k++;
+  return k > j + 1 ? k : j;
+}
+
+/**
+ * Values separated by `,`, `|`, `or`, `and` (or `, or`), all quoted or all bare like the first. With
+ * `glosses` (after a label), quoted values may each carry one: "'az' for Azure CLI, 'azd' for …".
+ */
+function parseList(tokens: readonly Token[], start: number, glosses = false): ListMatch | undefined {
   const first = tokens[start];
   if (first === undefined || (first.kind !== "quoted" && first.kind !== "word")) return undefined;
   const quoted = first.kind === "quoted";
   if (!isValue(first, quoted)) return undefined;
   const values = [first.text];
   const separators: string[] = [];
-  let i = start + 1;
+  const gloss = glosses && quoted;
+  let i = gloss ? skipGloss(tokens, start + 1) : start + 1;
   while (values.length < MAX_VALUES) {
     let j = i;
     let separator: string | undefined;
@@ -175,7 +190,7 @@ function parseList(tokens: readonly Token[], start: number): ListMatch | undefin
     if (separator === undefined || !isValue(tokens[j], quoted)) break;
     values.push(tokens[j]!.text);
     separators.push(separator);
-    i = j + 1;
+    i = gloss ? skipGloss(tokens, j + 1) : j + 1;
   }
   return { values, quoted, separators, end: i };
 }
@@ -395,7 +410,7 @@ export function closedSetMatch(description: string, context: SetContext = {}): {
     }
     const cue: Cue = found?.cue ?? "none";
     const listStart = found?.next ?? i;
-    const match = parseList(tokens, listStart);
+    const match = parseList(tokens, listStart, cue === "label");
     const fits =
       match !== undefined &&
       shapeFits(match, cue) &&
