@@ -41,6 +41,24 @@ const CHEAP = new Set(
 );
 
 /**
+ * State of a browser an automation session drives, put back as cheaply as it was made: a cookie, an
+ * extension loaded into the session; and the session itself when the description names a browser.
+ */
+const BROWSER_STATE = new Set("cookie cookies extension extensions".split(" "));
+const SESSION = new Set(["session", "sessions"]);
+const NAMES_BROWSER = /\bbrowser\b/i;
+
+/** "Free GPU VRAM by unloading cached models": what is emptied is a cache, reloaded on the next use. */
+const EMPTIES_CACHE =
+  /\b(?:free|frees|freeing|unload|unloads|unloading|flush|flushes|flushing|evict|evicts|evicting)\b[^.;:]{0,40}\b(?:caches?|cached|vram)\b/i;
+
+/** "A static denylist rejects … file-write", "refuses deletes": a hinted tool that says which harm it refuses. */
+const REFUSES_HARM = /\b(?:rejects?|refuses?|blocks?|forbids?)\b[^.;:]{0,40}\b(?:file[- ]?writes?|writes?|deletes?|deletions?)\b/i;
+
+/** "clearing all files and state", "deletes every row": the loss is named whole, so nothing of it is left to undo. */
+const NAMES_TOTAL_LOSS = /\b(?:clear|clears|clearing|wipe|wipes|wiping|erase|erases|erasing)\s+(?:all|every|everything)\b/i;
+
+/**
  * Parts of a text or a source file being edited: deleting a symbol or a range of lines is an edit, whose undo
  * belongs to the editor or version control, not a record lost.
  */
@@ -57,11 +75,13 @@ function parameters(value: unknown): Readonly<Record<string, unknown>> {
  * The thing removed is cheap: the word after the destroying verb, or the last word (`delete_issue_link`); or it
  * is a part of a text being edited, named by the last word (`delete_symbol`, not `delete_text_message`).
  */
-function removesCheapThing(action: NameAction, verb: string): boolean {
+function removesCheapThing(action: NameAction, verb: string, text: string): boolean {
   const at = action.words.findIndex((w, i) => i >= action.bodyIndex && w.word === verb);
   const after = action.words[at + 1]?.word;
   const last = action.words[action.words.length - 1]?.word;
-  return at >= 0 && ((after !== undefined && CHEAP.has(after)) || (last !== undefined && (CHEAP.has(last) || TEXT_PARTS.has(last))));
+  const cheap = (word: string | undefined) =>
+    word !== undefined && (CHEAP.has(word) || BROWSER_STATE.has(word) || (SESSION.has(word) && NAMES_BROWSER.test(text)));
+  return at >= 0 && (cheap(after) || cheap(last) || (last !== undefined && TEXT_PARTS.has(last)));
 }
 
 /** Verbs that take a thing out of another ("remove … from …", "detach … from …"): the thing itself survives. */
@@ -112,12 +132,16 @@ export default defineRule<Options>({
         if (!changeStated && risk.kind === "changes" && latinWords(text) < 3) return;
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
-        if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys)) return;
+        if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys, text)) return;
+        // `clear_vram` "Free GPU VRAM by unloading cached models": a cache emptied, reloaded on the next use.
+        if (risk.kind === "destroys" && EMPTIES_CACHE.test(text)) return;
+        // Marked destructive, but the description says which harm it refuses ("a denylist rejects … file-write").
+        if (changeStated && risk.kind === "hinted" && REFUSES_HARM.test(text)) return;
         // "Remove an applied style from a node", "Remove a meal from the cart": the description says the thing is
         // taken out of another and survives, whether the name or a destructive hint put the tool here.
         const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.has(w.word))?.word : undefined;
         if (takesOut !== undefined && UNLINKS_IN_TEXT.test(text) && new RegExp(`\\b${takesOut}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)) return;
-        const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value));
+        const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value)) || NAMES_TOTAL_LOSS.test(text);
         const missing = [
           changeStated
             ? ""

@@ -8,7 +8,7 @@ import { isParameter, parameterPath } from "../helpers/params/parameter.js";
 import { DocumentTracker } from "../core/schema/documents.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
 import { propertyNames } from "../helpers/params/property-names.js";
-import { mayStateDefault, sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
+import { markedDefault, mayStateDefault, sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
 
 /** The stated default as JSON of the parameter's declared type: `"10"` for a string, `10` for a number. */
 function defaultLiteral(stated: StatedDefault, types: ReadonlySet<string>): string {
@@ -114,6 +114,9 @@ export default defineRule({
         const description = parameterDescription(node.value, document);
         const defaultContext = { self: node.key, names: propertyNames(document.root) };
         let stated = description === undefined ? undefined : statedDefault(description, defaultContext);
+        // "Layout mode: composer (default) or chain": the marked value, when the schema's `enum` holds it.
+        const enumMembers = ownField(followRefs(node.value, document), "enum");
+        if (stated === undefined && description !== undefined && Array.isArray(enumMembers)) stated = markedDefault(description, enumMembers);
         // A default stated only in the tool's description, for a parameter of the tool itself.
         let inTool = false;
         if (stated === undefined && node.propertyDepth === 1 && !hasOwnField(node.value, "default")) {

@@ -6,7 +6,7 @@ import { isParameter, parameterPath, restatesOuterProperty } from "../helpers/pa
 import { DocumentTracker } from "../core/schema/documents.js";
 import type { SchemaDocument } from "../core/schema/refs.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
-import { nameWordsOf, selfEvidentLoneParameter, wordsOf } from "../helpers/params/self-evident.js";
+import { idOfListedThing, listedThingsOf, nameWordsOf, selfEvidentLoneParameter, wordsOf } from "../helpers/params/self-evident.js";
 
 /** Words that add nothing to a parameter's name ("The email parameter", "The query"). */
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);
@@ -15,7 +15,21 @@ const MAX_RESTATING_WORDS = 5;
 /** Names listed in the one finding per tool; the rest are counted. */
 const MAX_NAMED = 5;
 /** Free text a person writes ("Optional notes.", "Commit message"): its name is all there is to say (a file's `content` is not: its encoding is). */
-const FREE_TEXT = new Set(["note", "notes", "comment", "comments", "message", "text", "body", "title", "subject", "summary", "reason", "description"]);
+const FREE_TEXT = new Set([
+  "note",
+  "notes",
+  "comment",
+  "comments",
+  "message",
+  "text",
+  "body",
+  "title",
+  "subject",
+  "summary",
+  "reason",
+  "description",
+  "prompt",
+]);
 
 /**
  * A switch or a choice whose schema says what it takes: a boolean (`preserve_timestamps`: "Preserve
@@ -26,10 +40,12 @@ function isSwitchOrChoice(schema: unknown, document: SchemaDocument): boolean {
   return ownField(followRefs(schema, document), "type") === "boolean" || isChoice(schema, document);
 }
 
-/** An enum of several named values: the choices say what they are (`1, 7, 30` for a `unit` do not). */
+/** An enum of several named values, or an array of them: the choices say what they are (`1, 7, 30` for a `unit` do not). */
 function isChoice(schema: unknown, document: SchemaDocument): boolean {
-  const values = ownField(followRefs(schema, document), "enum");
-  return Array.isArray(values) && values.length > 1 && values.every((v) => typeof v === "string" && /[A-Za-z]/.test(v));
+  const target = followRefs(schema, document);
+  const named = (values: unknown) => Array.isArray(values) && values.length > 1 && values.every((v) => typeof v === "string" && /[A-Za-z]/.test(v));
+  // `company_types`: "Company types", items one of "Public Company", "Privately Held", …
+  return named(ownField(target, "enum")) || named(ownField(followRefs(ownField(target, "items"), document), "enum"));
 }
 
 /** A string of free text (`notes`, `commit_message`): a description that restates the name loses the model nothing. */
@@ -38,8 +54,12 @@ function isFreeText(schema: unknown, document: SchemaDocument, name: string): bo
   return last !== undefined && FREE_TEXT.has(last) && ownField(followRefs(schema, document), "type") === "string";
 }
 
-/** "email parameter", "The query": every word of the description is the name's or filler. */
-function restatesName(description: string, name: string): boolean {
+/** Where an OpenAPI generator says the value goes ("agentId (path param)"): the request's shape, not the value's meaning. */
+const HTTP_LOCATION = /\s*\((?:path|query|header|cookie|body|form) param(?:eter)?\)\s*$/i;
+
+/** "email parameter", "The query", "agentId (path param)": every word of the description is the name's or filler. */
+function restatesName(text: string, name: string): boolean {
+  const description = text.replace(HTTP_LOCATION, "");
   // Words are read in ASCII; text in other scripts ("游戏王卡牌ID，通常为八位数字") says more than they show.
   if (/[^\x00-\x7f]/.test(description)) return false;
   const own = wordsOf(description);
@@ -48,14 +68,28 @@ function restatesName(description: string, name: string): boolean {
   return own.some((w) => named.has(w)) && own.every((w) => named.has(w) || FILLER.has(w) || named.has(w.replace(/s$/, "")));
 }
 
-/** An object (or array of objects) whose fields are declared: they carry the meaning, and are checked themselves. */
-function isContainer(schema: unknown, document: SchemaDocument): boolean {
+/** An object with declared fields, or a choice (`anyOf`/`oneOf`) of only such objects, each described ("Text node to be updated."). */
+function declaresFields(schema: unknown, document: SchemaDocument): boolean {
   const target = followRefs(schema, document);
   const properties = ownField(target, "properties");
   if (isObject(properties) && Object.keys(properties).length > 0) return true;
-  const items = followRefs(ownField(target, "items"), document);
-  const itemProperties = ownField(items, "properties");
-  return isObject(itemProperties) && Object.keys(itemProperties).length > 0;
+  for (const key of ["anyOf", "oneOf"]) {
+    const branches = ownField(target, key);
+    if (Array.isArray(branches) && branches.length > 0 && branches.every((b) => fieldsOf(b, document) && parameterDescription(b, document) !== undefined))
+      return true;
+  }
+  return false;
+}
+
+function fieldsOf(schema: unknown, document: SchemaDocument): boolean {
+  const properties = ownField(followRefs(schema, document), "properties");
+  return isObject(properties) && Object.keys(properties).length > 0;
+}
+
+/** An object (or array of objects, of one shape or several) whose fields are declared: they carry the meaning, and are checked themselves. */
+function isContainer(schema: unknown, document: SchemaDocument): boolean {
+  const target = followRefs(schema, document);
+  return declaresFields(target, document) || declaresFields(ownField(target, "items"), document);
 }
 
 /** A fixed value (`const`, a one-member `enum`): a discriminator the model copies, not a choice it makes. */
@@ -204,6 +238,8 @@ export default defineRule({
     const documents = new DocumentTracker();
     // Words of the list's tool names, read once per input when a lone parameter needs them.
     let listWords: Set<string> | undefined;
+    // The things a tool of the list lists or reads, read once per input when an id restates its name.
+    let listedThings: Set<string> | undefined;
     return {
       tool() {
         guessing = [];
@@ -230,6 +266,9 @@ export default defineRule({
         }
         if (description !== undefined) {
           if (!restatesName(description, name) || isFreeText(node.value, document, name) || isSwitchOrChoice(node.value, document)) return;
+          // "The form ID" on `form_id` beside `list_forms`: the name says which id, that tool where it comes from.
+          listedThings ??= listedThingsOf(context.list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
+          if (idOfListedThing(name, node.tool.name ?? "", listedThings)) return;
           guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name, restates: description.trim() });
           return;
         }

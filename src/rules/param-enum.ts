@@ -2,7 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../core/schema/walk.js";
 import { isObject, ownField, hasOwnField } from "../core/model/types.js";
 import { joinPointer } from "../core/positions/pointer.js";
-import { closedSetIn } from "../helpers/params/closed-set.js";
+import { closedSetMatch } from "../helpers/params/closed-set.js";
 import { valueTypes } from "../helpers/params/declared-types.js";
 import { declaredTypes } from "../core/schema/json-value.js";
 import { parameterDescription } from "../helpers/params/description.js";
@@ -111,10 +111,15 @@ export default defineRule({
         // One string that may hold several of the values ("separated by commas") is not an enum's.
         if (!place.items && COMBINABLE.test(description)) return;
         const self = node.key;
-        const values = closedSetIn(description, { self, names: propertyNames(document.root) });
-        if (values === undefined || !valuesFit(values, types)) return;
-        // "Path to a 'csv' or 'xlsx' file": the file's type, not the parameter's value.
-        if (self !== undefined && PATH_NAME.test(self) && values.every((v) => FILE_EXTENSION.test(v))) return;
+        const set = closedSetMatch(description, { self, names: propertyNames(document.root) });
+        if (set === undefined || !valuesFit(set.values, types)) return;
+        const values = set.values;
+        if (self !== undefined && PATH_NAME.test(self)) {
+          // "Path to a 'csv' or 'xlsx' file": the file's type, not the parameter's value.
+          if (values.every((v) => FILE_EXTENSION.test(v))) return;
+          // "Must be empty or non-existent": bare words after "be" on a path say what it points at, not what it is.
+          if (!set.quoted && (set.cue === "can-be" || set.cue === "either")) return;
+        }
         if (values.some((v) => v.startsWith("."))) return;
         // "Options: gpt-5.3-codex, gpt-4o, o3" on `model`: a snapshot of a catalogue that grows.
         if (self !== undefined && namesCatalogue(self)) return;

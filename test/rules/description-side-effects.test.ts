@@ -127,11 +127,59 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: "browser automation state: a cookie, an extension, a browser session",
+      input: [
+        tool({ name: "delete_cookie", description: "Deletes cookies from the current browser session, or all cookies.", annotations: {} }),
+        tool({ name: "uninstall_extension", description: "Uninstall a Firefox extension; see install_extension.", annotations: {} }),
+        tool({ name: "reset_session", description: "Reset the browser session (close and restart browser)", annotations: {} }),
+      ],
+    },
+    { name: "a cache freed by unloading", input: unannotated("clear_vram", "Free GPU VRAM by unloading cached models from the server.") },
+    { name: "a loss named whole", input: unannotated("bash_reset", "Reset the persistent bash environment, clearing all files and state.") },
+    {
+      name: "a tool marked destructive that says which harm it refuses",
+      input: [
+        tool(),
+        tool({
+          name: "game_exec",
+          description: "Execute a script inside the running game process to spawn entities. A static denylist rejects accidental file-write escape.",
+          annotations: hinted,
+        }),
+      ],
+    },
+    {
       name: "a description that asks for approval first",
       input: [tool(), tool({ name: "delete_entity", description: "Delete an entity from the graph. Get approval before delete operations.", annotations: {} })],
     },
   ],
   invalid: [
+    // The nearest shapes that still destroy: a session not of a browser, a loss not named whole, a script with no refusal.
+    destructive("a chat session reset", { name: "reset_session", description: "Reset the chat session and its history.", annotations: {} }, [
+      {
+        message:
+          '`reset_session` destroys data (`reset` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+      },
+    ]),
+    destructive(
+      "a reset that clears some files",
+      { name: "bash_reset", description: "Reset the bash environment, clearing its files and state.", annotations: {} },
+      [
+        {
+          message:
+            '`bash_reset` destroys data (`reset` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    ),
+    destructive(
+      "a tool marked destructive that refuses nothing",
+      { name: "game_exec", description: "Execute a script inside the running game process to spawn entities and write save files.", annotations: hinted },
+      [
+        {
+          message:
+            '`game_exec` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    ),
     // The same shapes without what kept them quiet: a record removed with no "from", a message named after its text.
     destructive(
       "a destructive removal that takes nothing out of another",

@@ -21,6 +21,12 @@ const STATED: [string, Record<string, unknown>, string, string][] = [
   ["(default: 'asc')", { type: "string" }, "asc", '"asc"'],
   ["Default is true", { type: "boolean" }, "true", "true"],
   ["Default: false.", { type: "boolean" }, "false", "false"],
+  // "(for speed)" is a reason, not the action the parameter is scoped to.
+  ["Update node immediately, default true (for speed).", { type: "boolean" }, "true", "true"],
+  // A code in capitals that ends the clause, with no "is", "to" or ":".
+  ["Time zone, default UTC", { type: "string" }, "UTC", '"UTC"'],
+  // A value marked "(default)" that the enum holds.
+  ["Layout mode: composer (default) or chain", { type: "string", enum: ["composer", "chain"] }, "composer", '"composer"'],
   ["Default false.", { type: "boolean" }, "false", "false"],
   ["(1-20, default 10)", { type: "number" }, "10", "10"],
   ["Default value 12 should return a year", { type: "string" }, "12", '"12"'],
@@ -76,6 +82,14 @@ const NO_LITERAL = [
   "Sort events by a field (default: lastTimestamp). Only applicable for events.",
   "Analysis on. Default: false. Only applicable for metadata format.",
   "Insert before or after the text (default: after). Only used with textToFind.",
+  // Scoped to one action of a tool of several ("(for: seek)"): a schema default would go with every action.
+  "Update node immediately, default true (for: seek)",
+  "Page size (default: 50) (for: get_log_messages)",
+  "Optional for latest. Depth levels 1-500, default 50",
+  // "default" as an adjective before a code in capitals; a code that does not end the clause; a marked value with no enum.
+  "The KMS key for the project. Defaults to Infisical's default KMS",
+  "Method, default GET request",
+  "Layout mode: composer (default) or chain",
   // A behaviour, not a value: the advice would make clients send the word as an ID.
   "The AdSense account ID (default: auto-select).",
   "Language of the text (default: auto-detect).",

@@ -144,6 +144,50 @@ ruleTester(rule).run({
       input: oneParam("id", { type: "string" }, { name: "get-registry", description: "Returns a single container registry credential by ID." }),
     },
     {
+      name: "an array of enum values whose description restates the name",
+      input: oneParam("company_types", { type: "array", description: "Company types", items: { type: "string", enum: ["Public Company", "Privately Held"] } }),
+    },
+    {
+      name: "an array whose items are a choice of described objects",
+      input: oneParam("nodes", {
+        type: "array",
+        items: {
+          anyOf: [
+            {
+              type: "object",
+              description: "Text node to update.",
+              properties: { nodeId: { type: "string", description: "Identifier of the node in the page." } },
+            },
+            {
+              type: "object",
+              description: "Component overrides.",
+              properties: { nodeId: { type: "string", description: "Identifier of the node in the page." } },
+            },
+          ],
+        },
+      }),
+    },
+    {
+      name: "an HTTP location after a description that says more",
+      input: oneParam("agentId", { type: "string", description: "Agent to call, from list_agents (path param)" }),
+    },
+    { name: "prompt text whose description restates its name", input: oneParam("system_prompt", { type: "string", description: "The system prompt" }) },
+    {
+      name: "the id of the thing the tool is named for, restated, when another tool lists them",
+      input: {
+        tools: [
+          tool({
+            name: "add_subscriber_to_form",
+            inputSchema: {
+              type: "object",
+              properties: { form_id: { type: "string", description: "The form ID" }, email: { type: "string", description: "Subscriber's e-mail address." } },
+            },
+          }),
+          tool({ name: "list_forms", description: "List the account's forms." }),
+        ],
+      },
+    },
+    {
       name: "parameters the tool's description documents docstring-style",
       input: withSchema(
         { type: "object", properties: { symbol_list: { type: "string" }, market: { type: "string" } } },
@@ -262,6 +306,53 @@ ruleTester(rule).run({
         { name: "agent_delete", description: "Delete an agent." },
       ),
       errors: [{ message: bare("agent_id") }],
+    },
+    {
+      name: "a name and its HTTP location, as OpenAPI generators write it",
+      input: oneParam("agentId", { type: "string", description: "agentId (path param)" }),
+      errors: [{ message: restates("agentId", "agentId (path param)") }],
+    },
+    {
+      name: "an array of undescribed objects of several shapes",
+      input: oneParam("nodes", {
+        type: "array",
+        items: {
+          anyOf: [{ type: "object", properties: { nodeId: { type: "string", description: "Identifier of the node in the page." } } }, { type: "string" }],
+        },
+      }),
+      errors: [{ message: bare("nodes") }],
+    },
+    {
+      name: "an array of numbers whose description restates the name",
+      input: oneParam("units", { type: "array", description: "Units", items: { type: "integer", enum: [1, 7, 30] } }),
+      errors: [{ message: restates("units", "Units") }],
+    },
+    {
+      name: "a restated id of a thing the tool is not named for, though another tool lists them",
+      input: {
+        tools: [
+          tool({
+            name: "auto_resize_rows",
+            inputSchema: {
+              type: "object",
+              properties: { spreadsheet_id: { type: "string", description: "Spreadsheet ID" }, rows: { type: "integer", description: "Rows to resize." } },
+            },
+          }),
+          tool({ name: "list_spreadsheets", description: "List spreadsheets." }),
+        ],
+      },
+      errors: [{ message: restates("spreadsheet_id", "Spreadsheet ID") }],
+    },
+    {
+      name: "a restated id of the thing the tool is named for when no tool lists them",
+      input: withSchema(
+        {
+          type: "object",
+          properties: { form_id: { type: "string", description: "The form ID" }, email: { type: "string", description: "Subscriber's e-mail address." } },
+        },
+        { name: "add_subscriber_to_form" },
+      ),
+      errors: [{ message: restates("form_id", "The form ID") }],
     },
     {
       name: "a restating description on free text that is not a string",

@@ -163,6 +163,14 @@ ruleTester(rule).run({
       input: withProps({ slug: str("Lesson slug (from `get_exercise_context`, `get_workshop_context`, or `get_what_is_next`).") }),
     },
     { name: "names refused", input: withProps({ query: str("The search query. Use exactly `query`, not `prompt` or `q`.") }) },
+    { name: "a piped list left open with an ellipsis", input: withProps({ product: str("'site' | 'core' | 'shop' | …") }) },
+    { name: "a list left open with 'or …'", input: withProps({ product: str("One of: site, core, or …") }) },
+    {
+      name: "a set scoped to some kinds of target ('for checkboxes')",
+      input: withProps({ value: str('The value to fill in. "true" or "false" for checkboxes and toggles, "true" for radio buttons.') }),
+    },
+    { name: "glossed values without a label", input: withProps({ cli: str("Use 'az' for Azure CLI, 'azd' for Azure Developer CLI.") }) },
+    { name: "states of what a path points at", input: withProps({ target_path: str("Directory to install into. Must be empty or non-existent.") }) },
   ],
   invalid: [
     closed("one of: asc, desc", "Sort order, one of: asc, desc.", [
@@ -367,6 +375,46 @@ ruleTester(rule).run({
           message:
             'Parameter `amount_usd` lists its allowed values in its description (`5`, `25`, `100`) but its schema has no `enum`: add `"enum": [5, 25, 100]` so clients can validate the value and models do not invent others.',
           pointer: "/tools/0/inputSchema/properties/amount_usd",
+        },
+      ],
+    },
+    {
+      name: "glossed values after a label",
+      input: withProps({ cli: str("Supported values are 'az' for Azure CLI, 'azd' for Azure Developer CLI, and 'func' for Azure Functions Core Tools CLI.") }),
+      errors: [
+        {
+          message:
+            'Parameter `cli` lists its allowed values in its description (`az`, `azd`, `func`) but its schema has no `enum`: add `"enum": ["az", "azd", "func"]` so clients can validate the value and models do not invent others.',
+        },
+      ],
+    },
+    {
+      name: "a piped list that closes",
+      input: withProps({ product: str("'site' | 'core' | 'shop'") }),
+      errors: [
+        {
+          message:
+            'Parameter `product` lists its allowed values in its description (`site`, `core`, `shop`) but its schema has no `enum`: add `"enum": ["site", "core", "shop"]` so clients can validate the value and models do not invent others.',
+        },
+      ],
+    },
+    {
+      name: "a set followed by 'for' and a gloss, not kinds of target",
+      input: withProps({ order: str("Sort order: 'asc' or 'desc' for ascending order.") }),
+      errors: [
+        {
+          message:
+            'Parameter `order` lists its allowed values in its description (`asc`, `desc`) but its schema has no `enum`: add `"enum": ["asc", "desc"]` so clients can validate the value and models do not invent others.',
+        },
+      ],
+    },
+    {
+      name: "quoted values on a path after 'must be'",
+      input: withProps({ target_path: str("Where to write. Must be 'stdout' or 'stderr'.") }),
+      errors: [
+        {
+          message:
+            'Parameter `target_path` lists its allowed values in its description (`stdout`, `stderr`) but its schema has no `enum`: add `"enum": ["stdout", "stderr"]` so clients can validate the value and models do not invent others.',
         },
       ],
     },

@@ -8,7 +8,7 @@
 import { tokenize, type Token } from "./description-tokens.js";
 
 /** How the list was introduced, which decides how strict its shape must be. */
-type Cue = "label" | "one-of" | "either" | "can-be" | "none";
+export type Cue = "label" | "one-of" | "either" | "can-be" | "none";
 
 interface ListMatch {
   readonly values: string[];
@@ -148,15 +148,30 @@ function cueAt(tokens: readonly Token[], i: number): { cue: Cue; next: number } 
   return undefined;
 }
 
-/** Values separated by `,`, `|`, `or`, `and` (or `, or`), all quoted or all bare like the first. */
-function parseList(tokens: readonly Token[], start: number): ListMatch | undefined {
+/** Words of a gloss after a quoted value ("'az' for Azure CLI") read at most. */
+const MAX_GLOSS_WORDS = 6;
+
+/** Past a gloss "for <words>" at `j` ("'azd' for Azure Developer CLI"), else `j`. */
+function skipGloss(tokens: readonly Token[], j: number): number {
+  if (lower(tokens[j]) !== "for") return j;
+  let k = j + 1;
+  while (k <= j + MAX_GLOSS_WORDS && tokens[k]?.kind === "word" && lower(tokens[k]) !== "and" && lower(tokens[k]) !== "or") k++;
+  return k > j + 1 ? k : j;
+}
+
+/**
+ * Values separated by `,`, `|`, `or`, `and` (or `, or`), all quoted or all bare like the first. With
+ * `glosses` (after a label), quoted values may each carry one: "'az' for Azure CLI, 'azd' for …".
+ */
+function parseList(tokens: readonly Token[], start: number, glosses = false): ListMatch | undefined {
   const first = tokens[start];
   if (first === undefined || (first.kind !== "quoted" && first.kind !== "word")) return undefined;
   const quoted = first.kind === "quoted";
   if (!isValue(first, quoted)) return undefined;
   const values = [first.text];
   const separators: string[] = [];
-  let i = start + 1;
+  const gloss = glosses && quoted;
+  let i = gloss ? skipGloss(tokens, start + 1) : start + 1;
   while (values.length < MAX_VALUES) {
     let j = i;
     let separator: string | undefined;
@@ -175,7 +190,7 @@ function parseList(tokens: readonly Token[], start: number): ListMatch | undefin
     if (separator === undefined || !isValue(tokens[j], quoted)) break;
     values.push(tokens[j]!.text);
     separators.push(separator);
-    i = j + 1;
+    i = gloss ? skipGloss(tokens, j + 1) : j + 1;
   }
   return { values, quoted, separators, end: i };
 }
@@ -185,18 +200,44 @@ function listEndOffset(text: string, tokens: readonly Token[], end: number): num
   return tokens[end]?.start ?? text.length;
 }
 
+/** An ellipsis at `j`: `…` or `...`. */
+function isEllipsis(tokens: readonly Token[], j: number): boolean {
+  return isPunct(tokens[j], "…") || (isPunct(tokens[j], ".") && isPunct(tokens[j + 1], ".") && isPunct(tokens[j + 2], "."));
+}
+
 /** "etc.", "...", "and more", "or others" right after a list: the set is open. */
 function isOpenEnded(tokens: readonly Token[], end: number): boolean {
   let j = end;
-  if (isPunct(tokens[j], ",")) j++;
+  // "'a' | 'b' | …", "a, b, or …": the ellipsis stands where the next value would.
+  if (isPunct(tokens[j], ",") || isPunct(tokens[j], "|")) j++;
   const word = lower(tokens[j]);
+  if ((word === "or" || word === "and") && isEllipsis(tokens, j + 1)) return true;
   if (word === "etc") return true;
   // "…, uae, and 30+ more": the count was read as a value; the set is open.
   if (word === "more" || (isPunct(tokens[j], "+") && lower(tokens[j + 1]) === "more")) return true;
-  if (isPunct(tokens[j], "…") || (isPunct(tokens[j], ".") && isPunct(tokens[j + 1], ".") && isPunct(tokens[j + 2], "."))) return true;
+  if (isEllipsis(tokens, j)) return true;
   if (word === "and" || word === "or") {
     const after = lower(tokens[j + 1]);
     return after === "more" || after === "other" || after === "others" || after === "so" || after === "similar";
+  }
+  return false;
+}
+
+/** A plural noun ("checkboxes", "radio buttons"): kinds of thing, not a gloss of the values ("for ascending order"). */
+const PLURAL = /^[a-z]{2,}[^isu]s$/i;
+/** How many words of a trailing "for …" clause are read. */
+const CASE_WORDS = 4;
+
+/**
+ * "\"true\" or \"false\" for checkboxes and toggles": a trailing "for <kinds>" scopes the set to one
+ * case of a value that is free in the others (text for inputs), so the set is not the parameter's.
+ */
+function scopedToCase(tokens: readonly Token[], end: number): boolean {
+  if (lower(tokens[end]) !== "for") return false;
+  for (let j = end + 1; j <= end + CASE_WORDS; j++) {
+    const word = lower(tokens[j]);
+    if (word === undefined) return false;
+    if (word === "each" || word === "every" || word === "all" || PLURAL.test(word)) return true;
   }
   return false;
 }
@@ -351,6 +392,11 @@ const NUMERIC = /^-?\d+(?:\.\d+)?$/;
  * quoted values joined by "or", or values joined by `|`.
  */
 export function closedSetIn(description: string, context: SetContext = {}): readonly string[] | undefined {
+  return closedSetMatch(description, context)?.values;
+}
+
+/** The set `closedSetIn` reads, whether its values were quoted (`'a' or 'b'`) or bare words (`a or b`), and its cue. */
+export function closedSetMatch(description: string, context: SetContext = {}): { values: readonly string[]; quoted: boolean; cue: Cue } | undefined {
   // Template markup (`{{ title | default: name }}`, `{% if x %}`) holds the tokens of a template, not values: blanked, offsets kept.
   const text = description.replace(TEMPLATE_MARKUP, (m) => " ".repeat(m.length));
   const tokens = tokenize(text);
@@ -364,12 +410,13 @@ export function closedSetIn(description: string, context: SetContext = {}): read
     }
     const cue: Cue = found?.cue ?? "none";
     const listStart = found?.next ?? i;
-    const match = parseList(tokens, listStart);
+    const match = parseList(tokens, listStart, cue === "label");
     const fits =
       match !== undefined &&
       shapeFits(match, cue) &&
       (match.quoted || endsClause(tokens, match.end)) &&
       !isOpenEnded(tokens, match.end) &&
+      !scopedToCase(tokens, match.end) &&
       !OPEN_AFTER.test(text.slice(listEndOffset(text, tokens, match.end), listEndOffset(text, tokens, match.end) + 40)) &&
       !followsCue(text, tokens[i]!.start, EXAMPLE_CUE) &&
       !followsCue(text, tokens[i]!.start, CONDITION_CUE) &&
@@ -381,7 +428,7 @@ export function closedSetIn(description: string, context: SetContext = {}): read
       !canBeSubjectIsOther(tokens, i, context) &&
       // "user ID (integer), 'none', or 'any'", "'YYYY-MM', e.g. '2026-07' … or 'v1.0'", "… by appending 'desc'".
       !(match.values.some((v) => !NUMERIC.test(v)) && FREE_FORM_ELSEWHERE.test(text));
-    if (fits) return match.values;
+    if (fits) return { values: match.values, quoted: match.quoted, cue };
     // Lists are capped at MAX_VALUES, so trying every start stays linear in the text.
     i++;
   }

@@ -52,3 +52,29 @@ export function nameWordsOf(names: Iterable<string>): Set<string> {
   for (const name of names) for (const word of wordsOf(name)) words.add(singular(word));
   return words;
 }
+
+/** Verbs of a tool that lists or reads things: the place an id of that thing comes from. */
+const LISTING_VERBS = new Set(["list", "get", "search", "find", "fetch", "read", "retrieve"]);
+
+/** The things some tool of the list lists or reads (`kit_list_forms` → form), singular: read once per list. */
+export function listedThingsOf(names: Iterable<string>): Set<string> {
+  const things = new Set<string>();
+  for (const name of names) {
+    const words = wordsOf(name);
+    if (!words.some((w) => LISTING_VERBS.has(w))) continue;
+    for (const word of words) if (!LISTING_VERBS.has(word)) things.add(singular(word));
+  }
+  return things;
+}
+
+/**
+ * `form_id` on a tool named for forms (`add_subscriber_to_form`) when another tool lists or reads
+ * them: the names say which id and where it comes from. An id of a thing the tool is not named for
+ * (`spreadsheetId` on `autoResizeRows`) is left to its description: its format may be the news.
+ */
+export function idOfListedThing(name: string, toolName: string, things: ReadonlySet<string>): boolean {
+  const words = wordsOf(name);
+  if (words.length < 2 || !ID_WORDS.has(words[words.length - 1]!)) return false;
+  const thing = singular(words[words.length - 2]!);
+  return things.has(thing) && wordsOf(toolName).some((w) => singular(w) === thing);
+}

@@ -44,6 +44,10 @@ const NAMING_SEPARATOR = /[:=：为是は은는]|\b(?:is|to|was|be)\b/i;
 const BOOLEAN = /^(?:true|false)\b/i;
 /** A bare word, or a signed one ("Default: -timestamp", a descending sort key). */
 const BARE = /^[-+]?[A-Za-z][\w.+-]{0,40}/;
+/** Before "default": a possessive or a determiner makes it an adjective ("the default KMS"). */
+const ADJECTIVE_BEFORE = /(?:['’]s|\b(?:the|a|an|its|your|their|our|my|his|her|this|that))\s+$/i;
+/** A code in capitals ("UTC", "DESC", "JSON"), read after "default" without "is", "to" or ":". */
+const UPPER_CODE = /^[A-Z]{2,8}(?![\w-])/;
 /** After a number: more of a version, address or date ("127.0.0.1", "2024-01-01", "1:30"), so not a number. */
 const NUMBER_CONTINUES = /^(?:[.:/-]\d|[A-Za-z0-9_%])/;
 /** A unit after a number; then "before/ago/from now" makes it a relative time, not a value. */
@@ -103,12 +107,14 @@ const DESCRIPTIVE = new Set([
 ]);
 /**
  * Anywhere in the description: the parameter is accepted only under a condition ("Only available for
- * walking profile"), so a schema `default` would send it where it is refused. ("Only used when …" is
+ * walking profile", "default true (for: seek)" or "Optional for ai_analysis: …" on a tool of several actions), so a schema `default` would
+ * send it where it is refused. ("Only used when …" is
  * ignored elsewhere, not refused: a default stays right.)
  */
-const CONDITIONAL_ANYWHERE = /\bonly (?:available|valid|supported|allowed|accepted) (?:for|with|in|when|if|on)\b/i;
+const CONDITIONAL_ANYWHERE =
+  /\bonly (?:available|valid|supported|allowed|accepted) (?:for|with|in|when|if|on)\b|\(for:\s*[\w-]|^\s*optional for [\w-]+(?:,\s*[\w-]+)*\s*[:.]/i;
 
-function valueAt(rest: string, explicitSeparator: boolean): StatedDefault | undefined {
+function valueAt(rest: string, explicitSeparator: boolean, codeAllowed = false): StatedDefault | undefined {
   const quoted = QUOTED.exec(rest);
   if (quoted) {
     const text = quoted.slice(1).find((g) => g !== undefined)!;
@@ -127,8 +133,13 @@ function valueAt(rest: string, explicitSeparator: boolean): StatedDefault | unde
   }
   const boolean = BOOLEAN.exec(rest);
   if (boolean) return { text: boolean[0].toLowerCase(), kind: "boolean", quoted: false };
-  // A bare word needs an explicit "is", "to" or ":" ("default branch" names no default).
-  if (!explicitSeparator) return undefined;
+  // A bare word needs an explicit "is", "to" or ":" ("default branch" names no default), unless it is a code in
+  // capitals that ends the clause ("Time zone, default UTC", "(default DESC)").
+  if (!explicitSeparator) {
+    const code = codeAllowed ? UPPER_CODE.exec(rest) : null;
+    if (code === null || !CLAUSE_END.test(rest.slice(code[0].length)) || ENV_AFTER.test(rest.slice(code[0].length))) return undefined;
+    return { text: code[0], kind: "string", quoted: false };
+  }
   const bare = BARE.exec(rest);
   if (!bare) return undefined;
   const word = bare[0].replace(/[.+-]+$/, "");
@@ -167,7 +178,9 @@ export function statedDefault(description: string, context: DefaultContext = {})
     const after = description.slice(end, end + 120);
     const separator = SEPARATOR.exec(after);
     const explicit = separator !== null && NAMING_SEPARATOR.test(separator[0]);
-    const value = valueAt(after.slice(separator ? separator[0].length : 0), explicit);
+    // "Infisical's default KMS", "the default JSON": "default" as an adjective names a thing, not a value.
+    const adjective = ADJECTIVE_BEFORE.test(description.slice(Math.max(0, m.index - 20), m.index));
+    const value = valueAt(after.slice(separator ? separator[0].length : 0), explicit, !adjective);
     if (value === undefined) continue;
     // "defaults to `page_size`": another parameter's value, not a literal.
     const self = context.self?.toLowerCase();
@@ -207,3 +220,17 @@ export function sameDefault(stated: StatedDefault, schemaDefault: unknown): bool
 
 const TRUE_WORDS = new Set(["true", "yes", "on", "enabled", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "off", "disabled", "0"]);
+
+/** "composer (default) or chain": a value marked as the default after it, read only as one of `members` (the schema's `enum`). */
+const MARKED = /([`'"]?)([\w.-]{1,40})\1\s*\(default\)/gi;
+
+export function markedDefault(description: string, members: readonly unknown[]): StatedDefault | undefined {
+  MARKED.lastIndex = 0;
+  let mentions = 0;
+  for (let m = MARKED.exec(description); m !== null && mentions < MAX_MENTIONS; m = MARKED.exec(description)) {
+    mentions++;
+    const text = m[2]!;
+    if (members.some((v) => typeof v === "string" && v === text)) return { text, kind: "string", quoted: m[1] !== "" };
+  }
+  return undefined;
+}
