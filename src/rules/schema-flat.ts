@@ -141,6 +141,25 @@ function underOptionalRootParameter(holder: SchemaNode): boolean {
   return false;
 }
 
+/** Fields of a list item before it reads as a union keyed by the action rather than a record. */
+const KEYED_UNION = 3;
+
+/**
+ * A branch of a list item keyed by the action (`actions[]: {"remove_attribute": {…}}` among
+ * `set_text`, `set_link`…): every field optional and all but one objects, so each item picks
+ * one. It is a union written as properties, and its branches are no fields to flatten.
+ */
+function isKeyedUnionBranch(holder: SchemaNode): boolean {
+  const item = holder.parent;
+  if (holder.via !== "properties" || item?.via !== "items") return false;
+  const members = propertiesOf(item.value);
+  const required = ownField(item.value, "required");
+  if (members === undefined || (Array.isArray(required) && required.length > 0)) return false;
+  const fields = Object.values(members);
+  const objects = fields.filter((f) => declaredTypes(f)?.includes("object") === true || propertiesOf(f) !== undefined).length;
+  return fields.length >= KEYED_UNION && objects >= fields.length - 1;
+}
+
 /** A small all-scalar object that is a field of each list item (`detections[].bbox`, `steps[].repeat`). */
 function isItemRecord(holder: SchemaNode, fields: readonly string[], scalar: boolean): boolean {
   return holder.via === "properties" && holder.parent?.via === "items" && fields.length <= ITEM_RECORD && scalar;
@@ -183,7 +202,13 @@ export default defineRule({
         const wrapper = oneKeyWrapper(holder);
         if (wrapper === undefined) {
           const scalar = fields.every((f) => isScalarField(members[f], document));
-          if ((fields.length <= SMALL_OBJECT && scalar) || isItemRecord(holder, fields, scalar) || underOptionalRootParameter(holder)) return;
+          if (
+            (fields.length <= SMALL_OBJECT && scalar) ||
+            isItemRecord(holder, fields, scalar) ||
+            underOptionalRootParameter(holder) ||
+            isKeyedUnionBranch(holder)
+          )
+            return;
         }
         const listed =
           fields

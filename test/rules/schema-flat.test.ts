@@ -88,6 +88,22 @@ ruleTester(rule).run({
         object({ detections: { type: "array", items: object({ label: leaf, bbox: object({ xmin: leaf, ymin: leaf, xmax: leaf, ymax: leaf }) }) } }),
       ),
     },
+    // webflow's `actions[]: {"remove_attribute": {…}}` among other actions, written as optional properties.
+    {
+      name: "a branch of a list item keyed by the action, written as optional properties",
+      input: withSchema(
+        object({
+          actions: {
+            type: "array",
+            items: object({
+              set_text: object({ id: leaf, text: leaf, style: leaf, lang: leaf, at: leaf }),
+              remove_attribute: object({ id: leaf, names: leaf, scope: leaf, recursive: leaf, at: leaf }),
+              get_selected: { type: "boolean" },
+            }),
+          },
+        }),
+      ),
+    },
     { name: "OpenAI content parts", input: withSchema(object({ message: { type: "array", items: { anyOf: [imagePart] } } })) },
     {
       name: "a JSON Schema the model writes (`function.parameters` with type, properties, required)",
@@ -210,6 +226,24 @@ ruleTester(rule).run({
           message:
             "`detections[].box` has fields (`x`, `y`, `w`, `h`, `unit`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/detections/items/properties/box/properties",
+        },
+      ],
+    },
+    {
+      name: "a record in a list item whose fields are mostly scalars, not a keyed union",
+      input: withSchema(
+        object({
+          lines: {
+            type: "array",
+            items: object({ name: leaf, note: leaf, price: object({ amount: leaf, currency: leaf, tax: leaf, discount: leaf, unit: leaf }) }),
+          },
+        }),
+      ),
+      errors: [
+        {
+          message:
+            "`lines[].price` has fields (`amount`, `currency`, `tax`, `discount`, `unit`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/lines/items/properties/price/properties",
         },
       ],
     },
