@@ -15,6 +15,9 @@ const SHOWN_FIELDS = 5;
 /** A small object of this many scalar fields (`{min, max}`, `{given_name, surname}`) is filled reliably. */
 const SMALL_OBJECT = 2;
 
+/** A record of this many scalar fields in each list item (`detections[].bbox`: `{xmin, ymin, xmax, ymax}`) is a unit of the item. */
+const ITEM_RECORD = 4;
+
 const SCALAR_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "null"]);
 
 /**
@@ -77,6 +80,34 @@ function isScalarField(schema: unknown, document: SchemaDocument): boolean {
   return ownField(resolved, "const") !== undefined || (Array.isArray(values) && values.every((v) => v === null || typeof v !== "object"));
 }
 
+/**
+ * A map that declares one optional key (`plugins: {"_meta": {…}}` beside any plugin name): the
+ * declared key is one among many, so the map is no one-key wrapper, and its keys are data, not
+ * fields to flatten. A map is told by a typed `additionalProperties` or `patternProperties`, or
+ * by `additionalProperties: true` beside a reserved `_key`: generators emit a bare
+ * `additionalProperties: true` on every object, records and wrappers alike.
+ */
+function isMapWithOneKey(schema: unknown): boolean {
+  const members = propertiesOf(schema);
+  const names = members === undefined ? [] : Object.keys(members);
+  const required = ownField(schema, "required");
+  if (names.length !== 1 || (Array.isArray(required) && required.includes(names[0]))) return false;
+  const extra = ownField(schema, "additionalProperties");
+  const typed = (isObject(extra) && Object.keys(extra).length > 0) || isObject(ownField(schema, "patternProperties"));
+  return typed || ((extra === true || isObject(extra)) && names[0]!.startsWith("_"));
+}
+
+/**
+ * A list item holding one list (`filterGroups[]: {filters: [...]}`, an OR of ANDs): the outer
+ * level is the grouping, and removing it would leave an unlabelled list of lists.
+ */
+function isGroupOfList(node: SchemaNode, document: SchemaDocument): boolean {
+  const members = propertiesOf(node.value);
+  if (node.via !== "items" || members === undefined) return false;
+  const fields = Object.values(members);
+  return fields.length === 1 && declaredTypes(followRefs(fields[0], document))?.includes("array") === true;
+}
+
 /** The outermost object between a root parameter and `holder` (included) that has one field only. */
 function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
   let found: SchemaNode | undefined;
@@ -86,12 +117,52 @@ function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
     if (
       members !== undefined &&
       Object.keys(members).length === 1 &&
+      !isMapWithOneKey(current.value) &&
+      !isMapWithOneKey(current.parent?.value) &&
       !NOT_A_WRAPPER_VIA.has(current.via ?? "") &&
       !NOT_A_WRAPPER_VIA.has(current.parent?.via ?? "")
     )
       found = current;
   }
   return found;
+}
+
+/**
+ * True when the root parameter `holder` sits under is optional where the root declares what is
+ * required: a block the model may leave out (`scrapeOptions`, `expectation`, a `destination` of
+ * several kinds), not the payload, so its depth is rarely met.
+ */
+function underOptionalRootParameter(holder: SchemaNode): boolean {
+  for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
+    if (current.via !== "properties" || current.propertyDepth !== 1) continue;
+    const required = ownField(current.parent?.value, "required");
+    return Array.isArray(required) && required.length > 0 && !required.includes(current.key);
+  }
+  return false;
+}
+
+/** Fields of a list item before it reads as a union keyed by the action rather than a record. */
+const KEYED_UNION = 3;
+
+/**
+ * A branch of a list item keyed by the action (`actions[]: {"remove_attribute": {…}}` among
+ * `set_text`, `set_link`…): every field optional and all but one objects, so each item picks
+ * one. It is a union written as properties, and its branches are no fields to flatten.
+ */
+function isKeyedUnionBranch(holder: SchemaNode): boolean {
+  const item = holder.parent;
+  if (holder.via !== "properties" || item?.via !== "items") return false;
+  const members = propertiesOf(item.value);
+  const required = ownField(item.value, "required");
+  if (members === undefined || (Array.isArray(required) && required.length > 0)) return false;
+  const fields = Object.values(members);
+  const objects = fields.filter((f) => declaredTypes(f)?.includes("object") === true || propertiesOf(f) !== undefined).length;
+  return fields.length >= KEYED_UNION && objects >= fields.length - 1;
+}
+
+/** A small all-scalar object that is a field of each list item (`detections[].bbox`, `steps[].repeat`). */
+function isItemRecord(holder: SchemaNode, fields: readonly string[], scalar: boolean): boolean {
+  return holder.via === "properties" && holder.parent?.via === "items" && fields.length <= ITEM_RECORD && scalar;
 }
 
 export default defineRule({
@@ -122,12 +193,23 @@ export default defineRule({
         reported.add(pointer);
         const document = documents.for(holder);
         for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
-          if (isChatWireShape(current.value, document) || isSchemaShape(current.value)) return;
+          if (isChatWireShape(current.value, document) || isSchemaShape(current.value) || isGroupOfList(current, document)) return;
         }
+        // A map's keys are data: there is nothing to flatten.
+        if (isMapWithOneKey(holder.value)) return;
         const members = propertiesOf(holder.value) ?? {};
         const fields = Object.keys(members);
         const wrapper = oneKeyWrapper(holder);
-        if (wrapper === undefined && fields.length <= SMALL_OBJECT && fields.every((f) => isScalarField(members[f], document))) return;
+        if (wrapper === undefined) {
+          const scalar = fields.every((f) => isScalarField(members[f], document));
+          if (
+            (fields.length <= SMALL_OBJECT && scalar) ||
+            isItemRecord(holder, fields, scalar) ||
+            underOptionalRootParameter(holder) ||
+            isKeyedUnionBranch(holder)
+          )
+            return;
+        }
         const listed =
           fields
             .slice(0, SHOWN_FIELDS)

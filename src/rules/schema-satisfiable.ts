@@ -3,7 +3,7 @@ import type { RuleContext } from "../engine/rule.js";
 import type { SchemaNode } from "../core/schema/walk.js";
 import { isObject, type JsonObject, ownField } from "../core/model/types.js";
 import { joinPointer } from "../core/positions/pointer.js";
-import { code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, showValue } from "../core/schema/json-value.js";
+import { JSON_TYPE_NAMES, code, declaredTypes, hasAnyKeyword, hasType, jsonEqual, showValue } from "../core/schema/json-value.js";
 
 /** Lower/upper bound pairs on one measure of a value. */
 const COUNT_PAIRS = [
@@ -52,6 +52,16 @@ function forbids(schema: unknown): boolean {
 }
 
 type Report = RuleContext["report"];
+
+/**
+ * The declared types when every one is a JSON Schema type name. A `type` naming something else
+ * (`"enum"`, `"list"`) is schema-valid's error: read as a type here it would blame the `enum` or
+ * `const`, which are fine, for the same defect.
+ */
+function knownTypes(schema: JsonObject): readonly string[] | undefined {
+  const types = declaredTypes(schema);
+  return types?.every((t) => (JSON_TYPE_NAMES as readonly string[]).includes(t)) ? types : undefined;
+}
 
 /** Keywords some check below reads: a subschema with none of them is skipped at once. */
 const RELEVANT = new Set(["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "required", "const", "enum", ...COUNT_PAIRS.flat()]);
@@ -157,7 +167,7 @@ export default defineRule({
       schema(node: SchemaNode) {
         const schema = node.value;
         if (!isObject(schema) || !hasAnyKeyword(schema, RELEVANT)) return;
-        const types = declaredTypes(schema);
+        const types = knownTypes(schema);
         checkBounds(schema, types, node.pointer, report);
         checkCounts(schema, node.pointer, report);
         checkRequired(schema, node.pointer, report);

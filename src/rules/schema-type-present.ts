@@ -3,12 +3,27 @@ import { isObject } from "../core/model/types.js";
 import type { SchemaNode } from "../core/schema/walk.js";
 import { code } from "../core/schema/json-value.js";
 import { isSchemaShaped } from "../core/schema/schema-shaped.js";
+import { isAnnotationBlock } from "../helpers/params/annotation-block.js";
 
 /** Keywords that say what a value is without `type`. */
 const TYPING_KEYWORDS = ["type", "enum", "const", "$ref", "$dynamicRef", "$recursiveRef", "anyOf", "oneOf", "allOf", "not", "if"];
 
 /** Names of a field that holds any JSON value on purpose (`set_memory(key, value)`, an edge-config `value`). */
 const ANY_VALUE = new Set(["value", "payload"]);
+
+/** JSON kinds a description may list (`string, number, boolean, or array`). */
+const KIND_WORDS = /\b(string|number|integer|boolean|array|object|null)s?\b/gi;
+
+/**
+ * A description that says the value is polymorphic on purpose: it lists several kinds, or says
+ * the kind depends on something else (`type depends on the attribute`) or that any JSON goes.
+ */
+function statesOpenKinds(description: unknown): boolean {
+  if (typeof description !== "string") return false;
+  if (/\b(type|shape) depends on\b|\bany JSON\b/i.test(description)) return true;
+  const kinds = new Set([...description.matchAll(KIND_WORDS)].map((m) => m[1]!.toLowerCase()));
+  return kinds.size >= 2;
+}
 
 /** Fields of a GeoJSON object, whose shapes models know: an object holding one of these is GeoJSON. */
 const GEOJSON_FIELDS = ["coordinates", "geometry", "geometries", "features"];
@@ -39,6 +54,10 @@ export default defineRule({
         const schema = node.value;
         if (TYPING_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword))) return;
         if (isDeliberatelyOpen(node)) return;
+        // The tool's annotations pasted into `properties`: no parameter to type (schema-unknown-keyword says to move them).
+        if (isAnnotationBlock(schema)) return;
+        // A field named for any JSON value whose description says which kinds it takes is open on purpose, and says so.
+        if (ANY_VALUE.has(node.key ?? "") && statesOpenKinds(schema.description)) return;
         // A field named for any JSON value is often open on purpose (a memory or config value), though not always
         // (a value the description says is a string): reported, one step quieter.
         const open = ANY_VALUE.has(node.key ?? "") && context.severity !== "info";

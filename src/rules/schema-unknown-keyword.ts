@@ -6,6 +6,7 @@ import { didYouMean } from "../core/util/did-you-mean.js";
 import { code, declaredTypes } from "../core/schema/json-value.js";
 import { valueFitsKeyword } from "../core/schema/keyword-shapes.js";
 import { foreignKeywordAdvice, keywordsOf } from "../core/schema/keywords.js";
+import { isAnnotationBlock } from "../helpers/params/annotation-block.js";
 
 /**
  * Containers of subschemas reached through `$ref`: a JSON pointer resolves into either name,
@@ -31,8 +32,12 @@ function looksLikeSchema(value: unknown, known: ReadonlySet<string>): boolean {
   return keys.length > 0 && keys.every((k) => known.has(k) || k.startsWith("x-")) && SCHEMA_MARKERS.some((k) => keys.includes(k));
 }
 
+/** Where the tool's annotations belong: clients read them there, and nowhere in the schema. */
+const MOVE_ANNOTATIONS = "it holds the tool's annotations, which clients read only at the tool's level: move it to the tool's `annotations`";
+
 /** What to do about an unknown keyword that is neither another dialect's nor OpenAPI's. */
 function fixFor(key: string, value: unknown, holder: Readonly<Record<string, unknown>>, known: ReadonlySet<string>, dialects: readonly Dialect[]): string {
+  if (key === "annotations" && isAnnotationBlock(value, true)) return MOVE_ANNOTATIONS;
   // Suggest only a keyword that could take this value: `"note": "…prose…"` is not a misspelt `not`.
   const fitting = [...known].filter((keyword) => dialects.some((dialect) => valueFitsKeyword(keyword, value, dialect)));
   const suggestion = didYouMean(key, fitting);
@@ -59,6 +64,16 @@ export default defineRule({
         if (!isObject(node.value)) return;
         const dialects = acceptedDialects(node.dialectInfo, context.protocol);
         if (dialects.length === 0) return; // unknown `$schema`: its vocabulary is unknown too
+        if (node.root === "inputSchema" && node.via === "properties" && isAnnotationBlock(node.value)) {
+          // The annotations pasted in as a parameter: one finding for the block, not one per hint.
+          context.report({
+            pointer: node.pointer,
+            message: `${code(node.key ?? "")} is not a parameter but the tool's annotations (${Object.keys(node.value)
+              .map((k) => code(k))
+              .join(", ")}), which clients read only at the tool's level: move it out of \`properties\` into the tool's \`annotations\`.`,
+          });
+          return;
+        }
         const known = keywordsOf(dialects);
         for (const key of Object.keys(node.value)) {
           if (known.has(key) || key.startsWith("x-")) continue;

@@ -34,6 +34,76 @@ ruleTester(rule).run({
       name: "OpenAI chat messages and their content parts, which models know by heart",
       input: withSchema(object({ messages: { type: "array", items: object({ role: leaf, content: { type: "array", items: { anyOf: [imagePart] } } }) } })),
     },
+    // apisix's `plugins: {"_meta": {…}}` beside any plugin name: a map, not a one-key wrapper.
+    {
+      name: "a map that declares one reserved key beside its open keys",
+      input: withSchema(
+        object({
+          route: object({
+            uri: leaf,
+            plugins: {
+              type: "object",
+              additionalProperties: true,
+              properties: { _meta: object({ disable: { type: "boolean" }, priority: leaf, filter: { type: "array" } }) },
+            },
+          }),
+        }),
+      ),
+    },
+    {
+      name: "a map of typed values that declares one key",
+      input: withSchema(
+        object({
+          env: object({
+            name: leaf,
+            vars: { type: "object", additionalProperties: { type: "string" }, properties: { PATH: object({ a: leaf, b: leaf, c: leaf }) } },
+          }),
+        }),
+      ),
+    },
+    // hubspot's `filterGroups[].filters[]`: an OR of ANDs, whose outer level is the grouping.
+    {
+      name: "a list of groups that each hold one list",
+      input: withSchema(
+        object({
+          filterGroups: { type: "array", items: object({ filters: { type: "array", items: object({ propertyName: leaf, operator: leaf, value: leaf }) } }) },
+        }),
+      ),
+    },
+    // firecrawl's `scrapeOptions.screenshotOptions`, a test runner's `expectation.diffOptions`.
+    {
+      name: "a block under an optional root parameter, where the root says what is required",
+      input: withSchema({
+        ...object({
+          url: leaf,
+          scrapeOptions: object({ formats: leaf, screenshotOptions: object({ fullPage: leaf, quality: leaf, viewport: object({ width: leaf }) }) }),
+        }),
+        required: ["url"],
+      }),
+    },
+    // `detections[].bbox: {xmin, ymin, xmax, ymax}`, `steps[].repeat: {times, until_found, until_not_found}`.
+    {
+      name: "a small all-scalar record in each list item",
+      input: withSchema(
+        object({ detections: { type: "array", items: object({ label: leaf, bbox: object({ xmin: leaf, ymin: leaf, xmax: leaf, ymax: leaf }) }) } }),
+      ),
+    },
+    // webflow's `actions[]: {"remove_attribute": {…}}` among other actions, written as optional properties.
+    {
+      name: "a branch of a list item keyed by the action, written as optional properties",
+      input: withSchema(
+        object({
+          actions: {
+            type: "array",
+            items: object({
+              set_text: object({ id: leaf, text: leaf, style: leaf, lang: leaf, at: leaf }),
+              remove_attribute: object({ id: leaf, names: leaf, scope: leaf, recursive: leaf, at: leaf }),
+              get_selected: { type: "boolean" },
+            }),
+          },
+        }),
+      ),
+    },
     { name: "OpenAI content parts", input: withSchema(object({ message: { type: "array", items: { anyOf: [imagePart] } } })) },
     {
       name: "a JSON Schema the model writes (`function.parameters` with type, properties, required)",
@@ -75,11 +145,13 @@ ruleTester(rule).run({
     },
     {
       name: "objects inside array items count as levels",
-      input: withSchema(object({ files: { type: "array", items: object({ ranges: { type: "array", items: object({ start: leaf }) } }) } })),
+      input: withSchema(
+        object({ files: { type: "array", items: object({ path: leaf, ranges: { type: "array", items: object({ start: leaf, end: leaf, step: leaf }) } }) } }),
+      ),
       errors: [
         {
           message:
-            "`files[].ranges[]` has fields (`start`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. `files[]` only wraps `ranges`: remove that one-key wrapper object and take `ranges` in its place, one level up.",
+            "`files[].ranges[]` has fields (`start`, `end`, `step`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/files/items/properties/ranges/items/properties",
         },
       ],
@@ -115,6 +187,63 @@ ruleTester(rule).run({
           message:
             "`o.v` has fields (`a`, `b`, `c`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/o/properties/v/properties",
+        },
+      ],
+    },
+    // Graph's `body: {item: {…}}`: generators put `additionalProperties: true` on every object, wrappers too.
+    {
+      name: "a one-key wrapper that is open only by a bare `additionalProperties: true`",
+      input: withSchema(object({ body: { type: "object", additionalProperties: true, properties: { item: object({ name: leaf, size: leaf, kind: leaf }) } } })),
+      errors: [
+        {
+          message:
+            "`body.item` has fields (`name`, `size`, `kind`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. `body` only wraps `item`: remove that one-key wrapper object and take `item` in its place, one level up.",
+          pointer: "/tools/0/inputSchema/properties/body/properties/item/properties",
+        },
+      ],
+    },
+    {
+      name: "a block under a required root parameter",
+      input: withSchema({
+        ...object({ url: leaf, scrapeOptions: object({ formats: leaf, screenshot: object({ fullPage: leaf, quality: leaf, format: leaf }) }) }),
+        required: ["url", "scrapeOptions"],
+      }),
+      errors: [
+        {
+          message:
+            "`scrapeOptions.screenshot` has fields (`fullPage`, `quality`, `format`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/scrapeOptions/properties/screenshot/properties",
+        },
+      ],
+    },
+    {
+      name: "a record of five scalars in each list item",
+      input: withSchema(
+        object({ detections: { type: "array", items: object({ label: leaf, box: object({ x: leaf, y: leaf, w: leaf, h: leaf, unit: leaf }) }) } }),
+      ),
+      errors: [
+        {
+          message:
+            "`detections[].box` has fields (`x`, `y`, `w`, `h`, `unit`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/detections/items/properties/box/properties",
+        },
+      ],
+    },
+    {
+      name: "a record in a list item whose fields are mostly scalars, not a keyed union",
+      input: withSchema(
+        object({
+          lines: {
+            type: "array",
+            items: object({ name: leaf, note: leaf, price: object({ amount: leaf, currency: leaf, tax: leaf, discount: leaf, unit: leaf }) }),
+          },
+        }),
+      ),
+      errors: [
+        {
+          message:
+            "`lines[].price` has fields (`amount`, `currency`, `tax`, `discount`, `unit`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/lines/items/properties/price/properties",
         },
       ],
     },
@@ -185,11 +314,13 @@ ruleTester(rule).run({
     },
     {
       name: "a `type` tag of the tool's own, which is not an OpenAI content part",
-      input: withSchema(object({ message: { type: "array", items: object({ type: { const: "widget" }, widget: object({ a: leaf, b: leaf, c: leaf }) }) } })),
+      input: withSchema(
+        object({ message: { type: "array", items: object({ type: { const: "widget" }, widget: object({ a: leaf, b: leaf, c: leaf, d: leaf, e: leaf }) }) } }),
+      ),
       errors: [
         {
           message:
-            "`message[].widget` has fields (`a`, `b`, `c`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+            "`message[].widget` has fields (`a`, `b`, `c`, `d`, `e`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/message/items/properties/widget/properties",
         },
       ],

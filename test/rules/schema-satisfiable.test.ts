@@ -16,6 +16,8 @@ ruleTester(rule).run({
     { name: "a `const` in the `enum` and the types", input: withParam({ type: ["integer", "string"], enum: ["a", 1], const: 1 }) },
     { name: "draft-04's inclusive equal bounds", input: withParam({ type: "number", minimum: 5, maximum: 5 }, DRAFT_04) },
     { name: "numeric bounds on a string (schema-keyword-applicable's)", input: withParam({ type: "string", minimum: 10, maximum: 5 }) },
+    { name: "an `enum` under a `type` that names no type (schema-valid's)", input: withParam({ type: "enum", enum: ["on", "off"] }) },
+    { name: "a `const` under a `type` that names no type", input: withParam({ type: ["string", "enum"], const: 1 }) },
   ],
   invalid: [
     {
@@ -111,6 +113,13 @@ ruleTester(rule).run({
       input: withParam({ type: "integer", enum: ["1", "2"] }),
       errors: [
         { message: "No `enum` value is of the declared `type` (integer), so no value is valid. Make them agree.", pointer: "/0/inputSchema/properties/p/enum" },
+      ],
+    },
+    {
+      name: "a `const` outside the `enum` under a `type` that names no type",
+      input: withParam({ type: "enum", enum: ["on", "off"], const: "auto" }),
+      errors: [
+        { message: '`const` "auto" is not among the `enum` values, so no value is valid. Make them agree.', pointer: "/0/inputSchema/properties/p/const" },
       ],
     },
     {

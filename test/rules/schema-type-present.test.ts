@@ -25,8 +25,50 @@ ruleTester(rule).run({
         parameters: { type: "object", properties: { type: { type: "string" }, properties: { type: "object" }, items: {} } },
       }),
     },
+    {
+      name: "the tool's annotations pasted into `properties` (schema-unknown-keyword's)",
+      input: withProperties({ path: { type: "string" }, annotations: { readOnlyHint: false, destructiveHint: false } }),
+    },
+    {
+      name: "a `value` whose description lists the kinds it takes",
+      input: withProperties({
+        field: { type: "string" },
+        value: { description: "Comparison value. Type depends on the field: string, number, boolean, or array." },
+      }),
+    },
   ],
   invalid: [
+    {
+      name: "a `value` whose description names one kind: a `type` says it",
+      input: withProperties({ field: { type: "string" }, value: { description: "The value to compare against. Must be a string." } }),
+      errors: [
+        {
+          message: "Parameter `value` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/value",
+        },
+      ],
+    },
+    {
+      name: "another parameter whose description lists kinds: an `anyOf` states them",
+      input: withProperties({ command: { description: "Shell command string or command as array of arguments." } }),
+      errors: [
+        {
+          message: "Parameter `command` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/command",
+        },
+      ],
+    },
+    {
+      name: "an untyped `annotations` parameter that holds no annotation hints",
+      input: withProperties({ path: { type: "string" }, annotations: { description: "Labels to attach." } }),
+      errors: [
+        {
+          message:
+            "Parameter `annotations` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/annotations",
+        },
+      ],
+    },
     {
       name: "a field named for any JSON value (`value`, `payload`), one step quieter",
       input: withProperties({ key: { type: "string" }, value: {} }),

@@ -43,6 +43,42 @@ ruleTester(rule).run({
   ].map(latest),
   invalid: [
     {
+      name: "the tool's annotations beside `properties`: moved to the tool's `annotations`",
+      input: withSchema({ type: "object", annotations: { readOnlyHint: true, openWorldHint: false }, properties: { p: { type: "string" } } }),
+      protocol: "2026-07-28",
+      errors: [
+        {
+          message:
+            "`annotations` is not a JSON Schema 2020-12 keyword, so validators ignore it: it holds the tool's annotations, which clients read only at the tool's level: move it to the tool's `annotations`.",
+          pointer: "/0/inputSchema/annotations",
+        },
+      ],
+    },
+    {
+      name: "the tool's annotations pasted into `properties`: one finding at the block",
+      input: withSchema({ type: "object", properties: { p: { type: "string" }, annotations: { destructiveHint: false, readOnlyHint: false } } }),
+      protocol: "2026-07-28",
+      errors: [
+        {
+          message:
+            "`annotations` is not a parameter but the tool's annotations (`destructiveHint`, `readOnlyHint`), which clients read only at the tool's level: move it out of `properties` into the tool's `annotations`.",
+          pointer: "/0/inputSchema/properties/annotations",
+        },
+      ],
+    },
+    {
+      name: "an `annotations` keyword that holds no annotation hints: the usual advice",
+      input: withSchema({ type: "object", annotations: { audience: "ops" }, properties: { p: { type: "string" } } }),
+      protocol: "2026-07-28",
+      errors: [
+        {
+          message:
+            "`annotations` is not a JSON Schema 2020-12 keyword, so validators ignore it: remove it, or rename it `x-annotations` if it is a deliberate extension.",
+          pointer: "/0/inputSchema/annotations",
+        },
+      ],
+    },
+    {
       name: "`requried`, meaning `required`",
       input: withParam({ requried: ["a"] }),
       errors: [
