@@ -619,13 +619,16 @@ const AI_SUBJECT = /\b(?:ai|llms?|language models?|gpt[-\w]*|claude|llama|ollama
 
 /**
  * Whether the tool creates, edits, calls or prompts an agent, assistant or language model
- * (`create_agent`, `assistantId`, a `system_prompt` parameter, "Retrieves AI responses including the
- * system prompt"): its system prompt and conversation are its subject, not data asked of the caller.
+ * (`create_agent`, `assistantId`, a `system_prompt` parameter, chat messages with `role` and `content`,
+ * "Retrieves AI responses including the system prompt"): its system prompt and conversation are its
+ * subject, not data asked of the caller.
  */
 function configuresAgent(tool: ToolText): boolean {
   const nameWords = splitName(tool.name);
   const opening = tool.description.slice(0, 200).toLowerCase();
   if (nameWords.some((w) => AGENT_NAME.test(w) || AI_NAME.test(w)) || AGENT_OBJECT.test(opening) || AI_SUBJECT.test(opening)) return true;
+  // Chat messages as a parameter (`role` and `content` of each item): the tool passes a conversation to a model.
+  if (tool.params.some((p) => p.name === "role") && tool.params.some((p) => p.name === "content")) return true;
   return tool.params.some((p) => {
     if (PROMPT_PARAM.test(p.name)) return true;
     const ws = splitName(p.name);
@@ -637,10 +640,29 @@ const AGENT_OBJECT =
   /^[^.\n]{0,60}\b(?:create|update|patch|edit|configure|delete|list|get|send|prompt|query|ask|run|call)s? (?:\S+ ){0,4}?(?:to |with |for |on )?(?:an? |the |local |your |new |existing |custom )*(?:ai |llm |voice |local |claude )?(?:agents?|assistants?|llms?|chatbots?|language models?)\b/;
 /** The vocabulary of an agent being configured or prompted: its system prompt, instructions, model, persona, the conversation it keeps. */
 const AGENT_TERMS =
-  /\b(?:system (?:prompts?|messages?|instructions?)|(?:conversation|chat|message) history|(?:previous|prior) messages|(?:new|updated|custom|default) (?:instructions?|system prompts?|prompts?)|(?:an? |the |this |that )?(?:ai |llm |voice |claude |custom )?(?:agent|assistant|bot|model)s?(?:'s)?(?= )|you are (?:an?|the)\b)/g;
+  /\b(?:system (?:prompts?|messages?|instructions?)|(?:conversation|chat|message) history|(?:previous|prior)(?: conversation| chat)? messages|(?:new|updated|custom|default) (?:instructions?|system prompts?|prompts?)|(?:an? |the |this |that )?(?:ai |llm |voice |claude |custom )?(?:agent|assistant|bot|model)s?(?:'s)?(?= )|you are (?:an?|the)\b)/g;
 /** Agent vocabulary written with hyphens, so the patterns for text aimed at the model do not read it. */
 function joinAgentTerms(text: string): string {
   return text.replace(AGENT_TERMS, (m) => m.replace(/ /g, "-"));
+}
+/**
+ * A system prompt the tool itself produces ("compiles a genome to the system prompt it encodes",
+ * "also generates the system prompt version"): its output, written with a hyphen like an agent's terms.
+ */
+const PRODUCED_PROMPT =
+  /\b((?:compil|generat|render|return|produc|build|built|extract|creat|output|export|encod)(?:es|e|s|ed|ing)?\b[^.;:!?]{0,40}?)\bsystem prompt/g;
+/**
+ * An example call of the tool itself (`ai_chat({ message: "…", system: "You are …" })`): its keys are the
+ * tool's own parameters, not a system message or a request for the conversation.
+ */
+function withoutOwnCalls(text: string, name: string): string {
+  if (name.length < 2 || !text.includes(`${name}(`)) return text;
+  const call = new RegExp(`\\b${name.replace(/[^a-z0-9_]/g, "")}\\(\\s*\\{[^{}]{0,600}\\}\\s*\\)`, "g");
+  return text.replace(call, " ");
+}
+function ownText(text: string, name: string, agent: boolean): string {
+  const plain = withoutOwnCalls(text, name).replace(PRODUCED_PROMPT, "$1system-prompt");
+  return agent ? joinAgentTerms(plain) : plain;
 }
 /** Parameter names that configure an agent: its prompt and model. */
 const AGENT_PARAM = /^(?:llm\w*|prompt(?:_\w+)?|system_?\w*|model\w*|instructions?)$/;
@@ -764,7 +786,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     else fire(id, Math.min(f.count, 2), f.where, f.quote);
   }
   const texts: { where: string; text: string; own?: ReadonlySet<string> }[] = [
-    { where: "description", text: joined(description) },
+    { where: "description", text: ownText(description, tool.name.toLowerCase(), agent) },
     ...paramTexts.filter((p) => p.folded !== "").map((p) => ({ where: `parameter \`${p.name}\``, text: joined(p.folded), own: new Set(splitName(p.name)) })),
     ...decoded.map((text) => ({ where: "decoded payload", text })),
     ...tool.params
