@@ -18,7 +18,14 @@ quietOnClosedPipe(process.stdout);
 quietOnClosedPipe(process.stderr);
 const interrupts = watchInterrupts(process.stderr);
 
-main(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, interrupted: interrupts.received }).then(
+main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  interrupted: interrupts.received,
+  blocking: interrupts.blocking,
+}).then(
   (code) => {
     const signal = interrupts.received();
     process.exitCode = signal ? signalExitCode(signal) : code;

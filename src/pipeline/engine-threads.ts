@@ -45,7 +45,8 @@ export interface RulesThread {
   /** The rules this thread runs (and prepares). */
   readonly rules: readonly EnabledRule[];
   /** Runs this thread's rules with their prepared values, waits for the worker's part and merges the two. */
-  finish(prepared: ReadonlyMap<string, unknown>): Promise<EngineResult>;
+  /** `blocking` wraps this thread's synchronous share of the rules. */
+  finish(prepared: ReadonlyMap<string, unknown>, blocking: <T>(work: () => T) => T): Promise<EngineResult>;
   /** Ends the worker (after `finish`, or when the run failed before it). */
   stop(): Promise<void>;
 }
@@ -103,13 +104,14 @@ export function startRulesThread(inputs: readonly EngineInput[], texts: Readonly
   });
   return {
     rules: mine,
-    async finish(prepared) {
-      const main = runRules(inputs, { ...options, prepared, rules: mine, places: minePlaces });
+    async finish(prepared, blocking) {
+      const main = blocking(() => runRules(inputs, { ...options, prepared, rules: mine, places: minePlaces }));
       const answer = await reply;
       // A worker that failed (out of memory, a copy that did not take): its rules run here instead.
       const fallback = async (): Promise<PartResult> => {
         const theirOptions = { ...options, rules: theirs, places: theirPlaces };
-        return partOf(runRules(inputs, { ...theirOptions, prepared: await prepareRules(inputs, theirOptions) }));
+        const theirPrepared = await prepareRules(inputs, theirOptions);
+        return partOf(blocking(() => runRules(inputs, { ...theirOptions, prepared: theirPrepared })));
       };
       const other = answer.ok ? answer.part : await fallback();
       return { ...mergeParts(partOf(main), other), protocols: main.protocols };

@@ -62,4 +62,6 @@ export interface LintRequest {
   readonly stdinFilename?: string;
   /** Project folders by server input name: findings about those servers' tools get the source location of the tool. */
   readonly sourceRoots?: ReadonlyMap<string, string>;
+  /** Wraps the rules' synchronous run (the CLI lets a signal end the process meanwhile); the work itself when absent. */
+  readonly blocking?: <T>(work: () => T) => T;
 }

@@ -60,7 +60,8 @@ export async function runEngine(loaded: LoadedInputs, configured: Configured, re
       const counter: TokenCounter | undefined = await (await import("../helpers/cost/tokenizer.js")).loadTokenizer();
       if (counter) tokenCounter = { counter, all: true, perToolLimit: 0 };
     }
-    result = thread ? await thread.finish(prepared) : runRules(engineInputs, { ...engineOptions, prepared });
+    const blocking = request.blocking ?? (<T>(work: () => T): T => work());
+    result = thread ? await thread.finish(prepared, blocking) : blocking(() => runRules(engineInputs, { ...engineOptions, prepared }));
   } finally {
     await thread?.stop();
   }

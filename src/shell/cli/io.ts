@@ -6,4 +6,6 @@ export interface CliIo {
   readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
   /** The signal that interrupted the run, if one did (the CLI's process watches them). */
   readonly interrupted?: () => NodeJS.Signals | undefined;
+  /** Runs the engine's synchronous work so that a signal ends the process at once (see Interrupts.blocking). */
+  readonly blocking?: <T>(work: () => T) => T;
 }

@@ -15,6 +15,11 @@ export function quietOnClosedPipe(stream: NodeJS.WritableStream): void {
 export interface Interrupts {
   /** The signal that arrived, if any. */
   readonly received: () => NodeJS.Signals | undefined;
+  /**
+   * Runs synchronous work (the rules over a big input) with the signals' default action back: a
+   * listener cannot run until the work returns, so Ctrl-C would wait for the whole lint.
+   */
+  readonly blocking: <T>(work: () => T) => T;
   readonly dispose: () => void;
 }
 
@@ -44,6 +49,17 @@ export function watchInterrupts(stderr: NodeJS.WritableStream): Interrupts {
   }
   return {
     received: () => received,
+    blocking: (work) => {
+      // Only when ours are the only listeners: a live capture's would keep the signal from ending the run.
+      const alone = [...handlers.keys()].every((signal) => process.listenerCount(signal) === 1);
+      if (!alone || received !== undefined) return work();
+      for (const [signal, handler] of handlers) process.off(signal, handler);
+      try {
+        return work();
+      } finally {
+        for (const [signal, handler] of handlers) process.on(signal, handler);
+      }
+    },
     dispose: () => {
       for (const [signal, handler] of handlers) process.off(signal, handler);
     },

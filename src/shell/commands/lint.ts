@@ -56,6 +56,7 @@ export async function runLint(args: LintArgs, io: CliIo): Promise<number> {
     ...(args.exclude.length > 0 ? { exclude: args.exclude } : {}),
     ...(args.stdinFilename !== undefined ? { stdinFilename: args.stdinFilename } : {}),
     ...(sourceRoots.size > 0 ? { sourceRoots } : {}),
+    ...(io.blocking ? { blocking: io.blocking } : {}),
   };
   let result = await lint(request);
   if (live && live.problems.length > 0) result = { ...result, problems: [...live.problems, ...result.problems] };
