@@ -171,7 +171,8 @@ describe("name and description rules on the real corpus", () => {
   // 13 → 12 (fix-effects): `force_terminate` ends a terminal session, which destroys no data.
   // 13 → 13: `git_reset` ("Unstages all staged changes", 4 words) now gets description-length's one finding, which
   // asks whether the reset can be undone; `create_refund` is new: a refund cannot be taken back, and it does not say so.
-  it("description-side-effects: 12 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
+  // 12 → 11 (second unseen batch): deleting a paragraph of a document being edited is an edit (`delete_paragraph`).
+  it("description-side-effects: 11 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
     // Quiet on the destructive tools that do say it: `deleteRecord` ("unrecoverable"), `delete_project` ("does NOT
     // delete the actual files"), `kill_process` ("Use with caution").
     expect(findingsByFile(descriptionSideEffects)).toEqual({
@@ -183,7 +184,6 @@ describe("name and description rules on the real corpus", () => {
       "mcp-server-okppt": ["delete_slide", "clear_placeholders_from_slides"],
       "modelcontextprotocol__server-memory": ["delete_entities", "delete_observations", "delete_relations"],
       "modelcontextprotocol__server-redis": ["delete"],
-      "office-word-mcp-server": ["delete_paragraph"],
     });
   });
 
@@ -192,8 +192,8 @@ describe("name and description rules on the real corpus", () => {
     // a word on whether that can be undone, which is what the strict preset asks for. 125 → 117: descriptions under
     // five words or restating the name get their one finding from description-length or -restates-name.
     // 117 → 115 (fix-effects): ending a terminal session (`force_terminate`) destroys no data, and a warning
-    // phrased otherwise (what is lost or stays, a guard parameter) now counts.
-    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(115);
+    // phrased otherwise (what is lost or stays, a guard parameter) now counts. 115 → 114: `delete_paragraph`, an edit.
+    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(114);
     // Print of the set, for the note above: kept here so a change of the count shows which tools moved.
   });
 
@@ -218,14 +218,15 @@ describe("name and description rules on the real corpus", () => {
   });
 
   // Of the 566 tools without annotations, those whose name or description says whether they read: the rest get no
-  // advice that could go either way, and deleting tools none (their right hints are the defaults).
-  it("annotations-present: 450 of the 566 tools without annotations (info)", () => {
+  // advice that could go either way, and deleting tools none (their right hints are the defaults). 450 → 448: no
+  // read-only advice for a tool whose description says it writes (second unseen batch).
+  it("annotations-present: 448 of the 566 tools without annotations (info)", () => {
     const byFile = findingsByFile(annotationsPresent);
     const withoutAnnotations = new Map(
       [...inputs].map(([file, input]) => [file, input.tools.filter((t) => !(t as Record<string, unknown>).annotations).length]),
     );
     expect([...withoutAnnotations.values()].reduce((a, b) => a + b, 0)).toBe(566);
-    expect(count(byFile)).toBe(450);
+    expect(count(byFile)).toBe(448);
     for (const [file, tools] of Object.entries(byFile)) expect(tools.length, file).toBeLessThanOrEqual(withoutAnnotations.get(file)!);
   });
 

@@ -1,6 +1,8 @@
 // The package as users get it: `npm pack`, then installed into an empty folder with production
 // dependencies only. The CLI and the library must work from there, the install must stay under
 // a bound (see below), and it must run no build (dist/ is in the tarball, built by `prepack`).
+// Packed with --ignore-scripts: `npm test` has just built dist/, and `prepack` rebuilding it here
+// would pull dist/ from under the CLI runs of the test files running beside this one.
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +17,7 @@ describe("the packed tarball", () => {
   it("installs lean with production dependencies only and runs the CLI and the library", () => {
     const packDir = tempDir();
     const npmEnv = { ...process.env, npm_config_audit: "false", npm_config_fund: "false", npm_config_update_notifier: "false" };
-    execFileSync("npm", ["pack", "--pack-destination", packDir], { cwd: REPO, env: npmEnv, stdio: "ignore", timeout: 300_000 });
+    execFileSync("npm", ["pack", "--ignore-scripts", "--pack-destination", packDir], { cwd: REPO, env: npmEnv, stdio: "ignore", timeout: 300_000 });
     const tarball = join(packDir, readdirSync(packDir).find((name) => name.endsWith(".tgz"))!);
     const app = tempDir({
       "package.json": '{"name": "app", "version": "1.0.0", "private": true}',

@@ -201,7 +201,7 @@ describe("keys that JavaScript treats specially", () => {
      "inputSchema": {"type": "object", "additionalProperties": false, "required": ["__proto__", "constructor", "toString"],
        "properties": {"__proto__": {"type": "string", "description": "A prototype."}, "constructor": {"type": "string", "description": "A class."}}}},
     {"name": "constructor", "description": "${description}", "annotations": {"readOnlyHint": true}, "inputSchema": {"type": "object", "additionalProperties": false}},
-    {"name": "__proto__", "description": "${description}", "annotations": {"readOnlyHint": true, "__proto__": {"destructiveHint": true}},
+    {"name": "__proto__", "description": "${description}", "annotations": {"readOnlyHint": true, "__proto__": "Reads one record; it changes nothing."},
      "inputSchema": {"type": "object", "additionalProperties": false, "__proto__": {"type": "array"}}},
     {"name": "__proto__", "description": "${description}", "annotations": {"readOnlyHint": true}, "inputSchema": {"type": "object", "additionalProperties": false}}
   ]
@@ -217,7 +217,8 @@ describe("keys that JavaScript treats specially", () => {
       expect(at("tool-name-unique")).toEqual(["/tools/1/name", "/tools/3/name"]);
       // `toString` is inherited by every object, not defined: only it is missing from `properties`.
       expect(at("schema-required-defined")).toEqual(["/tools/0/inputSchema/required/2"]);
-      // Keys named `__proto__` are own keys like any other: seen, and reported as unknown.
+      // Keys named `__proto__` are own keys like any other: seen, and reported as unknown (an
+      // annotation key is reported when it holds text for the model).
       expect(at("tool-unknown-field")).toContain("/tools/2/annotations/__proto__");
       expect(at("schema-unknown-keyword")).toContain("/tools/2/inputSchema/__proto__");
     },
