@@ -104,17 +104,18 @@ const DISPATCH_PARAMETERS = ["action", "operation", "op", "command", "subcommand
  * the string values of each such parameter's closed set (`enum`, or a `oneOf`/`anyOf` of constants).
  */
 export function dispatchOperations(tool: unknown): string[][] {
+  return dispatchParameters(tool).map((property) =>
+    (Array.isArray(property.enum) ? property.enum : constValues(property)).filter((v): v is string => typeof v === "string"),
+  );
+}
+
+/** The tool's top-level parameters named for a dispatch (`action`, `operation`…), as objects. */
+function dispatchParameters(tool: unknown): Record<string, unknown>[] {
   if (!isObject(tool)) return [];
   const schema = tool.inputSchema;
   const properties = isObject(schema) ? schema.properties : undefined;
   if (!isObject(properties)) return [];
-  const sets: string[][] = [];
-  for (const [key, property] of Object.entries(properties)) {
-    if (!DISPATCH_PARAMETERS.includes(key.toLowerCase()) || !isObject(property)) continue;
-    const values = Array.isArray(property.enum) ? property.enum : constValues(property);
-    sets.push(values.filter((v): v is string => typeof v === "string"));
-  }
-  return sets;
+  return Object.entries(properties).flatMap(([key, property]) => (DISPATCH_PARAMETERS.includes(key.toLowerCase()) && isObject(property) ? [property] : []));
 }
 
 /** The first word of an operation (`clear_all` → clear, `deleteItem` → delete). */
@@ -140,14 +141,9 @@ const WORD_LIST = /^[`'"]?[a-z][a-z0-9_-]*[`'"]?(?:\s*(?:,\s*(?:or\s+|and\s+)?|\
  * bare words, three at least, so prose (`Name of the action`) never reads as one.
  */
 function describedOperations(tool: unknown): string[][] {
-  if (!isObject(tool)) return [];
-  const schema = tool.inputSchema;
-  const properties = isObject(schema) ? schema.properties : undefined;
-  if (!isObject(properties)) return [];
   const sets: string[][] = [];
-  for (const [key, property] of Object.entries(properties)) {
-    if (!DISPATCH_PARAMETERS.includes(key.toLowerCase()) || !isObject(property) || Array.isArray(property.enum)) continue;
-    if (typeof property.description !== "string") continue;
+  for (const property of dispatchParameters(tool)) {
+    if (Array.isArray(property.enum) || typeof property.description !== "string") continue;
     for (const clause of property.description.slice(0, 500).split(/[.;:()\n]/)) {
       const text = clause.trim();
       if (!WORD_LIST.test(text)) continue;
