@@ -4,12 +4,9 @@
 // compiling. Node 20 has no such function and starts as before. The rest of the CLI is imported
 // below, after the cache is on, so that the cache covers it.
 import module from "node:module";
-import v8 from "node:v8";
 
-// Regular expressions compile straight to machine code: V8 otherwise interprets each one's first
-// run, and the security rules' long patterns, each run a few times on a small input, spent most of
-// a cold start in its interpreter (~60 ms of CPU on 10 tools). Set before any pattern is compiled.
-v8.setFlagsFromString("--no-regexp-tier-up");
+// Not `v8.setFlagsFromString("--no-regexp-tier-up")`, though it saved ~60 ms of a 10-tool start: V8
+// flags changed after start-up are unsupported, and on Node 24 one run in eight then crashed (SIGSEGV).
 // Typed by hand: the Node 20 types the package builds against do not have it.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 const [{ main }, { quietOnClosedPipe, signalExitCode, watchInterrupts }] = await Promise.all([import("./shell/main.js"), import("./shell/cli/process-io.js")]);
