@@ -1,4 +1,5 @@
 import { defineRule } from "../engine/rule.js";
+import { statesWrite } from "../helpers/text/side-effect-phrases.js";
 import { atLeast } from "../core/model/protocol.js";
 import { isObject } from "../core/model/types.js";
 import { joinPointer } from "../core/positions/pointer.js";
@@ -38,28 +39,6 @@ function joinsChange(action: NameAction | undefined): boolean {
 function isChanging(word: string | undefined): boolean {
   const kind = word === undefined ? undefined : verbKind(word);
   return kind === "change" || kind === "destroy";
-}
-
-/**
- * Phrases by which a description says the tool writes something (a file, a store) besides what it reads:
- * "Writes the manifest to…", "and saves a screenshot", "Results are written to a file", "the source file will be
- * replaced", "Adding is a WRITE". Fixed phrases with bounded gaps, so scanning stays linear.
- */
-const WRITES: readonly RegExp[] = [
-  /(?:^|[.;:!?]\s+|\b(?:it|and|then|also|tool|this)\s+)(?:writes|saves|overwrites|stores)\b/i,
-  /\b(?:written|saved|stored|downloaded|exported) (?:to|into|in|on) (?:(?:a|an|the|your) )?(?:[\w.-]+ ){0,3}?(?:file|files|disk|directory|folder|cache|\.env)\b/i,
-  /\bfiles? (?:will be|is|are|gets?) (?:replaced|overwritten|deleted|removed|modified)\b/i,
-  /\band (?:save|write|store)s? (?:(?:it|them|the \w+) )?(?:to|into|in)\b/i,
-  /\bis a write\b/i,
-];
-
-/** Descriptions are scanned up to here for a write; real ones say it well before. */
-const MAX_SCANNED = 4000;
-
-function statesWrite(description: unknown): boolean {
-  if (typeof description !== "string") return false;
-  const text = description.slice(0, MAX_SCANNED);
-  return WRITES.some((pattern) => pattern.test(text));
 }
 
 /** The kind of a name's last word when the name has no verb first: a product then its action (`duckduckgo_web_search`). */

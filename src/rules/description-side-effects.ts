@@ -85,8 +85,8 @@ function removesCheapThing(action: NameAction, verb: string, text: string): bool
 }
 
 /** Verbs that take a thing out of another ("remove … from …", "detach … from …"): the thing itself survives. */
-const UNLINKS_IN_TEXT = /\b(?:remove|removes|detach|detaches|unlink|unlinks)\b[^.;:]{1,60}\bfrom\b/i;
-const UNLINKING = new Set(["remove", "detach", "unlink"]);
+const UNLINKING = ["remove", "detach", "unlink"];
+const UNLINKS_IN_TEXT = new RegExp(`\\b(?:${UNLINKING.join("|")})(?:e?s)?\\b[^.;:]{1,60}\\bfrom\\b`, "i");
 
 export default defineRule<Options>({
   meta: {
@@ -139,7 +139,7 @@ export default defineRule<Options>({
         if (changeStated && risk.kind === "hinted" && REFUSES_HARM.test(text)) return;
         // "Remove an applied style from a node", "Remove a meal from the cart": the description says the thing is
         // taken out of another and survives, whether the name or a destructive hint put the tool here.
-        const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.has(w.word))?.word : undefined;
+        const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.includes(w.word))?.word : undefined;
         if (takesOut !== undefined && UNLINKS_IN_TEXT.test(text) && new RegExp(`\\b${takesOut}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)) return;
         const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value)) || NAMES_TOTAL_LOSS.test(text);
         const missing = [

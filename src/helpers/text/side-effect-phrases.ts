@@ -72,3 +72,26 @@ export function statesChange(text: string, anyAction = false): boolean {
   }
   return /改变|修改|创建|删除|写入|更新|覆盖|保存|添加|插入/.test(text);
 }
+
+/**
+ * Phrases by which a description says the tool writes something (a file, a store) besides what it reads:
+ * "Writes the manifest to…", "and saves a screenshot", "Results are written to a file", "the source file will be
+ * replaced", "Adding is a WRITE". Fixed phrases with bounded gaps, so scanning stays linear.
+ */
+const WRITES: readonly RegExp[] = [
+  /(?:^|[.;:!?]\s+|\b(?:it|and|then|also|tool|this)\s+)(?:writes|saves|overwrites|stores)\b/i,
+  /\b(?:written|saved|stored|downloaded|exported) (?:to|into|in|on) (?:(?:a|an|the|your) )?(?:[\w.-]+ ){0,3}?(?:file|files|disk|directory|folder|cache|\.env)\b/i,
+  /\bfiles? (?:will be|is|are|gets?) (?:replaced|overwritten|deleted|removed|modified)\b/i,
+  /\band (?:save|write|store)s? (?:(?:it|them|the \w+) )?(?:to|into|in)\b/i,
+  /\bis a write\b/i,
+];
+
+/** Descriptions are scanned up to here for a write; real ones say it well before. */
+const MAX_WRITE_SCAN = 4000;
+
+/** True when the description says the tool writes something (a file, a store) besides what it reads. */
+export function statesWrite(description: unknown): boolean {
+  if (typeof description !== "string") return false;
+  const text = description.slice(0, MAX_WRITE_SCAN);
+  return WRITES.some((pattern) => pattern.test(text));
+}
