@@ -67,6 +67,9 @@ const REFUSED =
   /\b(?:reject|refus|den(?:y|ies|ied)|block|forbid|disallow|not (?:be )?(?:allowed|permitted|accessible|read)|cannot (?:be )?(?:read|access)|prohibit|exclud|protect|restrict|outside (?:the )?allowed|never (?:read|access|touch|expos|return|leav)|masked|redact)\w{0,6}/i;
 
 const USER = String.raw`(?:the |your |any )?(?:users?|humans?|operators?|customers?|person)\b(?!')`;
+/** The words a concealment order opens on: a negation, `hide`, `keep` (anchors of its fast scan, and where a match may start). */
+const CONCEALMENT_OPENERS = ["do", "don", "dont", "never", "must", "should", "no", "without", "avoid", "hide", "keep", "kept"];
+
 const NEGATION = String.raw`\b(?:do not|don't|dont|never|must not|should not|shouldn't|no need to|without|avoid)`;
 
 export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
@@ -184,28 +187,7 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     id: "concealment",
     anchors: [
       // What each form starts from: a negation, `hide`, `keep`, a secret, an adverb of stealth.
-      [
-        "do",
-        "don",
-        "dont",
-        "never",
-        "must",
-        "should",
-        "no",
-        "without",
-        "avoid",
-        "hide",
-        "keep",
-        "kept",
-        "secret",
-        "hidden",
-        "covert",
-        "confidential",
-        "silently",
-        "quietly",
-        "discreetly",
-        "invisibly",
-      ],
+      [...CONCEALMENT_OPENERS, "secret", "hidden", "covert", "confidential", "silently", "quietly", "discreetly", "invisibly"],
       // Its verb, or what is secret.
       [
         "tell",
@@ -242,27 +224,7 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
       // Whom it is kept from, or how secret it is.
       ["user", "human", "operator", "customer", "person", "secret", "hidden", "us", "covert", "confidential", "silently", "quietly", "discreetly", "invisibly"],
     ],
-    starts: [
-      "do",
-      "don",
-      "dont",
-      "never",
-      "must",
-      "should",
-      "no",
-      "without",
-      "avoid",
-      "hide",
-      "keep",
-      "kept",
-      "this",
-      "secretly",
-      "silently",
-      "covertly",
-      "quietly",
-      "discreetly",
-      "invisibly",
-    ],
+    starts: [...CONCEALMENT_OPENERS, "this", "secretly", "silently", "covertly", "quietly", "discreetly", "invisibly"],
     strength: "hard",
     // "Don't bother telling the user the IDs unless they ask": how to present data, not a secret.
     unlessAround: /\bunless (?:they|the user) (?:asks?|requests?|wants?)\b|\bunless (?:asked|requested)\b/i,
