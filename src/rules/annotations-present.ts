@@ -8,7 +8,7 @@ import { nameEffect, type NameEffect } from "../helpers/text/name-effect.js";
 import { dispatchOperations, listNaming, NO_NAMING, operationVerb, verbPrefixes } from "../helpers/text/name-scheme.js";
 import { toolHints } from "../helpers/text/tool-hints.js";
 import { codeSpan } from "../core/spec/code-span.js";
-import { verbKind, type VerbKind } from "../helpers/text/verbs.js";
+import { changesState, verbKind, type VerbKind } from "../helpers/text/verbs.js";
 import { nameWords } from "../helpers/text/words.js";
 
 /** The advice for a tool that only reads. */
@@ -33,12 +33,7 @@ function suggestedHints(effect: NameEffect | undefined, action: NameAction | und
 function joinsChange(action: NameAction | undefined): boolean {
   if (action === undefined) return false;
   const words = action.words.map((w) => w.word);
-  return words.some((word, i) => (word === "and" || word === "or") && i > 0 && isChanging(words[i + 1]));
-}
-
-function isChanging(word: string | undefined): boolean {
-  const kind = word === undefined ? undefined : verbKind(word);
-  return kind === "change" || kind === "destroy";
+  return words.some((word, i) => (word === "and" || word === "or") && i > 0 && changesState(words[i + 1] ?? ""));
 }
 
 /** The kind of a name's last word when the name has no verb first: a product then its action (`duckduckgo_web_search`). */

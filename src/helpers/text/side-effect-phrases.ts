@@ -1,6 +1,6 @@
 /** Phrases by which a description says what a tool changes and whether that can be undone. */
 import { baseVerbs } from "./inflection.js";
-import { verbKind } from "./verbs.js";
+import { changesState, verbKind } from "./verbs.js";
 import { proseWords } from "./word-count.js";
 
 /**
@@ -66,8 +66,7 @@ export function statesChange(text: string, anyAction = false): boolean {
   const words = proseWords(text);
   for (let i = 0; i < Math.min(words.length, MAX_SCANNED_WORDS); i++) {
     for (const base of baseVerbs(words[i]!)) {
-      const kind = verbKind(base);
-      if (kind === "change" || kind === "destroy" || (anyAction && kind === "act")) return true;
+      if (changesState(base) || (anyAction && verbKind(base) === "act")) return true;
     }
   }
   return /改变|修改|创建|删除|写入|更新|覆盖|保存|添加|插入/.test(text);

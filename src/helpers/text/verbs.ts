@@ -142,6 +142,12 @@ export function verbKind(word: string): VerbKind | undefined {
   return KINDS.get(word) ?? derivedKind(word);
 }
 
+/** Whether a verb changes or destroys state (`create`, `delete`), as opposed to reading it or acting without a trace. */
+export function changesState(word: string): boolean {
+  const kind = verbKind(word);
+  return kind === "change" || kind === "destroy";
+}
+
 export function isKnownVerb(word: string): boolean {
   return verbKind(word) !== undefined;
 }
