@@ -52,6 +52,26 @@ const NAMES_BROWSER = /\bbrowser\b/i;
 const EMPTIES_CACHE =
   /\b(?:free|frees|freeing|unload|unloads|unloading|flush|flushes|flushing|evict|evicts|evicting)\b[^.;:]{0,40}\b(?:caches?|cached|vram)\b/i;
 
+/**
+ * Gestures on a page or a form (`browser_scroll_to`, `select_option`): a tool whose name is one, marked
+ * `destructiveHint: true` with every other tool of its server, says what it changes by naming the gesture; the
+ * blanket hint, not the description, is what is off.
+ */
+const GESTURES = new Set("scroll hover click tap swipe press type fill focus drag select check uncheck resize zoom pan".split(" "));
+
+/** The name's verb is a gesture, and the description names it ("Scroll to …", "Check or uncheck a checkbox"). */
+function namesGesture(action: NameAction | undefined, text: string): boolean {
+  const verb = action?.verb;
+  return verb !== undefined && GESTURES.has(verb) && new RegExp(`\\b${verb}`, "i").test(text.slice(0, 300));
+}
+
+/**
+ * `clear_input` "Clear the contents of an input field … before typing new text": a field the agent is filling,
+ * not a record; only `clear`, since deleting a field of a form or a table does destroy data.
+ */
+const FORM_INPUT = new Set(["input", "inputs", "field", "fields"]);
+const NAMES_INPUT_FIELD = /\b(?:input|text) (?:field|box|element)s?\b|\bselector\b/i;
+
 /** "A static denylist rejects … file-write", "refuses deletes": a hinted tool that says which harm it refuses. */
 const REFUSES_HARM = /\b(?:rejects?|refuses?|blocks?|forbids?)\b[^.;:]{0,40}\b(?:file[- ]?writes?|writes?|deletes?|deletions?)\b/i;
 
@@ -133,6 +153,8 @@ export default defineRule<Options>({
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys, text)) return;
+        if (risk.kind === "destroys" && destroys === "clear" && action?.words.some((w) => FORM_INPUT.has(w.word)) && NAMES_INPUT_FIELD.test(text)) return;
+        if ((risk.kind === "hinted" || risk.kind === "changes") && namesGesture(action, text)) return;
         // `clear_vram` "Free GPU VRAM by unloading cached models": a cache emptied, reloaded on the next use.
         if (risk.kind === "destroys" && EMPTIES_CACHE.test(text)) return;
         // Marked destructive, but the description says which harm it refuses ("a denylist rejects … file-write").

@@ -105,8 +105,26 @@ ruleTester(rule).run({
         tool({ name: "DOM_getDocument", description: "Get the document.", annotations: readOnly }),
       ],
     },
+    {
+      // The third unseen batch: `check` ticks a box there, a change to a form.
+      name: "checking a checkbox marked destructive",
+      input: ["browser_click", "browser_type", "browser_check_checkbox"].map((name) =>
+        tool({ name, description: "Check or uncheck a checkbox element", annotations: destructive }),
+      ),
+    },
   ],
   invalid: [
+    {
+      name: "checking a status marked destructive",
+      input: second({ name: "check_status", annotations: destructive }),
+      errors: [
+        {
+          message:
+            "`check_status` says `destructiveHint: true`, but `check` in its name only reads; if it changes nothing, set `readOnlyHint: true` instead, else rename it after what it changes.",
+          pointer: "/tools/1/annotations/destructiveHint",
+        },
+      ],
+    },
     {
       name: "a drop without a drag",
       input: [tool({ name: "drop_table", description: "", annotations: notDestructive })],

@@ -151,6 +151,27 @@ ruleTester(rule).run({
       name: "a description that asks for approval first",
       input: [tool(), tool({ name: "delete_entity", description: "Delete an entity from the graph. Get approval before delete operations.", annotations: {} })],
     },
+    {
+      // The third unseen batch: a gesture a server marks destructive with every other tool says what it changes by naming it.
+      name: "page gestures under a blanket destructive hint",
+      input: [
+        tool({ name: "browser_scroll_to", description: "Scroll to a specific element or coordinate position", annotations: hinted }),
+        tool({ name: "browser_select_option", description: "Select an option in a dropdown", annotations: hinted }),
+        tool({ name: "browser_check_checkbox", description: "Check or uncheck a checkbox element", annotations: hinted }),
+      ],
+    },
+    {
+      name: "clearing an input field the agent is filling",
+      input: unannotated("clear_input", "Clear the contents of an input field. When to use: before typing new text into an already-filled field."),
+    },
+    {
+      name: "derived data that is rebuilt",
+      input: unannotated("codebase_graph_remove", "Remove the code graph of a project. The graph can be rebuilt with codebase_graph_build."),
+    },
+    {
+      name: "a revocation that names the loss",
+      input: unannotated("revoke_endorsement", "Revoke a principal's endorsement of an agent. 'I no longer authorize this agent.'"),
+    },
   ],
   invalid: [
     // The nearest shapes that still destroy: a session not of a browser, a loss not named whole, a script with no refusal.
@@ -402,6 +423,26 @@ ruleTester(rule).run({
         {
           message:
             '`remove_animation_style` destroys data (`remove` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/1/description",
+        },
+      ],
+    },
+    {
+      // The nearest shapes that still fire: a gesture the description does not name, a field of a record cleared.
+      name: "a gesture the description does not name, and a record's field cleared",
+      input: [
+        tool({ name: "browser_click", description: "Perform an action on the page.", annotations: hinted }),
+        tool({ name: "clear_field", description: "Clear a field of the CRM record.", annotations: {} }),
+      ],
+      errors: [
+        {
+          message:
+            '`browser_click` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say what it changes or whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
+          pointer: "/0/description",
+        },
+        {
+          message:
+            '`clear_field` destroys data (`clear` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
           pointer: "/1/description",
         },
       ],

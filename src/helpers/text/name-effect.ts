@@ -42,11 +42,15 @@ function destroysHere(words: readonly string[], at: number): boolean {
 
 export function nameEffect(action: NameAction): NameEffect {
   const body = action.words.slice(action.bodyIndex).map((w) => w.word);
+  const kind = action.verb === "check" && body.some((w) => BOXES.has(w)) ? "change" : action.kind;
   // A reading verb that is as often a noun (`db-cluster-delete-topic`) does not hide the destroying verb after it.
-  const reads = action.kind === "read" && !(action.verb !== undefined && isNounLike(action.verb));
+  const reads = kind === "read" && !(action.verb !== undefined && isNounLike(action.verb));
   const at = reads ? -1 : body.findIndex((_, i) => destroysHere(body, i));
-  return { kind: action.kind, verb: action.verb, destroys: at < 0 ? undefined : body[at] };
+  return { kind, verb: action.verb, destroys: at < 0 ? undefined : body[at] };
 }
+
+/** `check_checkbox`, `check_radio`: `check` ticks a box there, a change to a form; everywhere else it reads. */
+const BOXES = new Set(["checkbox", "checkboxes", "box", "boxes", "radio", "radios"]);
 
 /** Verbs that are as often the noun (`deploy_plan`, `droplet_backup_policy`, `file_share_get`): not a sure action. */
 const MORE_NOUN_VERBS = new Set(["deploy", "protect", "share", "build", "release", "order", "plan", "backup", "test", "monitor", "sort", "bookmark", "audit"]);

@@ -12,6 +12,8 @@ const REVERSIBILITY: readonly RegExp[] = [
   /\b(?:can ?not|can't|could not|couldn't|cannot|will not|won't|may not) be (?:undone|reversed|recovered|restored|retrieved|reverted)\b/i,
   /\b(?:can|could|may) be (?:undone|reversed|recovered|restored|reverted|rolled back)\b/i,
   /\b(?:no|without) (?:undo|way to (?:undo|recover|restore))\b/i,
+  // Derived data put back by building it again: "The graph can be rebuilt with …", "re-created automatically".
+  /\b(?:can|could|may|will) be (?:re-?built|re-?generated|re-?created|re-?indexed|re-?computed)\b|\b(?:re-?built|re-?generated|re-?created|re-?indexed) (?:automatically|on (?:the )?next)\b/i,
   /\b(?:to|in|into|from) (?:the )?(?:trash|recycle bin|wastebasket)\b|\bsoft[- ]?delet/i,
   /\b(?:forever|for good|data loss|lose data|lost|destroys?|destructive)\b/i,
   /\b(?:with|use) caution\b|\bcaution:|\bwarning:|\bbe careful\b|\bcarefully\b|\bdangerous\b/i,
@@ -19,7 +21,7 @@ const REVERSIBILITY: readonly RegExp[] = [
   /\b(?:back ?up|backup|snapshot)\b/i,
   // What is lost and what stays: "wipes everything", "users lose access", "workflows remain intact", "are no
   // longer routed" (not "subdomains that are no longer needed").
-  /\bwip(?:e|es|ed|ing)\b|\blos(?:e|es|ing) (?:access|all|any|its|their|the|your)\b/i,
+  /\bwip(?:e|es|ed|ing)\b|\blos(?:e|es|ing) (?:access|all|any|its|their|the|your)\b|\bno longer (?:authori[sz]e|trust|allow|permit)/i,
   /\b(?:is|are|will|will be|can|cannot) no longer (?!needed|required|used|wanted|relevant|necessary|useful)[a-z]+/i,
   /\b(?:remains?|stays?|is kept|are kept|kept) (?:intact|unchanged|untouched|available|accessible)\b|\b(?:is|are) preserved\b/i,
   // A preview or a confirmation before the change: "dry-run", "preview first", "requires explicit confirmation".
