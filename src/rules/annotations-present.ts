@@ -21,7 +21,10 @@ const READ_ONLY = '`"readOnlyHint": true`';
  */
 function suggestedHints(effect: NameEffect | undefined, action: NameAction | undefined, description: unknown): string | undefined {
   if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
-  const kind = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : (lastKind(action) ?? openingKind(description));
+  const named = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : lastKind(action);
+  // "Creates interactive data grids …" of `ui-data-grid`: a view may be rendered and returned or saved; the description does not say which.
+  if (named === undefined && typeof description === "string" && CREATES_VIEW.test(description)) return undefined;
+  const kind = named ?? openingKind(description);
   // A read that the name or the description says also writes (`find_and_replace`, "saves it to a file") is not one.
   if (kind === "read") return joinsChange(action) || statesWrite(description) ? undefined : READ_ONLY;
   if (kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
@@ -42,6 +45,10 @@ function lastKind(action: NameAction | undefined): VerbKind | undefined {
   const kind = verbKind(action.words[action.words.length - 1]!.word);
   return kind === "act" ? undefined : kind;
 }
+
+/** A description that opens by creating a view (a form, a grid, a dashboard, a chart, a report): rendered, or saved? */
+const CREATES_VIEW =
+  /^\s*(?:creates?|generates?|builds?|composes?|renders?|produces?)\s+(?:[\w-]+\s+){0,3}?(?:forms?|grids?|dashboards?|charts?|reports?|visuali[sz]ations?|diagrams?|widgets?|uis?|interfaces?)\b/i;
 
 /** The kind of the verb a description opens with, in the imperative or the third person (`Get`, `Retrieves`, `Queries`). */
 function openingKind(description: unknown): VerbKind | undefined {

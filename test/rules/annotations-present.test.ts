@@ -73,8 +73,28 @@ ruleTester(rule).run({
       input: second({ name: "find_and_replace_in_doc", annotations: undefined }),
     },
     { name: "`get_or_create_label`", input: second({ name: "get_or_create_label", annotations: undefined }) },
+    {
+      // The third unseen batch: a view may be rendered and returned, or saved; the description does not say which.
+      name: "a name without a verb whose description opens by creating a view",
+      input: second({
+        name: "ui-report-builder",
+        description: "Creates comprehensive drill-down reports with analytical capabilities",
+        annotations: undefined,
+      }),
+    },
   ],
   invalid: [
+    {
+      name: "a name without a verb whose description opens by creating a record",
+      input: second({ name: "ticket-desk", description: "Creates a support ticket in the helpdesk queue.", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`ticket-desk` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/tools/1/annotations",
+        },
+      ],
+    },
     {
       name: "a multi-purpose tool whose `action` offers no destroying operation",
       input: second({
