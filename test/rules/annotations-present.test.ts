@@ -91,7 +91,7 @@ ruleTester(rule).run({
         {
           message:
             '`ticket-desk` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
-          pointer: "/tools/1/annotations",
+          pointer: "/tools/1",
         },
       ],
     },
