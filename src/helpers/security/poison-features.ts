@@ -1,6 +1,7 @@
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
 import { type ClassFeatures, classFeatures, ownJob, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
+import { PatternScreen } from "./pattern-screen.js";
 
 /**
  * Features of one tool definition for the poisoning scorer (poison-model.ts): hashed words and
@@ -699,8 +700,14 @@ const DEFENSIVE_GATED = new Set(["sensitive-target", "secret-words", "conversati
 const DEFENSIVE_BEFORE =
   /\b(?:never|do not|don't|must not|should not|shouldn't|not|no|avoid|without)\b (?:\w+ ){0,2}(?:include|store|log|save|send|share|expose|pass|put|write|record|persist|paste|commit|print|echo|leak|upload|transmit|retain|collect)\w*\b[^.!?;:]{0,80}$/;
 const GLOBAL = new Map<string, RegExp>();
+/** The patterns' expressions, screened together (pattern-screen.ts): most never run on a text that lacks their words. */
+export const SCREENED: readonly RegExp[] = PATTERNS.map((p) => p.re);
+const SCREEN = new PatternScreen(SCREENED);
+const SCREEN_INDEX = new Map(PATTERNS.map((p, i) => [p, i]));
 /** The first match of a pattern, skipping data-asking matches that a defensive rule forbids. */
 function firstMatch(pattern: Pattern, text: string): RegExpExecArray | undefined {
+  const index = SCREEN_INDEX.get(pattern);
+  if (index !== undefined && !SCREEN.mayMatch(index, text)) return undefined;
   const m = pattern.re.exec(text);
   if (m === null) return undefined;
   if (!DEFENSIVE_GATED.has(pattern.id) || !DEFENSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 160), m.index))) return m;
