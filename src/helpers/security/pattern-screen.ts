@@ -169,17 +169,34 @@ function automaton(literals: readonly string[]): Automaton {
     }
     output[state] = id;
   }
-  // Fail links in order of depth: each state's from its parent's.
-  const byDepth = Array.from({ length: states - 1 }, (_, i) => i + 1).sort((a, b) => depth[a]! - depth[b]!);
+  // Fail links in order of depth (a counting sort), each state's from its parent's.
+  let deepest = 0;
+  for (let state = 1; state < states; state++) deepest = Math.max(deepest, depth[state]!);
+  const starts = new Int32Array(deepest + 2);
+  for (let state = 1; state < states; state++) starts[depth[state]! + 1]!++;
+  for (let d = 1; d < starts.length; d++) starts[d]! += starts[d - 1]!;
+  const byDepth = new Int32Array(states - 1);
+  for (let state = 1; state < states; state++) byDepth[starts[depth[state]!]!++] = state;
   const fail = new Int32Array(states);
   const dictionary = new Int32Array(states).fill(-1);
-  for (const state of byDepth) {
+  for (let i = 0; i < byDepth.length; i++) {
+    const state = byDepth[i]!;
     const from = parent[state]!;
     const symbol = symbolOf[state]!;
     let link = 0;
     if (from !== 0) {
       for (let f = fail[from]!; ; f = fail[f]!) {
-        const next = f === 0 ? root[symbol]! : lookup(keys, targets, shift, mask, f * alphabet + symbol + 1);
+        let next = root[symbol]!;
+        if (f !== 0) {
+          // The lookup, inlined: this loop runs before the engine has optimised anything.
+          const key = f * alphabet + symbol + 1;
+          next = -1;
+          for (let at = Math.imul(key, 0x9e3779b1) >>> shift; keys[at] !== 0; at = (at + 1) & mask)
+            if (keys[at] === key) {
+              next = targets[at]!;
+              break;
+            }
+        }
         if (next >= 0) {
           link = next;
           break;
