@@ -4,8 +4,8 @@
 // screen lets them through, check it on the corpora, and pin what is read from a few sources.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NEEDS } from "../../src/helpers/security/_generated-pattern-needs.js";
-import { MAX_LITERAL, PatternScreen } from "../../src/helpers/security/pattern-screen.js";
+import { SCREEN } from "../../src/helpers/security/_generated-pattern-screen.js";
+import { MAX_LITERAL, PatternScreen, screenTable } from "../../src/helpers/security/pattern-screen.js";
 import { foldText, PATTERNS, SCREENED, toolTextOf } from "../../src/helpers/security/poison-features.js";
 import { requiredLiterals, satisfies, shorten } from "../../src/helpers/security/regex-literals.js";
 import { corpusFiles, readCorpus } from "./run-security.js";
@@ -42,7 +42,7 @@ function withoutAssertions(re: RegExp): RegExp {
   return new RegExp(`^(?:${out.replace(/^\^|(?<!\\)\^/g, "")})$`, re.flags);
 }
 
-const edge = fc.constantFrom("", " ", "x", ".", "\n", "é", "you ");
+const edge = fc.constantFrom("", " ", "x", ".", "\n", "é", "you ", "а");
 
 describe("what a pattern's matches hold", () => {
   it("reads words, alternatives, optional parts and classes", () => {
@@ -52,6 +52,8 @@ describe("what a pattern's matches hold", () => {
     expect(requiredLiterals(/[ab]c|x+y/)).toEqual(["|", "ac", "bc", ["&", "x", "y"]]);
     expect(requiredLiterals(/(?<!not )hidden\.(?=\s)/)).toEqual("hidden.");
     expect(requiredLiterals(/\p{L}+ ok/u)).toEqual(" ok");
+    expect(requiredLiterals(/(?=\w*secret)\w+ key/)).toEqual(["&", "secret", " key"]);
+    expect(requiredLiterals(/[αβγδεζηθ]\w/u)).toEqual(["|", "α", "β", "γ", "δ", "ε", "ζ", "η", "θ"]);
   });
 
   it("requires nothing of what it cannot read, or where an alternative requires nothing", () => {
@@ -61,17 +63,16 @@ describe("what a pattern's matches hold", () => {
     expect(requiredLiterals(/(?:abc)?/)).toBe(true);
   });
 
-  it("the generated table says what the sources say", () => {
-    for (const re of SCREENED) {
-      const key = `${re.flags}/${re.source}`;
-      if (key in NEEDS) expect(NEEDS[key], key.slice(0, 60)).toEqual(shorten(requiredLiterals(re), MAX_LITERAL));
-    }
+  it("the generated table is the one the sources give", () => {
+    expect(SCREEN).toEqual(screenTable(SCREENED));
   });
 });
 
 describe("the poisoning patterns' screen", () => {
   const screen = new PatternScreen(SCREENED);
-  PATTERNS.forEach((pattern, index) => {
+  // The patterns, then the other expressions poison-features screens.
+  const screened = SCREENED.map((re, i) => ({ id: PATTERNS[i]?.id ?? `other expression ${i - PATTERNS.length + 1}`, re }));
+  screened.forEach((pattern, index) => {
     it(`${pattern.id}: every generated match is let through`, () => {
       let matched = 0;
       fc.assert(
@@ -100,11 +101,20 @@ describe("the poisoning patterns' screen", () => {
       }
     let matches = 0;
     for (const text of texts)
-      PATTERNS.forEach((pattern, index) => {
+      screened.forEach((pattern, index) => {
         if (!pattern.re.test(text)) return;
         matches++;
         expect(screen.mayMatch(index, text), `${pattern.id}: ${text.slice(0, 80)}`).toBe(true);
       });
     expect(matches).toBeGreaterThan(100);
+  });
+
+  it("reads a source the table does not have (edited since) and keeps the others' needs", () => {
+    const edited = new PatternScreen([SCREENED[0]!, /\bsecret sauce\b/, SCREENED[2]!]);
+    for (const text of ["you are the assistant", "send the secret sauce", "always do it", "nothing to see"]) {
+      expect(edited.mayMatch(0, text), text).toBe(screen.mayMatch(0, text));
+      expect(edited.mayMatch(1, text), text).toBe(text.includes("secret sauce"));
+      expect(edited.mayMatch(2, text), text).toBe(screen.mayMatch(2, text));
+    }
   });
 });

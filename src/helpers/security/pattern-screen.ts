@@ -1,4 +1,4 @@
-import { NEEDS } from "./_generated-pattern-needs.js";
+import { SCREEN } from "./_generated-pattern-screen.js";
 import { type Need, requiredLiterals, shorten } from "./regex-literals.js";
 
 /**
@@ -6,24 +6,40 @@ import { type Need, requiredLiterals, shorten } from "./regex-literals.js";
  * text finds the literal strings every match of each expression must hold (regex-literals.ts),
  * and an expression whose strings are absent is not run, so most are never compiled at all (a
  * first run compiles a large expression, which costs more than the run) and hot they skip the
- * texts they cannot match. What an expression must hold is read from its source ahead of time
- * (scripts/gen-pattern-needs.mjs) and, for a source edited since, when the screen is built.
+ * texts they cannot match. What the expressions must hold, and the automaton that finds it, are
+ * built ahead of time (scripts/gen-pattern-screen.mjs) for the sources of the day; a source
+ * edited since is read when the screen is built, so a stale table is slower, never wrong.
  * A screen only ever skips an expression that cannot match: results are those of running it.
  */
 
 /** Literals are cut to this many characters: a smaller automaton, nearly as selective. */
 export const MAX_LITERAL = 10;
 
-/** What a text must hold for `re` to match, from the generated table when its source is there. */
-export function needOfRegExp(re: RegExp): Need {
-  return NEEDS[`${re.flags}/${re.source}`] ?? shorten(requiredLiterals(re), MAX_LITERAL);
+/** The key of an expression in the generated table. */
+export function keyOf(re: RegExp): string {
+  return `${re.flags}/${re.source}`;
 }
 
 /** A need over literal ids: an id, ALWAYS, or [ALL | ANY, ...parts]. */
-type Program = number | readonly number[] | readonly Program[];
+export type Program = number | readonly Program[];
 const ALWAYS = -1;
 const ALL = -2;
 const ANY = -3;
+
+/** The screen of a list of expressions, built ahead of time: typed arrays as base64 (little-endian). */
+export interface ScreenTable {
+  /** keyOf() of each expression, and its program over `literals`. */
+  readonly keys: readonly string[];
+  readonly programs: readonly Program[];
+  readonly literals: readonly string[];
+  /** The automaton: its alphabet's code units (symbol i + 1 is units[i]), and per state (Uint16) its parent, symbol, fail link, literal + 1 and dictionary link + 1. */
+  readonly units: string;
+  readonly parent: string;
+  readonly symbol: string;
+  readonly fail: string;
+  readonly output: string;
+  readonly dictionary: string;
+}
 
 interface Automaton {
   /** By UTF-16 code unit: its symbol, 0 when no literal has it. */
@@ -39,6 +55,9 @@ interface Automaton {
   /** Per state, the literal that ends there (-1 for none), and the nearest state down its fail links where one ends. */
   readonly output: Int32Array;
   readonly dictionary: Int32Array;
+  /** Per state, the state and symbol it is reached from. */
+  readonly parent: ArrayLike<number>;
+  readonly symbolOf: ArrayLike<number>;
 }
 
 interface Built {
@@ -99,31 +118,106 @@ function holds(program: Program, seen: Int32Array, epoch: number): boolean {
 }
 
 function build(regexps: readonly RegExp[]): Built {
+  const table = SCREEN;
+  if (table !== undefined && table.keys.length === regexps.length && regexps.every((re, i) => keyOf(re) === table.keys[i]))
+    return withState(table.programs, table.literals.length, fromTable(table));
+  // A source edited since the table was made: its need read now, the others' taken from the table.
+  const made = new Map(table?.keys.map((key, i) => [key, i]));
+  const needs = regexps.map((re) => {
+    const at = made.get(keyOf(re));
+    return at === undefined ? shorten(requiredLiterals(re), MAX_LITERAL) : needOfProgram(table!.programs[at]!, table!.literals);
+  });
+  const { programs, literals } = compilePrograms(needs);
+  return withState(programs, literals.length, automaton(literals));
+}
+
+function withState(programs: readonly Program[], literals: number, automaton: Automaton): Built {
+  const users: number[][] = Array.from({ length: literals }, () => []);
+  const collect = (program: Program, user: number): void => {
+    if (typeof program === "number") {
+      if (program >= 0 && !users[program]!.includes(user)) users[program]!.push(user);
+    } else for (let i = 1; i < program.length; i++) collect(program[i]!, user);
+  };
+  programs.forEach(collect);
+  return { programs, users, automaton, seen: new Int32Array(literals), touched: new Int32Array(programs.length) };
+}
+
+/** Needs as programs over one list of literals. */
+function compilePrograms(needs: readonly Need[]): { programs: Program[]; literals: string[] } {
   const ids = new Map<string, number>();
-  const users: number[][] = [];
-  const compile = (need: Need, user: number): Program => {
+  const compile = (need: Need): Program => {
     if (need === true) return ALWAYS;
     if (typeof need === "string") {
       let id = ids.get(need);
-      if (id === undefined) {
-        ids.set(need, (id = ids.size));
-        users.push([]);
-      }
-      if (!users[id]!.includes(user)) users[id]!.push(user);
+      if (id === undefined) ids.set(need, (id = ids.size));
       return id;
     }
     const parts: Program[] = [need[0] === "&" ? ALL : ANY];
-    for (let i = 1; i < need.length; i++) parts.push(compile(need[i]!, user));
+    for (let i = 1; i < need.length; i++) parts.push(compile(need[i]!));
     return parts;
   };
-  const programs = regexps.map((re, i) => compile(needOfRegExp(re), i));
+  const programs = needs.map(compile);
+  return { programs, literals: [...ids.keys()] };
+}
+
+function needOfProgram(program: Program, literals: readonly string[]): Need {
+  if (typeof program === "number") return program === ALWAYS ? true : literals[program]!;
+  const parts = program.slice(1).map((p) => needOfProgram(p, literals));
+  return program[0] === ALL ? ["&", ...parts] : ["|", ...parts];
+}
+
+/** The table for the generated module: what `regexps` must hold, and the automaton over it. */
+export function screenTable(regexps: readonly RegExp[]): ScreenTable {
+  const { programs, literals } = compilePrograms(regexps.map((re) => shorten(requiredLiterals(re), MAX_LITERAL)));
+  const a = automaton(literals);
+  const states = a.fail.length;
+  if (states >= 0xffff || literals.length >= 0xffff || a.alphabet >= 0xffff) throw new Error("pattern screen: too many states for the table");
+  const units = Array.from({ length: a.alphabet - 1 }, (_, i) => String.fromCharCode(a.symbols.indexOf(i + 1))).join("");
+  const base64 = (values: ArrayLike<number>, offset = 0): string => Buffer.from(Uint16Array.from(values, (v) => v + offset).buffer).toString("base64");
   return {
+    keys: regexps.map(keyOf),
     programs,
-    users,
-    automaton: automaton([...ids.keys()]),
-    seen: new Int32Array(ids.size),
-    touched: new Int32Array(regexps.length),
+    literals,
+    units,
+    parent: base64(a.parent),
+    symbol: base64(a.symbolOf),
+    fail: base64(a.fail),
+    output: base64(a.output, 1),
+    dictionary: base64(a.dictionary, 1),
   };
+}
+
+function uint16s(base64: string): Uint16Array {
+  const bytes = Buffer.from(base64, "base64");
+  // A copy: the decoded bytes may sit at an odd offset of a shared pool.
+  return new Uint16Array(Uint8Array.from(bytes).buffer);
+}
+
+/** The automaton from its table: the transitions' hash rebuilt from each state's parent and symbol. */
+function fromTable(table: ScreenTable): Automaton {
+  const parent = uint16s(table.parent);
+  const symbolOf = uint16s(table.symbol);
+  const states = parent.length;
+  const alphabet = table.units.length + 1;
+  const symbols = new Uint16Array(0x10000);
+  for (let i = 0; i < table.units.length; i++) symbols[table.units.charCodeAt(i)] = i + 1;
+  const { keys, targets, shift, mask } = transitionTable(states);
+  const root = new Int32Array(alphabet).fill(-1);
+  for (let state = 1; state < states; state++) {
+    const from = parent[state]!;
+    if (from === 0) root[symbolOf[state]!] = state;
+    else insert(keys, targets, shift, mask, from * alphabet + symbolOf[state]! + 1, state);
+  }
+  const fail = Int32Array.from(uint16s(table.fail));
+  const output = Int32Array.from(uint16s(table.output), (v) => v - 1);
+  const dictionary = Int32Array.from(uint16s(table.dictionary), (v) => v - 1);
+  return { symbols, alphabet, root, keys, targets, shift, fail, output, dictionary, parent, symbolOf };
+}
+
+function transitionTable(states: number): { keys: Int32Array; targets: Int32Array; shift: number; mask: number } {
+  let bits = 4;
+  while (1 << bits < states * 2) bits++;
+  return { keys: new Int32Array(1 << bits), targets: new Int32Array(1 << bits), shift: 32 - bits, mask: (1 << bits) - 1 };
 }
 
 /** An Aho–Corasick automaton over `literals` (literal i is id i). */
@@ -139,12 +233,7 @@ function automaton(literals: readonly string[]): Automaton {
       if (symbols[unit] === 0) symbols[unit] = alphabet++;
     }
   }
-  let bits = 4;
-  while (1 << bits < total * 2) bits++;
-  const keys = new Int32Array(1 << bits);
-  const targets = new Int32Array(1 << bits);
-  const shift = 32 - bits;
-  const mask = (1 << bits) - 1;
+  const { keys, targets, shift, mask } = transitionTable(total);
   const root = new Int32Array(alphabet).fill(-1);
   const parent = new Int32Array(total);
   const symbolOf = new Int32Array(total);
@@ -207,7 +296,19 @@ function automaton(literals: readonly string[]): Automaton {
     fail[state] = link;
     dictionary[state] = output[link]! >= 0 ? link : dictionary[link]!;
   }
-  return { symbols, alphabet, root, keys, targets, shift, fail, output: output.subarray(0, states), dictionary };
+  return {
+    symbols,
+    alphabet,
+    root,
+    keys,
+    targets,
+    shift,
+    fail,
+    output: output.subarray(0, states),
+    dictionary,
+    parent: parent.subarray(0, states),
+    symbolOf: symbolOf.subarray(0, states),
+  };
 }
 
 function lookup(keys: Int32Array, targets: Int32Array, shift: number, mask: number, key: number): number {

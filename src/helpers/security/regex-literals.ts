@@ -18,7 +18,7 @@
  */
 export type Need = true | string | readonly ["&", ...Need[]] | readonly ["|", ...Need[]];
 
-/** What is known of a part: the exact strings it matches (when few), else what its matches hold. */
+/** What is known of a part: the exact strings it matches (when few), and what else a text it matches in holds (a lookahead's). */
 interface Info {
   readonly exact: readonly string[] | null;
   readonly need: Need;
@@ -26,8 +26,9 @@ interface Info {
 
 /** At most this many exact strings per part (alternations and products beyond it become needs). */
 const MAX_EXACT = 32;
-/** A class of at most this many characters is read as its characters. */
+/** A class of at most this many characters is read as its characters (of characters beyond ASCII only, MAX_WIDE_CLASS). */
 const MAX_CLASS = 6;
+const MAX_WIDE_CLASS = 64;
 
 const ANY: Info = { exact: null, need: true };
 const EMPTY: Info = { exact: [""], need: true };
@@ -76,7 +77,7 @@ export function shorten(need: Need, length: number): Need {
 }
 
 function needOf(info: Info): Need {
-  return info.exact === null ? info.need : anyOf(info.exact);
+  return info.exact === null ? info.need : allOf([info.need, anyOf(info.exact)]);
 }
 
 function allOf(needs: readonly Need[]): Need {
@@ -149,7 +150,7 @@ function sequence(parts: readonly Info[]): Info {
 /** Alternatives: the union of their exact strings while few, else any of their needs. */
 function alternatives(branches: readonly Info[]): Info {
   if (branches.length === 1) return branches[0]!;
-  if (branches.every((b) => b.exact !== null)) {
+  if (branches.every((b) => b.exact !== null && b.need === true)) {
     const union = [...new Set(branches.flatMap((b) => b.exact!))];
     if (union.length <= MAX_EXACT) return { exact: union, need: true };
   }
@@ -164,7 +165,7 @@ function repeat(info: Info, min: number, max: number): Info {
   if (min === max && info.exact !== null && min <= 4) {
     let exact: string[] | null = [""];
     for (let i = 0; i < min && exact !== null; i++) exact = cross(exact, info.exact);
-    if (exact !== null) return { exact, need: true };
+    if (exact !== null) return { exact, need: info.need };
   }
   return { exact: null, need: needOf(info) };
 }
@@ -249,10 +250,12 @@ class Reader {
 
   private group(): Info {
     const s = this.source;
-    let lookaround = false;
+    let lookaround: "positive" | "negative" | undefined;
     if (s.startsWith("?:", this.at)) this.at += 2;
-    else if (s.startsWith("?=", this.at) || s.startsWith("?!", this.at)) [this.at, lookaround] = [this.at + 2, true];
-    else if (s.startsWith("?<=", this.at) || s.startsWith("?<!", this.at)) [this.at, lookaround] = [this.at + 3, true];
+    else if (s.startsWith("?=", this.at) || s.startsWith("?!", this.at))
+      [this.at, lookaround] = [this.at + 2, s[this.at + 1] === "=" ? "positive" : "negative"];
+    else if (s.startsWith("?<=", this.at) || s.startsWith("?<!", this.at))
+      [this.at, lookaround] = [this.at + 3, s[this.at + 2] === "=" ? "positive" : "negative"];
     else if (s.startsWith("?<", this.at)) {
       const end = s.indexOf(">", this.at);
       if (end < 0) throw new Unreadable();
@@ -261,8 +264,9 @@ class Reader {
     const inner = this.alternation();
     if (s[this.at] !== ")") throw new Unreadable();
     this.at++;
-    // A lookaround matches no characters of its own.
-    return lookaround ? EMPTY : inner;
+    // A lookaround matches no characters of its own; what a positive one reads is in the text all the same.
+    if (lookaround === "negative") return EMPTY;
+    return lookaround === "positive" ? { exact: [""], need: needOf(inner) } : inner;
   }
 
   private escape(): Info {
@@ -334,7 +338,9 @@ class Reader {
     }
     if (s[this.at] !== "]") throw new Unreadable();
     this.at++;
-    if (negated || wide || chars.size === 0 || chars.size > MAX_CLASS) return ANY;
+    // Characters beyond ASCII are rare in tool text: a class of them alone is worth looking for.
+    const limit = [...chars].every((c) => c.charCodeAt(0) >= 0x80) ? MAX_WIDE_CLASS : MAX_CLASS;
+    if (negated || wide || chars.size === 0 || chars.size > limit) return ANY;
     return { exact: [...chars], need: true };
   }
 
