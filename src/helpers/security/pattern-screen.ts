@@ -70,13 +70,15 @@ interface Built {
   readonly touched: Int32Array;
 }
 
-/** Results kept per text (the same parameter descriptions recur across a server's tools). */
+/** Results kept per text (the same parameter descriptions recur across a server's tools), for at most this many texts and characters. */
 const CACHE_SIZE = 512;
+const CACHE_CHARS = 1 << 22;
 
 export class PatternScreen {
   private built: Built | undefined;
   private epoch = 0;
   private readonly cache = new Map<string, Uint8Array>();
+  private cachedChars = 0;
 
   constructor(private readonly regexps: readonly RegExp[]) {}
 
@@ -84,9 +86,14 @@ export class PatternScreen {
   mayMatch(index: number, text: string): boolean {
     let result = this.cache.get(text);
     if (result === undefined) {
-      if (this.cache.size >= CACHE_SIZE) this.cache.clear();
+      // Cleared when full: the texts of a hostile input are not kept alive past a few tools.
+      if (this.cache.size >= CACHE_SIZE || this.cachedChars + text.length > CACHE_CHARS) {
+        this.cache.clear();
+        this.cachedChars = 0;
+      }
       result = this.screen(text);
       this.cache.set(text, result);
+      this.cachedChars += text.length;
     }
     return result[index] === 1;
   }
