@@ -66,8 +66,9 @@ function toolFile(count, { pad, name = `tools-${count}` } = {}) {
 }
 
 /**
- * Runs `node …args`, returning wall milliseconds and the process's own peak RSS in MB (it writes
- * process.resourceUsage().maxRSS on exit, so spawning adds nothing), or `killed` past the timeout.
+ * Runs `node …args`, returning wall milliseconds, the process's own peak RSS in MB and CPU
+ * milliseconds of all its threads (it writes process.resourceUsage() on exit, so spawning adds
+ * nothing), or `killed` past the timeout. CPU time barely moves with the machine's load, wall time does.
  */
 function run(args, { env = {}, strict = false } = {}) {
   const rssFile = join(work, "rss.txt");
@@ -76,7 +77,7 @@ function run(args, { env = {}, strict = false } = {}) {
   if (!existsSync(recorder)) {
     writeFileSync(
       recorder,
-      `import { writeFileSync } from "node:fs";\nprocess.on("exit", () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`,
+      `import { writeFileSync } from "node:fs";\nprocess.on("exit", () => { const u = process.resourceUsage(); writeFileSync(${JSON.stringify(rssFile)}, \`\${u.maxRSS} \${u.userCPUTime + u.systemCPUTime}\`); });\n`,
     );
   }
   const start = process.hrtime.bigint();
@@ -91,16 +92,29 @@ function run(args, { env = {}, strict = false } = {}) {
   if (result.error?.code === "ETIMEDOUT" || result.signal === "SIGKILL") return { ms, killed: true };
   // A lint exits 1 when it finds something; the floor (strict) must exit 0, or it measured a crash.
   if (result.status !== 0 && (strict || result.status !== 1)) throw new Error(`run failed (${result.status}): ${args.join(" ")}\n${result.stderr}`);
-  return { ms, rssMb: existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) / 1024 : NaN };
+  const [rss, cpu] = existsSync(rssFile) ? readFileSync(rssFile, "utf8").split(" ").map(Number) : [NaN, NaN];
+  return { ms, rssMb: rss / 1024, cpuMs: cpu / 1000 };
 }
 
-/** A run without the RSS recorder (cold start: nothing loaded that the user's run would not load). */
+/** CPU time of this process's children that have ended, in ms (Linux; clock ticks, so coarse: sum many runs). */
+function childrenCpuMs() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // cutime and cstime: fields 16 and 17 of stat, 14 and 15 after the command name.
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** A run without the RSS recorder (cold start: nothing loaded that the user's run would not load): wall ms and CPU ms. */
 function bare(args, { node = process.execPath, env = {} } = {}) {
+  const cpuBefore = childrenCpuMs();
   const start = process.hrtime.bigint();
   const result = spawnSync(node, args, { encoding: "utf8", maxBuffer: 1 << 30, timeout: timeoutMs, killSignal: "SIGKILL", env: { ...process.env, ...env } });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 1) throw new Error(`run failed (${result.status}): ${args.join(" ")}\n${result.stderr}`);
-  return ms;
+  return { ms, cpuMs: childrenCpuMs() - cpuBefore };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -153,18 +167,22 @@ const nodes = [
   .filter(([version]) => /^v\d+\./.test(version))
   .sort(([a], [b]) => Number(a.slice(1).split(".")[0]) - Number(b.slice(1).split(".")[0]));
 const coldFigures = [];
-/** Median wall time of `node -e 0` and of `args`, interleaved, on one Node. */
+/** Median wall time of `node -e 0` and of `args`, interleaved, on one Node; and their mean CPU time. */
 function coldPair(node, args, env = {}) {
   bare(["-e", "0"], { node });
   bare(args, { node, env });
-  const nodeTimes = [];
-  const cliTimes = [];
+  const nodeRuns = [];
+  const cliRuns = [];
   for (let i = 0; i < coldRuns; i++) {
-    nodeTimes.push(bare(["-e", "0"], { node }));
-    cliTimes.push(bare(args, { node, env }));
+    nodeRuns.push(bare(["-e", "0"], { node }));
+    cliRuns.push(bare(args, { node, env }));
   }
-  return { node: median(nodeTimes), cli: median(cliTimes) };
+  const mean = (runs) => runs.reduce((sum, r) => sum + r.cpuMs, 0) / runs.length;
+  return { node: median(nodeRuns.map((r) => r.ms)), cli: median(cliRuns.map((r) => r.ms)), nodeCpu: mean(nodeRuns), cliCpu: mean(cliRuns) };
 }
+/** ", CPU r× (a vs b ms)" when CPU times were measured. */
+const cpuFigure = (cli, base) =>
+  Number.isFinite(cli) && Number.isFinite(base) && base > 0 ? `; CPU ${(cli / base).toFixed(2)}× (${cli.toFixed(0)} vs ${base.toFixed(0)} ms)` : "";
 if (wanted.has("cold")) {
   const small = toolFile(10);
   for (const [version, node] of nodes) {
@@ -174,7 +192,7 @@ if (wanted.has("cold")) {
     coldFigures.push({ version, ...pair });
     row(
       `cold start, 10-tool file, vs \`node -e 0\`, Node ${version} (median of ${coldRuns})`,
-      `${ratio.toFixed(2)}× (${pair.cli.toFixed(0)} ms vs ${pair.node.toFixed(0)} ms)`,
+      `${ratio.toFixed(2)}× (${pair.cli.toFixed(0)} ms vs ${pair.node.toFixed(0)} ms${cpuFigure(pair.cliCpu, pair.nodeCpu)})`,
       major >= 22 ? "≤ 2×" : "(reported)",
       major >= 22 ? ratio <= 2 : undefined,
     );
@@ -184,7 +202,7 @@ if (wanted.has("cold")) {
     const off = coldPair(node, lint(small), { NODE_DISABLE_COMPILE_CACHE: "1" });
     row(
       `the same, compile cache off, Node ${newest}`,
-      `${(off.cli / off.node).toFixed(2)}× (${off.cli.toFixed(0)} ms vs ${off.node.toFixed(0)} ms)`,
+      `${(off.cli / off.node).toFixed(2)}× (${off.cli.toFixed(0)} ms vs ${off.node.toFixed(0)} ms${cpuFigure(off.cliCpu, off.nodeCpu)})`,
       "",
       undefined,
     );
@@ -204,18 +222,21 @@ let tenMs;
 let tenRss;
 if (wanted.has("floor")) {
   const ten = toolFile(10000);
-  const floorTimes = [];
+  const floorRuns = [];
   const tenRuns = [];
   for (let i = 0; i < 3; i++) {
-    floorTimes.push(run([floorScript, ten], { strict: true }).ms);
+    floorRuns.push(run([floorScript, ten], { strict: true }));
     tenRuns.push(run(lint(ten)));
   }
+  const floorTimes = floorRuns.map((r) => r.ms);
   tenMs = median(tenRuns.map((r) => r.ms));
   tenRss = Math.max(...tenRuns.map((r) => r.rssMb));
   const floorRatio = tenMs / median(floorTimes);
+  const tenCpu = median(tenRuns.map((r) => r.cpuMs));
+  const floorCpu = median(floorRuns.map((r) => r.cpuMs));
   row(
     "10,000 real tools vs the floor (read + `JSON.parse` + ajv `validateSchema`, whole process; median of 3)",
-    `${floorRatio.toFixed(1)}× (${ms(tenMs)} vs ${ms(median(floorTimes))})`,
+    `${floorRatio.toFixed(1)}× (${ms(tenMs)} vs ${ms(median(floorTimes))}${cpuFigure(tenCpu, floorCpu)})`,
     "≤ 2× (1.5× next)",
     floorRatio <= 2,
   );
@@ -231,7 +252,7 @@ if (wanted.has("big")) {
   const bigRun = run(lint(big));
   row(
     `a ${bigMb.toFixed(0)} MB file (60,000 tools, descriptions of ${pad} characters)`,
-    bigRun.killed ? `killed after ${ms(bigRun.ms)}` : `${ms(bigRun.ms)}, ${mb(bigRun.rssMb)}`,
+    bigRun.killed ? `killed after ${ms(bigRun.ms)}` : `${ms(bigRun.ms)} (CPU ${ms(bigRun.cpuMs)}), ${mb(bigRun.rssMb)}`,
     "≤ 30 s",
     !bigRun.killed && bigRun.ms <= 30000,
   );
@@ -291,8 +312,8 @@ if (tools.length === 0) process.exit(3);
   const ours = [];
   const sdk = [];
   for (let i = 0; i < liveRuns; i++) {
-    ours.push(bare([cli, "--stdio", `${JSON.stringify(process.execPath)} ${JSON.stringify(everything)} stdio`, "-f", "json"]));
-    sdk.push(bare([sdkScript]));
+    ours.push(bare([cli, "--stdio", `${JSON.stringify(process.execPath)} ${JSON.stringify(everything)} stdio`, "-f", "json"]).ms);
+    sdk.push(bare([sdkScript]).ms);
   }
   const ratio = median(ours) / median(sdk);
   row(

@@ -1,6 +1,7 @@
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
 import { type ClassFeatures, classFeatures, ownJob, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
+import { PatternScreen } from "./pattern-screen.js";
 
 /**
  * Features of one tool definition for the poisoning scorer (poison-model.ts): hashed words and
@@ -699,9 +700,18 @@ const DEFENSIVE_GATED = new Set(["sensitive-target", "secret-words", "conversati
 const DEFENSIVE_BEFORE =
   /\b(?:never|do not|don't|must not|should not|shouldn't|not|no|avoid|without)\b (?:\w+ ){0,2}(?:include|store|log|save|send|share|expose|pass|put|write|record|persist|paste|commit|print|echo|leak|upload|transmit|retain|collect)\w*\b[^.!?;:]{0,80}$/;
 const GLOBAL = new Map<string, RegExp>();
+/** Expressions run on every text, screened together (pattern-screen.ts): most never run on a text that lacks their words. */
+export const SCREENED: readonly RegExp[] = [...PATTERNS.map((p) => p.re), MULTILINGUAL, LATIN_WORD_WITH_CONFUSABLE];
+const SCREEN = new PatternScreen(SCREENED);
+const SCREEN_INDEX = new Map(SCREENED.map((re, i) => [re, i]));
+/** `re.exec(text)`, unless the screen shows `re` cannot match there. */
+function screenedExec(re: RegExp, text: string): RegExpExecArray | null {
+  const index = SCREEN_INDEX.get(re);
+  return index !== undefined && !SCREEN.mayMatch(index, text) ? null : re.exec(text);
+}
 /** The first match of a pattern, skipping data-asking matches that a defensive rule forbids. */
 function firstMatch(pattern: Pattern, text: string): RegExpExecArray | undefined {
-  const m = pattern.re.exec(text);
+  const m = screenedExec(pattern.re, text);
   if (m === null) return undefined;
   if (!DEFENSIVE_GATED.has(pattern.id) || !DEFENSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 160), m.index))) return m;
   let re = GLOBAL.get(pattern.id);
@@ -831,7 +841,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
         : pattern.id;
     if (first !== undefined) fire(id, Math.min(count, 3), first.where, first.quote);
   }
-  const multi = texts.find((t) => MULTILINGUAL.test(t.text));
+  const multi = texts.find((t) => screenedExec(MULTILINGUAL, t.text) !== null);
   if (multi !== undefined) {
     const m = MULTILINGUAL.exec(multi.text)!;
     fire("multilingual-order", 1, multi.where, quoteAt(multi.text, m.index, m[0].length));
@@ -898,7 +908,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // Every confusable is beyond ASCII: most tools need no scan at all.
   const mixed =
     /[^\x00-\x7f]/.test(tool.description) || /[^\x00-\x7f]/.test(tool.name)
-      ? (LATIN_WORD_WITH_CONFUSABLE.exec(tool.description) ?? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name))
+      ? (screenedExec(LATIN_WORD_WITH_CONFUSABLE, tool.description) ?? screenedExec(LATIN_WORD_WITH_CONFUSABLE, tool.name))
       : null;
   if (mixed !== null) fire("homoglyph", 1, "description", mixed[0]);
   // A name beyond ASCII is no signal: servers in other languages name their tools in them (the
