@@ -57,15 +57,30 @@ function isFreeText(schema: unknown, document: SchemaDocument, name: string): bo
 /** Where an OpenAPI generator says the value goes ("agentId (path param)"): the request's shape, not the value's meaning. */
 const HTTP_LOCATION = /\s*\((?:path|query|header|cookie|body|form) param(?:eter)?\)\s*$/i;
 
-/** "email parameter", "The query", "agentId (path param)": every word of the description is the name's or filler. */
-function restatesName(text: string, name: string): boolean {
+/** Last words of an identifier's name (`sessionId`, `user_ids`, `uuid`). */
+const ID_WORDS = new Set(["id", "ids", "uuid", "uuids"]);
+
+/**
+ * "email parameter", "The query", "agentId (path param)": every word of the description is the name's or filler.
+ * For an identifier, the tool's first name word counts as the name's too: "Browser session ID" on `sessionId`
+ * of `browser_get_console` names the namespace the model already reads, not which session or where it comes from.
+ */
+function restatesName(text: string, name: string, toolName = ""): boolean {
   const description = text.replace(HTTP_LOCATION, "");
   // Words are read in ASCII; text in other scripts ("游戏王卡牌ID，通常为八位数字") says more than they show.
   if (/[^\x00-\x7f]/.test(description)) return false;
   const own = wordsOf(description);
   if (own.length === 0 || own.length > MAX_RESTATING_WORDS) return false;
   const named = new Set(wordsOf(name));
-  return own.some((w) => named.has(w)) && own.every((w) => named.has(w) || FILLER.has(w) || named.has(w.replace(/s$/, "")));
+  const namespace = ID_WORDS.has(wordsOf(name).at(-1) ?? "") ? wordsOf(toolName)[0] : undefined;
+  return own.some((w) => named.has(w)) && own.every((w) => named.has(w) || FILLER.has(w) || named.has(w.replace(/s$/, "")) || w === namespace);
+}
+
+/** A bare `id` whose description names the tool's namespace ("Image ID" on `image-get`'s `ID`) reads as that thing's id. */
+function idNamed(name: string, description: string, toolName: string): string {
+  const namespace = wordsOf(toolName)[0];
+  if (namespace === undefined || wordsOf(name).length !== 1 || !ID_WORDS.has(wordsOf(name)[0]!)) return name;
+  return wordsOf(description).includes(namespace) ? `${namespace}_${name}` : name;
 }
 
 /** An object with declared fields, or a choice (`anyOf`/`oneOf`) of only such objects, each described ("Text node to be updated."). */
@@ -265,10 +280,12 @@ export default defineRule({
           return;
         }
         if (description !== undefined) {
-          if (!restatesName(description, name) || isFreeText(node.value, document, name) || isSwitchOrChoice(node.value, document)) return;
+          if (!restatesName(description, name, node.tool.name ?? "") || isFreeText(node.value, document, name) || isSwitchOrChoice(node.value, document))
+            return;
           // "The form ID" on `form_id` beside `list_forms`: the name says which id, that tool where it comes from.
           listedThings ??= listedThingsOf(context.list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
-          if (idOfListedThing(name, node.tool.name ?? "", listedThings)) return;
+          // "Image ID" on a bare `ID` of `image-get`: the id of the thing its namespace names, read as `image_id`.
+          if (idOfListedThing(idNamed(name, description, node.tool.name ?? ""), node.tool.name ?? "", listedThings)) return;
           guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name, restates: description.trim() });
           return;
         }

@@ -1,6 +1,6 @@
 // The closed-set reader's tokenizer: character classes written out by code must match what the regexes said.
 import { describe, expect, it } from "vitest";
-import { tokenize } from "../../src/helpers/params/description-tokens.js";
+import { tokenize } from "../../src/core/util/prose-tokens.js";
 import { closedSetIn } from "../../src/helpers/params/closed-set.js";
 
 const kinds = (text: string): string[] => tokenize(text).map((t) => `${t.kind}:${t.text}`);

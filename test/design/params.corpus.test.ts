@@ -41,6 +41,9 @@ describe("parameter and schema-shape rules on the real corpus", () => {
 
   it("param-enum: only values listed as the allowed set, never examples", () => {
     expect(pointersByFile(paramEnum)).toEqual({
+      // Real defect: "Time interval (m5, m15, m30, h1, h2, h6, h12, d1)", a bracketed closed set after a
+      // phrase that names the choice, with no enum.
+      "mcp-crypto-price.json": [P(2, "/properties/interval")],
       // Real defects: "Valid periods: …", "Valid intervals: …", "Valid freqencies: …" in prose,
       // with no enum, so a model can send "1week"; the freq list even carries a typo ("trainling").
       "mcp-yahoo-finance.json": [P(3, "/properties/period"), P(3, "/properties/interval"), P(5, "/properties/freq"), P(6, "/properties/freq")],

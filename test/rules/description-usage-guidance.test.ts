@@ -125,6 +125,22 @@ ruleTester(rule).run({
         tool({ name: "get_city_weather", description: "Get the weather of a city. Use this for one city." }),
       ],
     },
+    // Look-alikes that ask for different kinds of value: the model picks by the one it holds (a selector or a text).
+    {
+      name: "look-alikes that take different kinds of value",
+      input: [
+        tool({
+          name: "browser_click",
+          description: "Click an element on the page of the browser.",
+          inputSchema: { type: "object", properties: { selector: { type: "string" } }, required: ["selector"] },
+        }),
+        tool({
+          name: "browser_click_text",
+          description: "Click an element on the page of the browser.",
+          inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+        }),
+      ],
+    },
     // Missing and empty descriptions are description-present's.
     { name: "missing and empty descriptions", input: [tool({ description: "" }), tool({ description: null }), tool({ description: {} })] },
   ],
@@ -145,6 +161,26 @@ ruleTester(rule).run({
           column: 7,
           tool: "fetch_html",
         },
+      ],
+    },
+    // The same kind of value under two names (`storyId`, `id`: both ids) leaves the choice open.
+    {
+      name: "look-alikes that take the same kind of value under two names",
+      input: [
+        tool({
+          name: "browser_click",
+          description: "Click an element on the page of the browser.",
+          inputSchema: { type: "object", properties: { elementId: { type: "string" } }, required: ["elementId"] },
+        }),
+        tool({
+          name: "browser_click_text",
+          description: "Click an element on the page of the browser.",
+          inputSchema: { type: "object", properties: { id: { type: "string" }, timeout: { type: "number" } }, required: ["id"] },
+        }),
+      ],
+      errors: [
+        { message: unguided("browser_click", "browser_click_text"), pointer: "/0/description" },
+        { message: unguided("browser_click_text", "browser_click"), pointer: "/1/description" },
       ],
     },
     lookAlikes(

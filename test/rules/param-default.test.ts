@@ -47,6 +47,14 @@ const STATED: [string, Record<string, unknown>, string, string][] = [
   ["是否覆盖已存在的文件，默认为false（不覆盖）", { type: "boolean" }, "false", "false"],
   ["排序方式，支持tagName和id，默认为id", { type: "string" }, "id", '"id"'],
   ["件数の上限（デフォルト: 5）", { type: "integer" }, "5", "5"],
+  // Recall: a value with a scheme or an address is read whole, not cut at its colon or `@`.
+  ["Starting URL (defaults to about:blank)", { type: "string" }, "about:blank", '"about:blank"'],
+  ["Web app URL. Default: https://app.example.com. Only change if self-hosting.", { type: "string" }, "https://app.example.com", '"https://app.example.com"'],
+  ["Root path to start from (default: res://)", { type: "string" }, "res://", '"res://"'],
+  ["Sender address; default bot@example.com", { type: "string" }, "bot@example.com", '"bot@example.com"'],
+  // Recall: the literal a parameter's absence falls back to.
+  ["URL to open after restart (optional, uses about:home if not specified)", { type: "string" }, "about:home", '"about:home"'],
+  ["Page size; uses 25 when omitted", { type: "integer" }, "25", "25"],
 ];
 
 /** Descriptions that name no literal default (or one the schema already has). */
@@ -73,6 +81,13 @@ const NO_LITERAL = [
   "API key (default: <your-api-key>).",
   "Base directory (default: ${HOME}).",
   "Token; defaults to GITHUB_TOKEN env var.",
+  // "uses …" a word that describes the value, not a literal; a scheme value that runs on into a phrase or holds a placeholder.
+  "ID of the board (uses default if not provided)",
+  "Database name (optional, uses context if not provided)",
+  "Network to check (default: eip155:8453 for Base)",
+  "Destination. Defaults to res://cache/shot_<ms>.png",
+  // A default that an environment variable's value overrides: the schema's would override the environment.
+  "Gateway base URL; takes precedence over GATEWAY_URL (default https://gw.example.com).",
   "Token (default: `API_TOKEN` environment variable).",
   "Region (default: `{{region}}`).",
   // Not a number cut short.

@@ -171,6 +171,37 @@ ruleTester(rule).run({
       name: "an HTTP location after a description that says more",
       input: oneParam("agentId", { type: "string", description: "Agent to call, from list_agents (path param)" }),
     },
+    // The namespace adds nothing only to an id; other words, or a name that is no id, may be the news.
+    {
+      name: "an id described with a word beyond the tool's namespace",
+      input: withSchema(
+        { type: "object", properties: { sessionId: { type: "string", description: "Recording session ID" } } },
+        { name: "browser_get_console", description: "Get console messages from the browser." },
+      ),
+    },
+    {
+      name: "a bare id described with the namespace of a tool named for the thing another tool lists",
+      input: {
+        tools: [
+          tool({ name: "image-get", inputSchema: { type: "object", properties: { ID: { type: "string", description: "Image ID" } } } }),
+          tool({ name: "image-list", description: "List images." }),
+        ],
+      },
+    },
+    {
+      name: "a parameter that is no id described with the tool's namespace",
+      input: withSchema(
+        { type: "object", properties: { access_token: { type: "string", description: "CRM access token" } } },
+        { name: "crm_get_contact", description: "Get a contact of the CRM." },
+      ),
+    },
+    {
+      name: "an id described with the namespace alone",
+      input: withSchema(
+        { type: "object", properties: { sessionId: { type: "string", description: "Browser" } } },
+        { name: "browser_get_console", description: "Get console messages from the browser." },
+      ),
+    },
     { name: "prompt text whose description restates its name", input: oneParam("system_prompt", { type: "string", description: "The system prompt" }) },
     {
       name: "the id of the thing the tool is named for, restated, when another tool lists them",
@@ -321,6 +352,14 @@ ruleTester(rule).run({
         },
       }),
       errors: [{ message: bare("nodes") }],
+    },
+    {
+      name: "an id described with the tool's namespace and its own name",
+      input: withSchema(
+        { type: "object", properties: { sessionId: { type: "string", description: "Browser session ID" } } },
+        { name: "browser_get_console", description: "Get console messages from the browser." },
+      ),
+      errors: [{ message: restates("sessionId", "Browser session ID") }],
     },
     {
       name: "an array of numbers whose description restates the name",

@@ -34,7 +34,15 @@ ruleTester(rule).run({
     open("a phrase, not values", "Article identifier - either a PubMed ID or a DOI."),
     open("mixed-case words (prose)", "Region name, must be one of China, province, city, or county."),
     open("a bare list that runs on into a phrase", "Can be circle or square shapes drawn on the canvas."),
-    open("a parenthesised list without a cue", "Travel mode (driving, walking, transit)"),
+    open("a parenthesised gloss of the kinds of value", "Repository owner (username or organization)"),
+    open("a parenthesised list after a noun that names no choice", "Search query (name, email, username)"),
+    open("a parenthesised list after an alternative", "Schedule type or cron expression (hourly, daily, weekly)"),
+    open("a parenthesised list that does not fill the brackets", "Image size (small, medium, large, or a width in pixels)"),
+    open("a parenthesised list later in the text", "The picture to draw. Shape (circle, square, star)"),
+    open("a parenthesised pair that is a tuple", "Point type (x and y)"),
+    open("a parenthesised gloss of values quoted elsewhere", "Sort direction (ascending or descending). Use 'desc' for highest first, 'asc' for lowest."),
+    open("parenthesised examples", "Exchange type (e.g., spot, margin, futures)"),
+    open("a parenthesised open list", "Shape type (circle, square, etc.)"),
     open("a single value", 'Must be "image".'),
     open("comma-separated quoted values without a cue", 'Station names, "北京南", "上海虹桥"'),
     open("no list at all", "Directory to list."),
@@ -173,6 +181,35 @@ ruleTester(rule).run({
     { name: "states of what a path points at", input: withProps({ target_path: str("Directory to install into. Must be empty or non-existent.") }) },
   ],
   invalid: [
+    // A bracketed list right after the phrase that names the choice (a size, mode, direction, type).
+    closed("a parenthesised list after a noun that names a choice", "Image size (small, medium, large)", [
+      {
+        message:
+          'Parameter `p` lists its allowed values in its description (`small`, `medium`, `large`) but its schema has no `enum`: add `"enum": ["small", "medium", "large"]` so clients can validate the value and models do not invent others.',
+        pointer: "/tools/0/inputSchema/properties/p",
+      },
+    ]),
+    closed("a parenthesised list without another cue", "Travel mode (driving, walking, transit)", [
+      {
+        message:
+          'Parameter `p` lists its allowed values in its description (`driving`, `walking`, `transit`) but its schema has no `enum`: add `"enum": ["driving", "walking", "transit"]` so clients can validate the value and models do not invent others.',
+        pointer: "/tools/0/inputSchema/properties/p",
+      },
+    ]),
+    closed("a parenthesised pair joined by or", "Sort direction by date (asc or desc)", [
+      {
+        message:
+          'Parameter `p` lists its allowed values in its description (`asc`, `desc`) but its schema has no `enum`: add `"enum": ["asc", "desc"]` so clients can validate the value and models do not invent others.',
+        pointer: "/tools/0/inputSchema/properties/p",
+      },
+    ]),
+    closed("a list in square brackets", "Image shape [tall, wide, square]", [
+      {
+        message:
+          'Parameter `p` lists its allowed values in its description (`tall`, `wide`, `square`) but its schema has no `enum`: add `"enum": ["tall", "wide", "square"]` so clients can validate the value and models do not invent others.',
+        pointer: "/tools/0/inputSchema/properties/p",
+      },
+    ]),
     closed("one of: asc, desc", "Sort order, one of: asc, desc.", [
       {
         message:
@@ -490,6 +527,16 @@ describe("param-enum", () => {
           {
             message: values("levels", "`info`, `warn`, `error`", '["info", "warn", "error"]', "its `items` have"),
             pointer: "/tools/0/inputSchema/properties/levels/items",
+          },
+        ],
+      },
+      {
+        name: "an array of typed items whose values a bracket lists",
+        input: withProperties({ scopes: { type: "array", items: { type: "string" }, description: "Filter by issue scopes (MAIN, TEST, OVERALL)" } }),
+        errors: [
+          {
+            message: values("scopes", "`MAIN`, `TEST`, `OVERALL`", '["MAIN", "TEST", "OVERALL"]', "its `items` have"),
+            pointer: "/tools/0/inputSchema/properties/scopes/items",
           },
         ],
       },

@@ -99,6 +99,18 @@ ruleTester(rule).run({
         ],
       },
     },
+    // The same list read by the shared prose-list reader: quoted values, `/` between them.
+    {
+      name: "a router whose operations are quoted and joined by slashes",
+      input: {
+        tools: [
+          routed("auth_mcp", "Action to run: 'login'/'logout'/'status'"),
+          tool({ name: "get_tool" }),
+          tool({ name: "run_tool" }),
+          tool({ name: "search_tools" }),
+        ],
+      },
+    },
     // A tool named after the program it runs.
     server({ name: "bash", description: "Execute bash commands in the sandbox." }, "read_file", "write_file", "list_files"),
     // A two-word subcommand of a command scheme (GDB's `info registers`).
@@ -114,6 +126,26 @@ ruleTester(rule).run({
       input: {
         tools: [
           routed("auth_mcp", "The action to take on the session"),
+          tool({ name: "get_tool" }),
+          tool({ name: "run_tool" }),
+          tool({ name: "search_tools" }),
+        ],
+      },
+      errors: [{ message: noVerb("auth_mcp", "auth"), pointer: "/tools/0/name" }],
+    },
+    // Two operations, or a list that runs on into prose, make no router.
+    {
+      name: "an action parameter that lists two operations",
+      input: {
+        tools: [routed("auth_mcp", "Action: login or logout"), tool({ name: "get_tool" }), tool({ name: "run_tool" }), tool({ name: "search_tools" })],
+      },
+      errors: [{ message: noVerb("auth_mcp", "auth"), pointer: "/tools/0/name" }],
+    },
+    {
+      name: "an action parameter whose list runs on into prose",
+      input: {
+        tools: [
+          routed("auth_mcp", "Action: login, logout, status of the session"),
           tool({ name: "get_tool" }),
           tool({ name: "run_tool" }),
           tool({ name: "search_tools" }),

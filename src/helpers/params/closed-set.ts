@@ -5,19 +5,11 @@
 // parameters' names ("either `path` or `url`") and the values of another parameter ("required
 // when `type` is 'user' or 'group'"): an enum is suggested only where the text closes the set
 // and the set is this parameter's.
-import { tokenize, type Token } from "./description-tokens.js";
+import { tokenize, type Token } from "../../core/util/prose-tokens.js";
+import { readList, type ProseList } from "../../core/util/prose-list.js";
 
 /** How the list was introduced, which decides how strict its shape must be. */
-export type Cue = "label" | "one-of" | "either" | "can-be" | "none";
-
-interface ListMatch {
-  readonly values: string[];
-  readonly quoted: boolean;
-  /** Separator before each value after the first: `,`, `|`, `or`, `and`. */
-  readonly separators: string[];
-  /** Token index just past the last value. */
-  readonly end: number;
-}
+export type Cue = "label" | "one-of" | "either" | "can-be" | "bracket" | "none";
 
 const MAX_VALUES = 50;
 
@@ -112,8 +104,82 @@ function isValue(token: Token | undefined, quoted: boolean): boolean {
   return token.kind === "word" && !STOPWORDS.has(token.text.toLowerCase());
 }
 
+/** Opening bracket → closing bracket, around a list that glosses the words before it ("Image size (small, medium, large)"). */
+const CLOSING_BRACKETS: Readonly<Record<string, string>> = { "(": ")", "[": "]" };
+/** Words of the opening phrase before a bracketed list, at most ("Sort direction by date (asc or desc)"). */
+const MAX_HEAD_WORDS = 8;
+
+/**
+ * Nouns that name a choice among values ("Image size", "Sort direction", "Type of operation"). Before a bracket,
+ * other nouns are glossed with the kinds of value they take, an open set: "Repository owner (username or
+ * organization)", "Search query (name or email)", "Value to store (string or object)", "paths (files or directories)".
+ */
+const CHOICE_NOUNS = new Set([
+  "type",
+  "kind",
+  "mode",
+  "status",
+  "state",
+  "size",
+  "shape",
+  "priority",
+  "level",
+  "order",
+  "direction",
+  "sort",
+  "format",
+  "scope",
+  "tier",
+  "strategy",
+  "depth",
+  "period",
+  "range",
+  "interval",
+  "category",
+  "topology",
+  "alignment",
+  "style",
+  "layout",
+  "protocol",
+  "template",
+  "intent",
+  "engine",
+  "severity",
+  "visibility",
+  "granularity",
+  "orientation",
+]);
+
+/**
+ * "Image size (small, medium, large)": the bracket follows the description's opening phrase, words only, that
+ * names a choice (one of CHOICE_NOUNS, and no "or": "Cron expression or keyword (hourly, daily)" is open), so the
+ * list glosses what the parameter is; a bracket later in the text may gloss anything the text names.
+ */
+function namesThenBracket(tokens: readonly Token[], i: number): boolean {
+  if (i === 0 || i > MAX_HEAD_WORDS) return false;
+  let choice = false;
+  for (let j = 0; j < i; j++) {
+    const word = lower(tokens[j]);
+    if (word === undefined || word === "or") return false;
+    if (CHOICE_NOUNS.has(word) || CHOICE_NOUNS.has(word.replace(/s$/, "")) || CHOICE_NOUNS.has(word.replace(/es$/, ""))) choice = true;
+  }
+  return choice;
+}
+
+/** "Sort direction (ascending or descending). Use 'desc' …": values quoted elsewhere are the real ones; the bracket glosses them. */
+function quotesOthers(tokens: readonly Token[], values: readonly string[]): boolean {
+  return tokens.some((t) => t.kind === "quoted" && !values.includes(t.text));
+}
+
+/** The list found after a bracket cue fills the brackets: the closing one comes right after its last value. */
+function fillsBrackets(tokens: readonly Token[], cueIndex: number, end: number): boolean {
+  return isPunct(tokens[end], CLOSING_BRACKETS[tokens[cueIndex]!.text] ?? "");
+}
+
 /** The token index just past a cue starting at `i`, and which cue it is. */
 function cueAt(tokens: readonly Token[], i: number): { cue: Cue; next: number } | undefined {
+  if (CLOSING_BRACKETS[tokens[i]?.text ?? ""] !== undefined && tokens[i]!.kind === "punct" && namesThenBracket(tokens, i))
+    return { cue: "bracket", next: i + 1 };
   const word = lower(tokens[i]);
   if (word === undefined) return undefined;
   const colonOrAre = (j: number): number | undefined => {
@@ -148,51 +214,9 @@ function cueAt(tokens: readonly Token[], i: number): { cue: Cue; next: number } 
   return undefined;
 }
 
-/** Words of a gloss after a quoted value ("'az' for Azure CLI") read at most. */
-const MAX_GLOSS_WORDS = 6;
-
-/** Past a gloss "for <words>" at `j` ("'azd' for Azure Developer CLI"), else `j`. */
-function skipGloss(tokens: readonly Token[], j: number): number {
-  if (lower(tokens[j]) !== "for") return j;
-  let k = j + 1;
-  while (k <= j + MAX_GLOSS_WORDS && tokens[k]?.kind === "word" && lower(tokens[k]) !== "and" && lower(tokens[k]) !== "or") k++;
-  return k > j + 1 ? k : j;
-}
-
-/**
- * Values separated by `,`, `|`, `or`, `and` (or `, or`), all quoted or all bare like the first. With
- * `glosses` (after a label), quoted values may each carry one: "'az' for Azure CLI, 'azd' for …".
- */
-function parseList(tokens: readonly Token[], start: number, glosses = false): ListMatch | undefined {
-  const first = tokens[start];
-  if (first === undefined || (first.kind !== "quoted" && first.kind !== "word")) return undefined;
-  const quoted = first.kind === "quoted";
-  if (!isValue(first, quoted)) return undefined;
-  const values = [first.text];
-  const separators: string[] = [];
-  const gloss = glosses && quoted;
-  let i = gloss ? skipGloss(tokens, start + 1) : start + 1;
-  while (values.length < MAX_VALUES) {
-    let j = i;
-    let separator: string | undefined;
-    if (isPunct(tokens[j], ",")) {
-      separator = ",";
-      j++;
-    } else if (isPunct(tokens[j], "|")) {
-      separator = "|";
-      j++;
-    }
-    const conjunction = lower(tokens[j]);
-    if (conjunction === "or" || conjunction === "and") {
-      separator = conjunction;
-      j++;
-    }
-    if (separator === undefined || !isValue(tokens[j], quoted)) break;
-    values.push(tokens[j]!.text);
-    separators.push(separator);
-    i = gloss ? skipGloss(tokens, j + 1) : j + 1;
-  }
-  return { values, quoted, separators, end: i };
+/** Values separated by `,`, `|`, `or`, `and`, all quoted or all bare like the first; after a label, quoted values may carry a gloss. */
+function parseList(tokens: readonly Token[], start: number, glosses = false): ProseList | undefined {
+  return readList(tokens, start, { isValue, max: MAX_VALUES, glosses });
 }
 
 /** The text offset just past the list (where the token after it starts, else the end). */
@@ -255,7 +279,7 @@ function bareValuesLookLikeCodes(values: readonly string[]): boolean {
   return allLower || allUpper;
 }
 
-function shapeFits(match: ListMatch, cue: Cue): boolean {
+function shapeFits(match: ProseList, cue: Cue): boolean {
   if (new Set(match.values).size < 2) return false;
   if (match.quoted ? !match.values.every((v) => QUOTED_VALUE.test(v)) : !bareValuesLookLikeCodes(match.values)) return false;
   const piped = match.separators.every((s) => s === "|");
@@ -266,6 +290,13 @@ function shapeFits(match: ListMatch, cue: Cue): boolean {
       return true;
     case "either":
       return match.separators.includes("or");
+    // "(asc or desc)", "(tall, wide, square)": alternatives, not a tuple ("(x and y)", "(lat, lng)") or letters ("(x, y, z)").
+    case "bracket":
+      return (
+        !match.separators.includes("and") &&
+        (match.values.length > 2 || match.separators[0] === "or" || match.separators[0] === "|") &&
+        match.values.some((v) => v.length > 1)
+      );
     case "can-be":
       return endsWithOr || piped;
     case "none":
@@ -414,6 +445,7 @@ export function closedSetMatch(description: string, context: SetContext = {}): {
     const fits =
       match !== undefined &&
       shapeFits(match, cue) &&
+      (cue !== "bracket" || (fillsBrackets(tokens, i, match.end) && !quotesOthers(tokens, match.values))) &&
       (match.quoted || endsClause(tokens, match.end)) &&
       !isOpenEnded(tokens, match.end) &&
       !scopedToCase(tokens, match.end) &&

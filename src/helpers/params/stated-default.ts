@@ -29,7 +29,7 @@ const DEFAULT_WORD = /\bdefault(?:s|ed)?\b|默认值?|預設值?|デフォルト
 /** Every text DEFAULT_WORD matches in holds one of these: a text without them states no default. */
 const DEFAULT_STEM = /default|默认|預設|デフォルト|기본값/i;
 
-/** False when `text` cannot state a default (no form of the word "default"): a cheap screen before reading it. */
+/** False when `text` has no form of the word "default": a cheap screen before reading a tool description for one (its clauses are found by that word). */
 export function mayStateDefault(text: string): boolean {
   return DEFAULT_STEM.test(text);
 }
@@ -44,6 +44,13 @@ const NAMING_SEPARATOR = /[:=：为是は은는]|\b(?:is|to|was|be)\b/i;
 const BOOLEAN = /^(?:true|false)\b/i;
 /** A bare word, or a signed one ("Default: -timestamp", a descending sort key). */
 const BARE = /^[-+]?[A-Za-z][\w.+-]{0,40}/;
+/**
+ * A value with a scheme or an address, read whole: `about:home`, `https://x.ruv.io`, `res://`, `cuda:0`,
+ * `name@example.com` (as a bare word it would stop at the colon or `@`, and be dropped).
+ */
+const ADDRESS = /^[A-Za-z][\w.+-]{0,40}(?::\/\/(?:[^\s"'`<>{}()[\],;]{0,200}[^\s"'`<>{}()[\],;.:!?])?|:[\w.+-]{0,40}[\w+]|@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})/;
+/** "takes precedence over GATEWAY_URL", "overrides the API_KEY env": the stated default is the fallback after the environment's. */
+const ENV_PRECEDENCE = /\b(?:precedence over|overrides?|falls? back to)\s+(?:the\s+)?[`'"]?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 /** Before "default": a possessive or a determiner makes it an adjective ("the default KMS"). */
 const ADJECTIVE_BEFORE = /(?:['’]s|\b(?:the|a|an|its|your|their|our|my|his|her|this|that))\s+$/i;
 /** A code in capitals ("UTC", "DESC", "JSON"), read after "default" without "is", "to" or ":". */
@@ -133,6 +140,12 @@ function valueAt(rest: string, explicitSeparator: boolean, codeAllowed = false):
   }
   const boolean = BOOLEAN.exec(rest);
   if (boolean) return { text: boolean[0].toLowerCase(), kind: "boolean", quoted: false };
+  // A URL or address never starts a phrase ("default https://x.io" names a value): no "is", "to" or ":" needed.
+  const address = ADDRESS.exec(rest);
+  if (address && (explicitSeparator || codeAllowed) && CLAUSE_END.test(rest.slice(address[0].length))) {
+    if (PLACEHOLDER.test(address[0]) || ENV_AFTER.test(rest.slice(address[0].length))) return undefined;
+    return { text: address[0], kind: "string", quoted: false };
+  }
   // A bare word needs an explicit "is", "to" or ":" ("default branch" names no default), unless it is a code in
   // capitals that ends the clause ("Time zone, default UTC", "(default DESC)").
   if (!explicitSeparator) {
@@ -168,7 +181,9 @@ function namesOtherParameter(description: string, start: number, context: Defaul
 
 /** The first default the description states, or undefined when it states none (or only `null`). */
 export function statedDefault(description: string, context: DefaultContext = {}): StatedDefault | undefined {
-  if (CONDITIONAL_ANYWHERE.test(description)) return undefined;
+  if (CONDITIONAL_ANYWHERE.test(description) || ENV_PRECEDENCE.test(description)) return undefined;
+  const fallback = fallbackValue(description);
+  if (fallback !== undefined) return fallback;
   DEFAULT_WORD.lastIndex = 0;
   let mentions = 0;
   for (let m = DEFAULT_WORD.exec(description); m !== null && mentions < MAX_MENTIONS; m = DEFAULT_WORD.exec(description)) {
@@ -191,6 +206,22 @@ export function statedDefault(description: string, context: DefaultContext = {})
     return value;
   }
   return undefined;
+}
+
+/** "uses about:home if not specified", "uses 'main' when omitted": the value used in the parameter's absence. */
+const FALLBACK = /\buses\s+(?=\S)(.{1,200}?)\s+(?:if|when)\s+(?:not (?:specified|provided|given|set)|omitted|unset|absent)\b/i;
+
+/**
+ * The value a "uses X if not specified" phrase names, when X is a literal (quoted, a number, a boolean, a URL or
+ * address) and not a word that describes one ("uses default", "uses context if not provided").
+ */
+function fallbackValue(description: string): StatedDefault | undefined {
+  const match = FALLBACK.exec(description);
+  if (match === null) return undefined;
+  const candidate = match[1]!;
+  const value = valueAt(candidate, true);
+  if (value === undefined || value.text.length !== candidate.replace(/^[`'"“‘]|[`'"”’]$/g, "").length) return undefined;
+  return value.quoted || value.kind !== "string" || ADDRESS.exec(value.text)?.[0] === value.text ? value : undefined;
 }
 
 /**

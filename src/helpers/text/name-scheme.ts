@@ -1,5 +1,7 @@
 /** How a server lays out its tool names: where the action word sits, and tools that dispatch on an action. */
 import { isObject, type ToolList, type ToolNode } from "../../core/model/types.js";
+import { readList } from "../../core/util/prose-list.js";
+import { tokenize, type Token } from "../../core/util/prose-tokens.js";
 import { nameAction, type ActionSlot, type NameActionOptions } from "./name-action.js";
 import { sharedPrefixes } from "./namespace.js";
 import { isKnownVerb } from "./verbs.js";
@@ -132,8 +134,13 @@ export function isRouterTool(tool: ToolNode): boolean {
   return sets.some((set) => set.length >= 2 && set.some((v) => isKnownVerb(operationVerb(v))));
 }
 
-/** A list of bare words in prose (`login, logout, status, or list`; `create | delete`). */
-const WORD_LIST = /^[`'"]?[a-z][a-z0-9_-]*[`'"]?(?:\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*[|/]\s*)[`'"]?[a-z][a-z0-9_-]*[`'"]?)+$/i;
+/** An operation written in a list: a bare or quoted word of letters, digits, `_` and `-` (`login`, `'clear_all'`). */
+const OPERATION = /^[a-z][a-z0-9_-]*$/i;
+/** Operations read at most from one clause (of 500 characters at most). */
+const MAX_OPERATIONS = 250;
+
+/** Any operation word, quoted or not (a list may quote some values and not others). */
+const isOperation = (token: Token | undefined): boolean => (token?.kind === "word" || token?.kind === "quoted") && OPERATION.test(token.text);
 
 /**
  * The operations an open string dispatch parameter lists in its own description only (`"action": {"type":
@@ -145,13 +152,9 @@ function describedOperations(tool: unknown): string[][] {
   for (const property of dispatchParameters(tool)) {
     if (Array.isArray(property.enum) || typeof property.description !== "string") continue;
     for (const clause of property.description.slice(0, 500).split(/[.;:()\n]/)) {
-      const text = clause.trim();
-      if (!WORD_LIST.test(text)) continue;
-      const values = text
-        .split(/\s*(?:,|\bor\b|\band\b|[|/])\s*/)
-        .map((v) => v.replace(/[`'"]/g, "").trim())
-        .filter(Boolean);
-      if (values.length >= 3) sets.push(values);
+      const tokens = tokenize(clause);
+      const list = readList(tokens, 0, { isValue: isOperation, max: MAX_OPERATIONS, slash: true });
+      if (list !== undefined && list.end === tokens.length && list.values.length >= 3) sets.push(list.values);
     }
   }
   return sets;

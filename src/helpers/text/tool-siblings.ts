@@ -3,7 +3,7 @@
  * thing (`get-tickets` / `get-interline-tickets`) or do the same thing in another form (`fetch_html` /
  * `fetch_markdown`). Only then is "when to use this rather than that" a real question.
  */
-import type { ToolList } from "../../core/model/types.js";
+import { isObject, type ToolList } from "../../core/model/types.js";
 import { nameAction, type NameActionOptions } from "./name-action.js";
 import { listPrefixes } from "./namespace.js";
 import { usableDescription } from "./description.js";
@@ -11,6 +11,7 @@ import { actionSlot } from "./name-scheme.js";
 import { stem } from "./stem.js";
 import { isStopWord } from "./stop-words.js";
 import { isVerbModifier } from "./verbs.js";
+import { splitName } from "./words.js";
 
 /**
  * Words that name no object of their own: `get_module_details` acts on a module, and `providerDetails` and
@@ -146,6 +147,37 @@ function differenceStated(a: NameShape, b: NameShape, aText: ReadonlySet<string>
   return stated(a, b, aText, bText) || stated(b, a, bText, aText);
 }
 
+/** Input properties read per tool at most (a hostile schema may declare thousands). */
+const MAX_INPUTS = 50;
+
+/**
+ * The kinds of value a tool asks for: the last word of each required parameter's name (of every parameter when
+ * none is required), stemmed, so `storyId` and `id` are one kind (an id) and `selector` and `text` are two.
+ */
+function inputKinds(tool: unknown): ReadonlySet<string> {
+  const schema = isObject(tool) ? tool.inputSchema : undefined;
+  const properties = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  const required = isObject(schema) && Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === "string") : [];
+  const names = (required.length > 0 ? required : properties).slice(0, MAX_INPUTS);
+  const kinds = new Set<string>();
+  for (const name of names) {
+    const last = splitName(name).at(-1);
+    if (last !== undefined) kinds.add(stem(last));
+  }
+  return kinds;
+}
+
+/**
+ * `browser_click` (a `selector`) and `browser_click_text` (a `text`), `verify_text_visible` (a `text`) and
+ * `verify_list_visible` (`items`): look-alikes that ask for no kind of value in common are chosen by what the
+ * model holds, which their parameters already say.
+ */
+function disjointInputs(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size === 0 || b.size === 0) return false;
+  for (const kind of a) if (b.has(kind)) return false;
+  return true;
+}
+
 /** Jaccard overlap of two sets of words. */
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
@@ -186,8 +218,10 @@ export function toolSiblings(list: ToolList): ReadonlyMap<string, readonly strin
   const described = new Map<string, ReadonlySet<string>>();
   const texts = new Map<string, string>();
   const quiet = new Set<string>();
+  const inputs = new Map<string, ReadonlySet<string>>();
   for (const tool of list.tools) {
     if (tool.name === undefined || described.has(tool.name)) continue;
+    inputs.set(tool.name, inputKinds(tool.value));
     // A leading "[Project Management]" names the server's area, shared by its tools, not what this one does.
     const text = (usableDescription(tool)?.text ?? "").slice(0, 4000).replace(/^\s*\[[^\]\n]{1,60}\]\s*/, "");
     texts.set(tool.name, text);
@@ -199,13 +233,15 @@ export function toolSiblings(list: ToolList): ReadonlyMap<string, readonly strin
   // batch forms of a tool are told apart by their number, as a model knows.
   // Whether a CJK description states the difference cannot be read against English names; a deprecated tool
   // is already settled; a long description explains itself in ways these word counts cannot read: say nothing.
-  // When the look-alike's description names this tool, it already draws the line between the two.
+  // When the look-alike's description names this tool, it already draws the line between the two; when the two
+  // ask for different kinds of value (a selector or a text), the model picks by the one it has.
   const confusable = (a: NameShape, b: NameShape): boolean =>
     lookAlike(a, b) &&
     !quiet.has(a.name) &&
     !quiet.has(b.name) &&
     !texts.get(b.name)!.includes(a.name) &&
     !onlyQuantity(a, b) &&
+    !disjointInputs(inputs.get(a.name)!, inputs.get(b.name)!) &&
     overlap(described.get(a.name)!, described.get(b.name)!) >= CLOSE_DESCRIPTIONS &&
     !differenceStated(a, b, described.get(a.name)!, described.get(b.name)!);
   const siblings = new Map<string, string[]>();

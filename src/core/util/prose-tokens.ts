@@ -1,6 +1,6 @@
 // Splits a description into quoted strings, words and punctuation, in one linear pass, so the
 // closed-set reader can work on tokens instead of backtracking regexes over untrusted text.
-import { isSpace } from "../../core/util/white-space.js";
+import { isSpace } from "./white-space.js";
 
 export type TokenKind = "quoted" | "word" | "punct" | "other";
 
