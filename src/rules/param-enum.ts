@@ -78,7 +78,7 @@ function quoteList(values: readonly string[]): string {
 }
 
 function enumLiteral(values: readonly string[], types: ReadonlySet<string>): string {
-  const numeric = types.size > 0 && [...types].every((t) => t === "number" || t === "integer" || t === "null");
+  const numeric = [...types].some((t) => t === "number" || t === "integer") && [...types].every((t) => t === "number" || t === "integer" || t === "null");
   const shown = values.slice(0, SHOWN_VALUES).map((v) => (numeric ? String(Number(v)) : JSON.stringify(v)));
   return `[${shown.join(", ")}${values.length > SHOWN_VALUES ? ", …" : ""}]`;
 }

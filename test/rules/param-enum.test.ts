@@ -179,6 +179,17 @@ ruleTester(rule).run({
     },
     { name: "glossed values without a label", input: withProps({ cli: str("Use 'az' for Azure CLI, 'azd' for Azure Developer CLI.") }) },
     { name: "states of what a path points at", input: withProps({ target_path: str("Directory to install into. Must be empty or non-existent.") }) },
+    // Found by a judge of the findings a rule change added: file types are an open family; a nested union already has the enum.
+    open("file types in brackets", "File type (jpg, png, gif, svg)"),
+    {
+      name: "a union nested in a union whose array branch has the enum",
+      input: withProps({
+        scopes: {
+          anyOf: [{ anyOf: [{ type: "array", items: { type: "string", enum: ["MAIN", "TEST", "OVERALL"] } }, { type: "string" }] }, { type: "null" }],
+          description: "Filter by issue scopes (MAIN, TEST, OVERALL)",
+        },
+      }),
+    },
   ],
   invalid: [
     // A bracketed list right after the phrase that names the choice (a size, mode, direction, type).

@@ -150,6 +150,8 @@ const CHOICE_NOUNS = new Set([
   "orientation",
 ]);
 
+const FILE_WORDS = new Set(["file", "files", "extension", "extensions", "mime", "filetype"]);
+
 /**
  * "Image size (small, medium, large)": the bracket follows the description's opening phrase, words only, that
  * names a choice (one of CHOICE_NOUNS, and no "or": "Cron expression or keyword (hourly, daily)" is open), so the
@@ -160,7 +162,8 @@ function namesThenBracket(tokens: readonly Token[], i: number): boolean {
   let choice = false;
   for (let j = 0; j < i; j++) {
     const word = lower(tokens[j]);
-    if (word === undefined || word === "or") return false;
+    // "File type (jpg, png, gif, svg)": file types are an open family, whatever the list names.
+    if (word === undefined || word === "or" || FILE_WORDS.has(word)) return false;
     if (CHOICE_NOUNS.has(word) || CHOICE_NOUNS.has(word.replace(/s$/, "")) || CHOICE_NOUNS.has(word.replace(/es$/, ""))) choice = true;
   }
   return choice;
