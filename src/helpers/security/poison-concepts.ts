@@ -48,7 +48,7 @@ const PREFIXES: Readonly<Record<string, string>> = {
     "contraseñ contrasen senha hasł hasl şifre sifre sandi mật khẩu пароль парол токен ключі ключа ключ clave chiave schlüss kennwort passwort identifiant credenci zugangsd учётн учетн облікові كلمة",
   CONVO:
     "conversac conversa conversaz rozmow sohbet percakap hội thoại разговор розмов переписк gespräch unterhalt historial histórico historiqu cronolog verlauf historia geçmiş riwayat lịch историю історі محادثة",
-  SEND: "envía envie enviá envia enviar envío envoy envoie wyśl wysył przesł gönder kirim gửi отправ отпр надісл перешл пересл sende schick übermitt invia inviar carica yükle unggah ارسل أرسل",
+  SEND: "envía envíe envíen envie enviá envia enviar envío envoy envoie wyśl wysył przesł gönder kirim gửi отправ отпр надісл перешл пересл sende schick übermitt invia inviar carica yükle unggah ارسل أرسل",
   HIDE: "silencios молча тихо cicho potajem sessizce gizli diam-diam heimlich discretam segretam скрыт скрыв прихов omita omitir ocult nascond verberg",
   TELL: "informar informe informuj inform mencion menzion mentionn wspomin powiadom söyle belirt bildir beritah thông báo сообщ упомин говор повідом скаж erwähn mitteil avisar avvis dirgli",
   USER: "usuari utilisat użytkown uzytkown kullanıc kullanic pengguna người пользоват користувач benutzer nutzer utente المستخدم",
