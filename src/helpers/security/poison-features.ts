@@ -582,6 +582,48 @@ function words(text: string): string[] {
   return out;
 }
 
+/** Words that mark English prose: a text of eight words or more with none in twenty is another language. */
+const ENGLISH = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "to",
+  "and",
+  "or",
+  "in",
+  "on",
+  "for",
+  "is",
+  "are",
+  "be",
+  "with",
+  "by",
+  "as",
+  "at",
+  "it",
+  "this",
+  "that",
+  "you",
+  "your",
+  "from",
+  "if",
+  "when",
+  "not",
+  "any",
+  "all",
+  "will",
+  "can",
+  "use",
+  "returns",
+]);
+function readsEnglish(ws: readonly string[]): boolean {
+  if (ws.length < 8) return true;
+  let n = 0;
+  for (const w of ws) if (ENGLISH.has(w)) n++;
+  return n * 20 >= ws.length;
+}
+
 const FNV_BASIS = 0x811c9dc5;
 /** FNV-1a state after `text`, from `hash`: hashing pieces one after the other equals hashing them joined. */
 function fnv(hash: number, text: string): number {
@@ -777,6 +819,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // Buckets of `prefix + word` and `prefix + prev + " " + word`, hashed piece by piece (no strings built).
   const addWords = (text: string, prefix: string): void => {
     const ws = words(text);
+    // The hashed vocabulary is English's: in another language its buckets hold only what a few
+    // writers happened to use (or collide with benign English ones), so there the word classes speak.
+    if (!readsEnglish(ws)) return;
     const start = fnv(FNV_BASIS, prefix);
     let prev = "";
     let prevSpace = 0;
