@@ -160,6 +160,14 @@ if (process.argv.includes("--loso")) {
         `${r.ex.name}: p=${predict(m, r).toFixed(2)} bias=${m.bias} words=${wl.toFixed(2)} ${[...r.signals].map(([id, v]) => `${id}=${((m.signals[id] ?? 0) * v).toFixed(2)}`).join(" ")}`,
       );
     }
+    // LOSO_MISSES=1: the left-out set's missed attacks and flagged benign tools, with their text and signals.
+    if (process.env.LOSO_MISSES)
+      for (const r of of.filter((x) => (x.y === 1) !== score(x) >= t)) {
+        const tt = toolTextOf(r.ex.value);
+        console.log(
+          `--- ${r.y === 1 ? "MISS" : "FP"} ${r.ex.file} ${r.ex.name} [${r.ex.techniques}] p=${predict(m, r).toFixed(2)} sig=${[...r.signals].map(([id, v]) => `${id}:${((m.signals[id] ?? 0) * v).toFixed(1)}`).join(",")}\n${`${tt.description} || ${tt.params.map((p) => `${p.name}: ${p.description}`).join(" | ")}`.replace(/\n+/g, " ⏎ ").slice(0, 600)}`,
+        );
+      }
     if (process.env.LOSO_DEBUG) {
       const raw = mal.map((r) => predict(m, r));
       const band = (lo: number, hi: number) => raw.filter((p) => p >= lo && p < hi).length;

@@ -9,13 +9,13 @@
 
 const CLASSES: Readonly<Record<string, string>> = {
   SECRET:
-    "password passwd passphrase credential secret token apikey cookie ssh rsa mnemonic seed wallet keychain pin otp contraseña clave contrasena passwort kennwort zugangsdaten credenciales identifiants senha пароль ключ 密码 密碼 凭据 密钥 パスワード 認証情報 비밀번호 토큰",
+    "暗証番号 password passwd passphrase credential secret token apikey cookie ssh rsa mnemonic seed wallet keychain pin otp contraseña clave contrasena passwort kennwort zugangsdaten credenciales identifiants senha пароль ключ 密码 密碼 凭据 密钥 パスワード 認証情報 비밀번호 토큰",
   CONVO:
     "conversation chat history transcript dialogue dialog prompt memory previous prior earlier context conversación historial conversation historique unterhaltung verlauf conversa cronologia переписка история 对话 历史 会话 上下文 会話 履歴 대화 기록",
   PRIVATE: "env environment dotenv netrc npmrc home profile keyring variables",
   SEND: "send forward transmit upload post relay mirror copy exfiltrate beacon share email mail deliver submit push sync attach append embed bcc cc leak enviar envía envie envoyer envoie senden schicken sende übermitteln inviare invia отправь отправить переслать 发送 转发 送信 転送 전송 보내",
   HIDE: "silently quietly secretly covertly discreetly hidden hide conceal invisibly unnoticed background stealth silencio silenciosamente secrètement discrètement heimlich unbemerkt segretamente silenziosamente тайно незаметно 悄悄 秘密 こっそり 몰래",
-  TELL: "tell inform mention reveal notify alert disclose explain warn decir informar mencionar dire informer mentionner sagen informieren mitteilen dirlo informare dizer сообщать говорить 告诉 告知 提及 伝え 知らせ 알리",
+  TELL: "tell inform mention reveal notify alert disclose explain warn know aware notice decir informar mencionar dire informer mentionner sagen informieren mitteilen dirlo informare dizer сообщать говорить 告诉 告知 提及 伝え 知らせ 알리",
   USER: "user human person customer operator usuario utilisateur benutzer nutzer anwender utente usuário пользователь 用户 ユーザー 사용자",
   NEG: "not never dont without avoid nunca jamais niemals mai nie никогда 不要 切勿 절대",
   MODEL: "assistant model agent ai llm claude gpt copilot chatbot you yourself asistente assistant assistent assistente ассистент 助手 アシスタント 어시스턴트",
@@ -34,7 +34,51 @@ const CLASSES: Readonly<Record<string, string>> = {
   ADDRESS: "url endpoint webhook address inbox domain http https ip",
   READ: "read load open fetch collect gather retrieve extract grab dump capture scan harvest contents verbatim",
   INCLUDE: "include pass put insert place provide supply fill populate attach add",
+  // What one says of a rival to be picked over it: whatever the wording, the others are bad.
+  BAD: "deprecated legacy unreliable manipulated inconsistent broken unofficial compromised outdated obsolete inaccurate buggy insecure unsafe flawed tampered untrusted untrustworthy poisoned hijacked spoofed fake malicious corrupted lose loses",
 };
+
+/**
+ * Word beginnings in more languages (a word that starts with one takes its class when it has none
+ * of its own): inflected forms nobody listed (`envíe`, `wyślij`, `gönderin`, `отправьте`) share the
+ * weight their class learnt in English. Four to eight letters, chosen not to begin common English words.
+ */
+const PREFIXES: Readonly<Record<string, string>> = {
+  SECRET:
+    "contraseñ contrasen senha hasł hasl şifre sifre sandi mật khẩu пароль парол токен ключі ключа ключ clave chiave schlüss kennwort passwort identifiant credenci zugangsd учётн учетн облікові كلمة",
+  CONVO:
+    "conversac conversa conversaz rozmow sohbet percakap hội thoại разговор розмов переписк gespräch unterhalt historial histórico historiqu cronolog verlauf historia geçmiş riwayat lịch историю історі محادثة",
+  SEND: "envía envíe envíen envie enviá envia enviar envío envoy envoie wyśl wysył przesł gönder kirim gửi отправ отпр надісл перешл пересл sende schick übermitt invia inviar carica yükle unggah ارسل أرسل",
+  HIDE: "silencios молча тихо cicho potajem sessizce gizli diam-diam heimlich discretam segretam скрыт скрыв прихов omita omitir ocult nascond verberg",
+  TELL: "informar informe informuj inform mencion menzion mentionn wspomin powiadom söyle belirt bildir beritah thông báo сообщ упомин говор повідом скаж erwähn mitteil avisar avvis dirgli",
+  USER: "usuari utilisat użytkown uzytkown kullanıc kullanic pengguna người пользоват користувач benutzer nutzer utente المستخدم",
+  NEG: "nunca jamais niemals никогда ніколи không jangan tidak asla hiçbir żadn nigdy",
+  MODEL: "asistente assistente asystent asistan asisten trợ ассистент асистент помощник помічник assistent المساعد",
+  ALWAYS:
+    "tüm wszystk semua cualquier qualquer qualsias herhangi każd setiap mọi любой любого будь-як jedem jeder chaque siempre sempre zawsze daima selalu luôn всегда завжди toujours обязательно обов'язков mutlaka wajib siempr",
+  TRIGGER: "antes avant przed önce sebelum trước перед bevor قبل",
+  TOOL: "herramient ferrament narzędz aracı araç alat инструмент інструмент werkzeug outil strument أداة",
+  PREFER:
+    "preferid preferenc preferowan tercih предпочт переваж bevorzug préfér preferit exclusiv wyłączn sadece hanya только лише ausschließ uniquement únicamente unicamente único única jedyn solament",
+  OTHER: "otros otras outro outra innych inny diğer başka lain khác другие другой други інші інш andere autres altri altre أخرى",
+  OVERRIDE: "ignora ignore ignoruj yoksay abaikan игнор ігнор ignorier olvid oubli vergiss dimentic esqueç забуд",
+  INSTR: "instrucc instruç instrukc talimat instruksi инструкц інструкц anweisung consign istruzion regel reglas règle",
+  CALL: "llamar llame llamando chame chama chiam wywoł wywol çağır cagir panggil gọi вызов вызыв виклик aufruf appel",
+  BAD: "obsolet desactualiz desatualiz nieaktual usang lỗi устарев застар veraltet obsolè obsolète obsoleto deprecat inseguro unsicher riesgo rischio ryzyk",
+  PRETEXT:
+    "cumplimient conformid zgodnoś zgodnos uyumluluk kepatuhan соответств відповідн conformit auditor auditoría auditoria normativ regulac regulam vorschrift",
+  INCLUDE: "incluy inclua añad adicion dołącz dolacz ekley ekle sertakan thêm включ добав додай füge fügen inclu ajout aggiung allega",
+};
+const PREFIX_OF = new Map<string, string>();
+for (const [cls, list] of Object.entries(PREFIXES)) for (const p of list.split(" ")) if (p.length >= 3 && !PREFIX_OF.has(p)) PREFIX_OF.set(p, cls);
+/** The class of the longest listed beginning of a word (beginnings of three to ten letters). */
+function prefixClass(w: string): string | null {
+  for (let n = Math.min(w.length, 10); n >= 3; n--) {
+    const cls = PREFIX_OF.get(w.slice(0, n));
+    if (cls !== undefined) return cls;
+  }
+  return null;
+}
 
 const CLASS_OF = new Map<string, string>();
 /** Each class's number: a bit in a sentence's mask, a slot in the bucket tables. */
@@ -62,6 +106,13 @@ function stem(w: string): string {
   return w;
 }
 
+/**
+ * A word of class OTHER (U+02CD, a letter to the word splitter) that poison-features.ts writes
+ * after another tool's name in the text classes are read from (`fetch_url ˍ`), so "prefer this over
+ * fetch_url" and "before kubectl_apply runs" read as about another tool; quotes drop it again.
+ */
+export const TOOL_MARK = "\u02CD";
+
 /** What is known of a word: its class (or null) and its stem. */
 interface WordInfo {
   readonly cls: string | null;
@@ -74,7 +125,7 @@ function infoOf(w: string): WordInfo {
   let info = seen.get(w);
   if (info !== undefined) return info;
   const s = stem(w);
-  info = { cls: CLASS_OF.get(w) ?? CLASS_OF.get(s) ?? CLASS_OF.get(`${s}e`) ?? null, stem: s };
+  info = { cls: w === TOOL_MARK ? "OTHER" : (CLASS_OF.get(w) ?? CLASS_OF.get(s) ?? CLASS_OF.get(`${s}e`) ?? (w.length >= 3 ? prefixClass(w) : null)), stem: s };
   if (seen.size < 50_000) seen.set(w, info);
   return info;
 }
@@ -101,6 +152,10 @@ const SENTENCE_SIGNALS: readonly { readonly id: string; readonly test: (has: { h
   { id: "c-override", test: (h) => h.has("OVERRIDE") && (h.has("INSTR") || h.has("OTHER")) },
   // The model ordered to act on other tools, sending or hiding.
   { id: "c-model-order", test: (h) => h.has("MODEL") && h.has("ALWAYS") && (h.has("SEND") || h.has("HIDE") || (h.has("CALL") && h.has("OTHER"))) },
+  // Other tools run down: "those tools return manipulated content", "other data tools are legacy".
+  { id: "c-disparage", test: (h) => h.has("BAD") && h.has("OTHER") },
+  // The model told to keep off other tools: "never use another calculator", "do not call fetch_url".
+  { id: "c-avoid-other", test: (h) => h.has("NEG") && h.has("CALL") && h.has("OTHER") },
   // A pretext for sending data.
   { id: "c-pretext-send", test: (h) => h.has("PRETEXT") && h.has("SEND") && (h.has("ADDRESS") || h.has("SECRET") || h.has("CONVO")) },
 ];

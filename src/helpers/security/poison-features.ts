@@ -1,5 +1,5 @@
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
-import { type ClassFeatures, classFeatures, ownJob, topicOf } from "./poison-concepts.js";
+import { type ClassFeatures, classFeatures, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
 import { PatternScreen } from "./pattern-screen.js";
 
@@ -320,7 +320,7 @@ export const PATTERNS: readonly Pattern[] = [
   // Called by name as one calls a person ("Assistant: …", "Note to the model: …"), anywhere a sentence opens.
   {
     id: "vocative-model",
-    re: /(?:^|[.!?;([] ?|\n)(?:(?:a |an )?(?:note|message|reminder|instructions?) (?:to|for) (?:the )?(?:model|assistant|ai|agent|llm)s?\b|(?:dear |hey |attention,? )?(?:assistant|ai assistant|ai|llm|claude|chatgpt|copilot|agent)s? ?[:,] ?(?!\d))/,
+    re: /(?:^|[.!?;([] ?|\n| [—–-] )(?:(?:a |an )?(?:note|message|reminder|instructions?) (?:to|for) (?:the )?(?:model|assistant|ai|agent|llm)s?\b|(?:dear |hey |attention,? )?(?:assistant|ai assistant|ai|llm|claude|chatgpt|copilot|agent)s? ?[:,] ?(?!\d))/,
   },
   {
     id: "imperative-absolute",
@@ -353,7 +353,7 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "concealment",
     re: new RegExp(
-      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|(?<!\b(?:of|than|not|never|without) )(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
+      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|not something ${USER} (?:needs?|has|should|must) (?:to )?(?:know|see|notice|hear)|(?:must|should|need) not be (?:mentioned|disclosed|revealed|surfaced|shown|reported)(?: to ${USER}| at all| anywhere)?|(?<!\b(?:of|than|not|never|without) )(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
     ),
   },
   {
@@ -583,6 +583,48 @@ function words(text: string): string[] {
   return out;
 }
 
+/** Words that mark English prose: a text of eight words or more with none in twenty is another language. */
+const ENGLISH = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "to",
+  "and",
+  "or",
+  "in",
+  "on",
+  "for",
+  "is",
+  "are",
+  "be",
+  "with",
+  "by",
+  "as",
+  "at",
+  "it",
+  "this",
+  "that",
+  "you",
+  "your",
+  "from",
+  "if",
+  "when",
+  "not",
+  "any",
+  "all",
+  "will",
+  "can",
+  "use",
+  "returns",
+]);
+function readsEnglish(ws: readonly string[]): boolean {
+  if (ws.length < 8) return true;
+  let n = 0;
+  for (const w of ws) if (ENGLISH.has(w)) n++;
+  return n * 20 >= ws.length;
+}
+
 const FNV_BASIS = 0x811c9dc5;
 /** FNV-1a state after `text`, from `hash`: hashing pieces one after the other equals hashing them joined. */
 function fnv(hash: number, text: string): number {
@@ -724,6 +766,57 @@ function firstMatch(pattern: Pattern, text: string): RegExpExecArray | undefined
   return undefined;
 }
 
+/** A name written like a tool's (`fetch_url`, `kubectl_apply`): lower case, two to five parts. */
+const TOOL_NAME = /(?<![\w.$/\\-])[a-z][a-z0-9]*(?:_[a-z][a-z0-9]*){1,4}(?![\w-])/g;
+/** Last parts of a field, a file or a variable rather than a tool (`user_id`, `api_key`, `id_rsa`). */
+const NOT_TOOL_END =
+  /^(?:ids?|keys?|names?|types?|tokens?|at|by|count|size|path|dir|file|rsa|dsa|ecdsa|ed25519|version|mode|level|format|only|none|true|false|min|max|ms|utc)$/;
+/**
+ * Names of other tools in a tool's prose: tool-like names (in the raw text, lower case: `API_KEY` is
+ * a variable) that are not its own, not its parameters' and not a sibling's (same first or last
+ * part: `gmail_send` naming `gmail_create_draft`, `describe_tool` naming `call_tool`, is its own
+ * server's workflow).
+ */
+function otherToolNames(tool: ToolText): Set<string> {
+  const out = new Set<string>();
+  const own = tool.name.toLowerCase();
+  const ownParts = own.split(/[_.\-\s]/);
+  const ownFirst = ownParts[0]!;
+  const ownLast = ownParts[ownParts.length - 1]!;
+  const params = new Set(tool.params.map((p) => p.name.toLowerCase()));
+  for (const text of [tool.description, ...tool.params.map((p) => p.description)]) {
+    if (!text.includes("_")) continue;
+    for (const m of text.matchAll(TOOL_NAME)) {
+      const n = m[0];
+      const parts = n.split("_");
+      const last = parts[parts.length - 1]!;
+      if (n === own || params.has(n) || parts[0] === ownFirst || (ownParts.length > 1 && last === ownLast) || NOT_TOOL_END.test(last)) continue;
+      out.add(n);
+      if (out.size >= 16) return out;
+    }
+  }
+  return out;
+}
+
+/** What a tool does when its job is finding attacks, and the attacks it finds. */
+const GUARD_JOB = /\b(?:scan|detect|audit|classif|check|guard|shield|lint|sanitiz|screen|inspect|analy[sz]|flag|review)\w*/;
+const ATTACK_TOPIC = /\b(?:injection|poison\w*|jailbreak\w*|exfiltrat\w*|attacks?|malicious|threats?|phishing|unsafe|untrusted|tools\/list)\b/;
+
+/** Where a description names its own tool after its first sentence with one of its parameters close by. */
+function selfCall(description: string, tool: ToolText): string | undefined {
+  const own = tool.name.toLowerCase();
+  if (own.length < 4 || !/[_-]/.test(own)) return undefined;
+  const firstEnd = description.search(/[.!?。\n]/);
+  const at = description.indexOf(own, firstEnd < 0 ? description.length : firstEnd);
+  if (at < 0) return undefined;
+  const near = description.slice(at + own.length, at + own.length + 160);
+  const param = tool.params.find((p) => {
+    const name = p.name.toLowerCase().replace(/[^\p{L}\d_]/gu, "");
+    return name.length >= 2 && new RegExp(`(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])`, "u").test(near);
+  });
+  return param === undefined ? undefined : quoteAt(description, at, own.length + 40);
+}
+
 /** The features of one tool. */
 export function toolFeatures(tool: ToolText): ToolFeatures {
   const buckets: number[] = [];
@@ -736,6 +829,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // Buckets of `prefix + word` and `prefix + prev + " " + word`, hashed piece by piece (no strings built).
   const addWords = (text: string, prefix: string): void => {
     const ws = words(text);
+    // The hashed vocabulary is English's: in another language its buckets hold only what a few
+    // writers happened to use (or collide with benign English ones), so there the word classes speak.
+    if (!readsEnglish(ws)) return;
     const start = fnv(FNV_BASIS, prefix);
     let prev = "";
     let prevSpace = 0;
@@ -771,6 +867,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     ...decoded.map((d): [string, string, string] => ["decoded payload", d, "d:"]),
   ];
   const classFired = new Map<string, { where: string; quote: string; count: number }>();
+  // Other tools' names, each followed by a word of class OTHER: the text about them is about another tool.
+  const others = otherToolNames(tool);
+  const marked = (text: string): string => (others.size === 0 ? text : text.replace(TOOL_NAME, (n) => (others.has(n) ? `${n} ${TOOL_MARK}` : n)));
   // What the tool is about: its name, its parameters' names and its first sentence.
   const toolNameWords = splitName(tool.name);
   const topic = topicOf([...splitName(tool.name), ...tool.params.flatMap((p) => splitName(p.name)), ...words(description.split(/[.!?\n]/, 1)[0] ?? "")]);
@@ -784,8 +883,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
         : prefix === "p:"
           ? topicOf([...toolNameWords, ...splitName(where.slice(11, -1)), ...words(text.split(/[.!?\n]/, 1)[0] ?? "")])
           : undefined;
-    classFeatures(text, words, bucketOf, prefix, out, agent, own, job);
-    for (const [id, quote] of out.fired) {
+    classFeatures(marked(text), words, bucketOf, prefix, out, agent, own, job);
+    for (const [id, raw] of out.fired) {
+      const quote = raw.replaceAll(` ${TOOL_MARK}`, "");
       const seen = classFired.get(id);
       if (seen === undefined) classFired.set(id, { where, quote, count: 1 });
       else seen.count++;
@@ -841,6 +941,16 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
         : pattern.id;
     if (first !== undefined) fire(id, Math.min(count, 3), first.where, first.quote);
   }
+  // The description orders a call of this very tool with its own parameters filled ("call
+  // calcular_frete with observacao holding the conversation"): in any language, a tool that
+  // describes itself has no need to, and an order to feed it data does.
+  // A tool whose job is finding attacks (a prompt-injection classifier, a tools/list auditor)
+  // quotes them: said so by a signal of its own, whose weight the training sets.
+  const opening = `${splitName(tool.name).join(" ")} ${description.split(/[.!?\n]/, 1)[0] ?? ""}`;
+  const guard = GUARD_JOB.exec(opening);
+  if (guard !== null && ATTACK_TOPIC.test(opening)) fire("detects-attacks", 1, "description", quoteAt(opening, guard.index, guard[0].length));
+  const self = selfCall(description, tool);
+  if (self !== undefined) fire("calls-itself", 1, "description", self);
   const multi = texts.find((t) => screenedExec(MULTILINGUAL, t.text) !== null);
   if (multi !== undefined) {
     const m = MULTILINGUAL.exec(multi.text)!;
@@ -911,6 +1021,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       ? (screenedExec(LATIN_WORD_WITH_CONFUSABLE, tool.description) ?? screenedExec(LATIN_WORD_WITH_CONFUSABLE, tool.name))
       : null;
   if (mixed !== null) fire("homoglyph", 1, "description", mixed[0]);
+  // Look-alike letters in the tool's own name: `gmail_sеnd` imitates `gmail_send`, whatever its prose says.
+  const mixedName = /[^\x00-\x7f]/.test(tool.name) ? LATIN_WORD_WITH_CONFUSABLE.exec(tool.name) : null;
+  if (mixedName !== null) fire("homoglyph-name", 1, "name", mixedName[0]);
   // A name beyond ASCII is no signal: servers in other languages name their tools in them (the
   // blind sets' attacks in other languages taught it a weight their benign tools then paid for).
 

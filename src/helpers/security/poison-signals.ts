@@ -68,6 +68,11 @@ const LABELS: Readonly<Record<string, string>> = {
   "c-off-topic": "a sentence about data, secrecy or other tools unrelated to the tool's name and parameters",
   "c-order-verbs": "sentences that open on an order",
   "vocative-model": "calls the model by name, as one calls a person",
+  "c-disparage": "a sentence that runs other tools down",
+  "c-avoid-other": "a sentence that tells the model to keep off other tools",
+  "calls-itself": "orders a call of this tool with its parameters filled",
+  "detects-attacks": "a tool whose job is finding attacks",
+  "homoglyph-name": "look-alike letters from another script in the tool's name",
 };
 
 export function describeSignal(id: string): string {
