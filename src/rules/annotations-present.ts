@@ -68,6 +68,23 @@ function mayDestroyByAction(tool: unknown): boolean {
   return dispatchOperations(tool).some((set) => set.some((operation) => verbKind(operationVerb(operation)) === "destroy"));
 }
 
+/** Verbs of a flag that loses data when set (`clear_sessions`, `deleteOriginals`, `overwrite`, `truncateFirst`). */
+const DATA_LOSS = new Set(["clear", "delete", "purge", "drop", "truncate", "wipe", "erase", "overwrite"]);
+
+/**
+ * A tool with a boolean parameter that deletes or overwrites (`clear_sessions`, `overwrite`): it may destroy,
+ * whatever else it does. `remove` is left out (`removeScripts` trims a reading tool's output), and so is a flag
+ * that empties a cache (`clearCache`), rebuilt on demand.
+ */
+function mayDestroyByFlag(tool: unknown): boolean {
+  if (!isObject(tool) || !isObject(tool.inputSchema) || !isObject(tool.inputSchema.properties)) return false;
+  return Object.entries(tool.inputSchema.properties).some(([key, property]) => {
+    if (!isObject(property) || !(property.type === "boolean" || (Array.isArray(property.type) && property.type.includes("boolean")))) return false;
+    const words = nameWords(key).map((w) => w.word);
+    return DATA_LOSS.has(words[0] ?? "") && !words.some((w) => w === "cache" || w === "caches");
+  });
+}
+
 export default defineRule({
   meta: {
     id: "annotations-present",
@@ -104,7 +121,8 @@ export default defineRule({
         const pointer = hasMember ? joinPointer(tool.pointer, "annotations") : tool.pointer;
         // A tool that deletes is right to be confirmed: its hints would be the spec's defaults
         // (`readOnlyHint: false`, `destructiveHint: true`), and declaring them changes nothing for a client.
-        if (effect?.destroys !== undefined || mayDestroyByAction(tool.value)) return;
+        // So is one with a flag that deletes (`clear_sessions: true`): the hints that fit every call are those.
+        if (effect?.destroys !== undefined || mayDestroyByAction(tool.value) || mayDestroyByFlag(tool.value)) return;
         const suggestion = suggestedHints(effect, action, tool.value.description);
         // A declared `destructiveHint` already says the tool changes state (the hint means nothing for a read-only
         // one): adding `readOnlyHint: false`, the default, changes nothing, and `true` would contradict the author.

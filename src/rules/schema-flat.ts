@@ -165,6 +165,38 @@ function isItemRecord(holder: SchemaNode, fields: readonly string[], scalar: boo
   return holder.via === "properties" && holder.parent?.via === "items" && fields.length <= ITEM_RECORD && scalar;
 }
 
+/**
+ * An optional group of scalars in an object whose every field is optional (`identityUpdates.lifecycle`: four dates
+ * in an update body, `format.backgroundColor`): the model fills only the groups it needs, each whole in itself.
+ * Only where the root declares what is required: a schema that never says cannot say a block is all optional.
+ */
+function isOptionalGroupInOptionalBlock(holder: SchemaNode, scalar: boolean): boolean {
+  if (!scalar || holder.via !== "properties" || holder.parent === undefined) return false;
+  if (declaresRequired(holder.parent.value)) return false;
+  let root: SchemaNode = holder;
+  while (root.parent !== undefined) root = root.parent;
+  return declaresRequired(root.value);
+}
+
+function declaresRequired(schema: unknown): boolean {
+  const required = ownField(schema, "required");
+  return Array.isArray(required) && required.length > 0;
+}
+
+/** Fields named by numbers (`shades`: `50`, `100`… `A700`): the keys of a scale, values rather than fields to flatten. */
+function hasNumberedFields(fields: readonly string[]): boolean {
+  return fields.filter((f) => /^\d/.test(f)).length * 2 > fields.length;
+}
+
+/**
+ * An object signed as a whole (`passport: {…, signature, signedAt}`, `issuerSignature`): the model passes it back as
+ * another tool returned it, and its shape is the signer's; moving a field would break the signature.
+ */
+function isSigned(schema: unknown): boolean {
+  const members = propertiesOf(schema);
+  return members !== undefined && Object.keys(members).some((f) => /signature$/i.test(f));
+}
+
 export default defineRule({
   meta: {
     id: "schema-flat",
@@ -193,7 +225,7 @@ export default defineRule({
         reported.add(pointer);
         const document = documents.for(holder);
         for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
-          if (isChatWireShape(current.value, document) || isSchemaShape(current.value) || isGroupOfList(current, document)) return;
+          if (isChatWireShape(current.value, document) || isSchemaShape(current.value) || isGroupOfList(current, document) || isSigned(current.value)) return;
         }
         // A map's keys are data: there is nothing to flatten.
         if (isMapWithOneKey(holder.value)) return;
@@ -206,7 +238,9 @@ export default defineRule({
             (fields.length <= SMALL_OBJECT && scalar) ||
             isItemRecord(holder, fields, scalar) ||
             underOptionalRootParameter(holder) ||
-            isKeyedUnionBranch(holder)
+            isKeyedUnionBranch(holder) ||
+            isOptionalGroupInOptionalBlock(holder, scalar) ||
+            hasNumberedFields(fields)
           )
             return;
         }

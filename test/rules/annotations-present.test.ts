@@ -45,6 +45,20 @@ ruleTester(rule).run({
       }),
     },
     {
+      // `clear_sessions: true` deletes: the right hints are the defaults, whatever the rest of the tool does.
+      name: "tools with a flag that deletes or overwrites",
+      input: [
+        tool({
+          name: "video_configure",
+          description: "Configure video preferences.",
+          annotations: undefined,
+          inputSchema: { type: "object", properties: { fps: { type: "number" }, clear_sessions: { type: "boolean" } } },
+        }),
+        tool({ name: "move_file", annotations: undefined, inputSchema: { type: "object", properties: { overwrite: { type: ["boolean", "null"] } } } }),
+        tool({ name: "get_errors", annotations: undefined, inputSchema: { type: "object", properties: { clear: { type: "boolean" } } } }),
+      ],
+    },
+    {
       // `destructiveHint` means something only for a tool that changes state: `readOnlyHint: false` is implied.
       name: "a changing tool that declares destructiveHint without readOnlyHint",
       input: [tool({ name: "write_file", annotations: { destructiveHint: false } }), tool({ name: "archive_issue", annotations: { destructiveHint: true } })],
@@ -92,6 +106,30 @@ ruleTester(rule).run({
           message:
             '`ticket-desk` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
           pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      // `clearCache` empties what is rebuilt on demand; `removeScripts` trims a reading tool's output.
+      name: "flags that lose no data: one that empties a cache, one that trims the output",
+      input: [
+        tool({
+          name: "set_proxy",
+          annotations: undefined,
+          inputSchema: { type: "object", properties: { url: { type: "string" }, clearCache: { type: "boolean" } } },
+        }),
+        tool({ name: "get_html", annotations: undefined, inputSchema: { type: "object", properties: { removeScripts: { type: "boolean" } } } }),
+      ],
+      errors: [
+        {
+          message:
+            '`set_proxy` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/0",
+        },
+        {
+          message:
+            '`get_html` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/1",
         },
       ],
     },

@@ -82,6 +82,8 @@ ruleTester(rule).run({
         deleteUser("Delete a catch-all. Messages to unknown addresses are no longer routed to the mailbox."),
         deleteUser("Delete the user's login. Their files are preserved and other logins remain accessible."),
         deleteUser("Deep cleanup of the user's data on disk, wiping everything but the profile."),
+        deleteUser("Remove the user's pending jobs. Only queued jobs: in-progress jobs continue running."),
+        deleteUser("Remove the user's pending invites. Accepted invites are not affected."),
         deleteUser("Delete the user account and every project it owns.", { type: "object", properties: { confirm: { type: "boolean" } } }),
         deleteUser("Delete the user account and every project it owns.", {
           type: "object",
@@ -174,6 +176,17 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    // What runs on is the tool's own action, not what it spares.
+    destructive(
+      "a purge that says only that it keeps running",
+      { name: "purge_queue", description: "Purge the queue; the worker keeps polling and may run more jobs.", annotations: {} },
+      [
+        {
+          message:
+            '`purge_queue` destroys data (`purge` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    ),
     // The nearest shapes that still destroy: a session not of a browser, a loss not named whole, a script with no refusal.
     destructive("a chat session reset", { name: "reset_session", description: "Reset the chat session and its history.", annotations: {} }, [
       {

@@ -9,6 +9,35 @@ const imagePart = object({ type: { type: "string", const: "image_url" }, image_u
 
 ruleTester(rule).run({
   valid: [
+    // admina's `identityUpdates.lifecycle`: four optional dates in an update body whose every field is optional.
+    {
+      name: "an optional group of scalars in an all-optional block, where the root declares what is required",
+      input: withSchema({
+        ...object({ ids: leaf, updates: object({ name: leaf, lifecycle: object({ startAt: leaf, endAt: leaf, suspendedAt: leaf }) }) }),
+        required: ["ids", "updates"],
+      }),
+    },
+    // igniteui's `primary.shades`: `50`, `100`… `900`, `A100`… colour strings.
+    {
+      name: "fields named by numbers, the keys of a scale",
+      input: withSchema({
+        ...object({ primary: { ...object({ mode: leaf, shades: object({ 50: leaf, 100: leaf, 200: leaf, A100: leaf }) }), required: ["shades"] } }),
+        required: ["primary"],
+      }),
+    },
+    // A passport passed back as the issuing tool returned it: its shape is the signer's.
+    {
+      name: "a signed object passed back whole",
+      input: withSchema({
+        ...object({
+          passport: {
+            ...object({ signature: leaf, issuerSignature: { ...object({ issuerId: leaf, key: leaf, signedAt: leaf }), required: ["issuerId"] } }),
+            required: ["signature"],
+          },
+        }),
+        required: ["passport"],
+      }),
+    },
     {
       name: "root parameters and one level below, and a deep outputSchema",
       input: {
@@ -205,7 +234,10 @@ ruleTester(rule).run({
     {
       name: "a block under a required root parameter",
       input: withSchema({
-        ...object({ url: leaf, scrapeOptions: object({ formats: leaf, screenshot: object({ fullPage: leaf, quality: leaf, format: leaf }) }) }),
+        ...object({
+          url: leaf,
+          scrapeOptions: { ...object({ formats: leaf, screenshot: object({ fullPage: leaf, quality: leaf, format: leaf }) }), required: ["formats"] },
+        }),
         required: ["url", "scrapeOptions"],
       }),
       errors: [
@@ -213,6 +245,23 @@ ruleTester(rule).run({
           message:
             "`scrapeOptions.screenshot` has fields (`fullPage`, `quality`, `format`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/scrapeOptions/properties/screenshot/properties",
+        },
+      ],
+    },
+    {
+      name: "a group of scalars in a block that requires a field, and fields named by words",
+      input: withSchema({
+        ...object({
+          ids: leaf,
+          updates: { ...object({ name: leaf, lifecycle: object({ startAt: leaf, endAt: leaf, suspendedAt: leaf }) }), required: ["name"] },
+        }),
+        required: ["ids", "updates"],
+      }),
+      errors: [
+        {
+          message:
+            "`updates.lifecycle` has fields (`startAt`, `endAt`, `suspendedAt`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/updates/properties/lifecycle/properties",
         },
       ],
     },

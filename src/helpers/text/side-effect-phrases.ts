@@ -24,6 +24,8 @@ const REVERSIBILITY: readonly RegExp[] = [
   /\bwip(?:e|es|ed|ing)\b|\blos(?:e|es|ing) (?:access|all|any|its|their|the|your)\b|\bno longer (?:authori[sz]e|trust|allow|permit)/i,
   /\b(?:is|are|will|will be|can|cannot) no longer (?!needed|required|used|wanted|relevant|necessary|useful)[a-z]+/i,
   /\b(?:remains?|stays?|is kept|are kept|kept) (?:intact|unchanged|untouched|available|accessible)\b|\b(?:is|are) preserved\b/i,
+  // What the change spares: "in-progress jobs continue running", "running jobs are not affected".
+  /\b(?:continues?|keeps?) (?:running|to run)\b|\b(?:is|are|remains?|stays?) (?:not affected|unaffected)\b/i,
   // A preview or a confirmation before the change: "dry-run", "preview first", "requires explicit confirmation".
   /\bdry[- ]?run\b|\bpreview (?:first|mode|only|the (?:changes?|deletion|operation))\b/i,
   /\b(?:after|with|requires?|needs?|asks? for|safety|explicit|user) confirmation\b|\b(?:user|you) (?:must )?confirms?\b/i,
