@@ -171,6 +171,13 @@ ruleTester(rule).run({
     },
     { name: "glossed values without a label", input: withProps({ cli: str("Use 'az' for Azure CLI, 'azd' for Azure Developer CLI.") }) },
     { name: "states of what a path points at", input: withProps({ target_path: str("Directory to install into. Must be empty or non-existent.") }) },
+    {
+      name: "the words that tell sibling parameters apart (callbackRatio, callbackSpread): their names, shortened",
+      input: withProps({
+        callbackRatio: str("Callback ratio, e.g. 0.01"),
+        callbackSpread: str("Callback spread in price units; provide either ratio or spread"),
+      }),
+    },
   ],
   invalid: [
     closed("one of: asc, desc", "Sort order, one of: asc, desc.", [
@@ -426,6 +433,20 @@ ruleTester(rule).run({
           message:
             'Parameter `output_path` lists its allowed values in its description (`stdout`, `stderr`) but its schema has no `enum`: add `"enum": ["stdout", "stderr"]` so clients can validate the value and models do not invent others.',
           pointer: "/tools/0/inputSchema/properties/output_path",
+        },
+      ],
+    },
+    {
+      name: "a choice between words of sibling names, on a parameter whose own name holds neither (callbackMode)",
+      input: withProps({
+        callbackRatio: str("Callback ratio, e.g. 0.01"),
+        callbackMode: str("How the callback is measured: either ratio or spread"),
+      }),
+      errors: [
+        {
+          message:
+            'Parameter `callbackMode` lists its allowed values in its description (`ratio`, `spread`) but its schema has no `enum`: add `"enum": ["ratio", "spread"]` so clients can validate the value and models do not invent others.',
+          pointer: "/tools/0/inputSchema/properties/callbackMode",
         },
       ],
     },
