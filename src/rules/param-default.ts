@@ -8,6 +8,7 @@ import { isParameter, parameterPath } from "../helpers/params/parameter.js";
 import { DocumentTracker } from "../core/schema/documents.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
 import { propertyNames } from "../helpers/params/property-names.js";
+import { wordsOf } from "../helpers/params/self-evident.js";
 import { markedDefault, mayStateDefault, sameDefault, statedDefault, type StatedDefault } from "../helpers/params/stated-default.js";
 
 /** The stated default as JSON of the parameter's declared type: `"10"` for a string, `10` for a number. */
@@ -83,6 +84,19 @@ function toolClauseAbout(toolDescription: string, lowered: string, name: string,
   return end < 0 ? rest : rest.slice(0, end);
 }
 
+/** Last words of a parameter that takes free text the model writes: a question, a prompt, an instruction, a query. */
+const PROMPT_WORDS = new Set(["question", "prompt", "instruction", "instructions", "query", "sql"]);
+
+/**
+ * A free-text prompt whose stated default is an unquoted word or number: "(default: transcribe)" names what the
+ * server does without one, and "(default: 1000)" in a query's text is a clause's (MAXRESULTS): neither is a value
+ * to declare. A quoted default ("default: 'Describe the image'") is the text itself.
+ */
+function describesPromptBehaviour(name: string, stated: StatedDefault, types: ReadonlySet<string>): boolean {
+  const last = wordsOf(name).pop();
+  return !stated.quoted && last !== undefined && PROMPT_WORDS.has(last) && types.has("string");
+}
+
 function shown(value: unknown): string {
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -129,6 +143,7 @@ export default defineRule({
           inTool = stated !== undefined;
         }
         if (stated === undefined || !fitsTypes(stated, new Set(declaredTypes(node.value)))) return;
+        if (describesPromptBehaviour(String(node.key), stated, new Set(declaredTypes(node.value)))) return;
         // "defaults to available" beside `enum: ["css", "tailwind", "default"]`: a word the enum does not hold describes, it is no value.
         const members = ownField(followRefs(node.value, document), "enum");
         const value = stated;

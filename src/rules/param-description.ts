@@ -212,6 +212,35 @@ function unusedDefinition(node: SchemaNode, root: unknown): boolean {
   return !usedDefinitions(root).has(`${current.via}/${String(current.key)}`);
 }
 
+/**
+ * A nested field that overrides a described parameter of the tool, as its container says ("Variable FPS/resolution
+ * segments — overrides global fps/start_time/end_time" with `segments[].fps`, `segments[].start`): named as that
+ * parameter, or its first words (`start` for `start_time`), it means what that parameter's description says.
+ */
+/** What a container says when its fields take the place of the tool's own parameters of the same name. */
+const OVERRIDES = /\b(?:overrid(?:e|es|ing)|supersed(?:e|es|ing)|instead of|in place of)\b/i;
+
+function mirrorsDescribedParameter(node: SchemaNode, document: SchemaDocument): boolean {
+  if (node.propertyDepth < 2 || node.inDefinitions) return false;
+  let outer = node.parent;
+  while (outer !== undefined && !(outer.propertyDepth === 1 && outer.via === "properties")) outer = outer.parent;
+  const said = outer === undefined ? undefined : parameterDescription(outer.value, document);
+  const top = ownField(outer?.parent?.value, "properties");
+  // The container must say its fields take the place of the tool's: an example (`{file_path, alt_text}`) only shows its shape.
+  if (said === undefined || !OVERRIDES.test(said) || !isObject(top)) return false;
+  const saidWords = ` ${wordsOf(said).join(" ")} `;
+  const own = wordsOf(String(node.key)).join(" ");
+  return Object.entries(top).some(([name, schema]) => {
+    const words = wordsOf(name).join(" ");
+    return (
+      name !== outer!.key &&
+      (words === own || words.startsWith(`${own} `)) &&
+      saidWords.includes(` ${words} `) &&
+      parameterDescription(schema, document) !== undefined
+    );
+  });
+}
+
 /** `a`, `b` and 3 more. */
 function listed(names: readonly string[]): string {
   const shown = names.slice(0, MAX_NAMED);
@@ -279,6 +308,7 @@ export default defineRule({
           });
           return;
         }
+        if (mirrorsDescribedParameter(node, document)) return;
         if (description !== undefined) {
           if (!restatesName(description, name, node.tool.name ?? "") || isFreeText(node.value, document, name) || isSwitchOrChoice(node.value, document))
             return;

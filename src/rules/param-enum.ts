@@ -69,6 +69,33 @@ function siblingEnumValues(node: SchemaNode, document: SchemaDocument): Set<stri
   return values;
 }
 
+/** Lower-case words of a parameter name: `callbackRatio` → callback, ratio. */
+function nameWords(name: string): string[] {
+  return name
+    .split(/[_\-.\s]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .filter((w) => w !== "")
+    .map((w) => w.toLowerCase());
+}
+
+/**
+ * "provide either ratio or spread" on `callbackSpread` beside `callbackRatio`: the values are the words that tell
+ * this parameter's name from its siblings', so they name the parameters, shortened. Read only when one value is a
+ * word of this name and each other value, put in its place, spells a sibling's name.
+ */
+function namesSiblingsShortened(values: readonly string[], node: SchemaNode): boolean {
+  const properties = ownField(node.parent?.value, "properties");
+  if (node.key === undefined || !isObject(properties)) return false;
+  const siblings = new Set(
+    Object.keys(properties)
+      .filter((k) => k !== node.key)
+      .map((k) => nameWords(k).join(" ")),
+  );
+  const own = nameWords(String(node.key));
+  if (own.length < 2) return false;
+  const lowered = values.map((v) => v.toLowerCase());
+  return own.some((word, k) => lowered.includes(word) && lowered.every((v) => v === word || siblings.has(own.with(k, v).join(" "))));
+}
+
 function quoteList(values: readonly string[]): string {
   const shown = values
     .slice(0, SHOWN_VALUES)
@@ -126,6 +153,7 @@ export default defineRule({
         // "(either `page` or `data_source`)" on `filter.property` when `filter.value` has that enum: the sibling's values.
         const siblings = siblingEnumValues(node, document);
         if (values.every((v) => siblings.has(v.toLowerCase()))) return;
+        if (namesSiblingsShortened(values, node)) return;
         const where = place.items ? "its `items` have" : "its schema has";
         context.report({
           pointer: place.pointer,

@@ -184,6 +184,14 @@ ruleTester(rule).run({
         rows: { type: "array", description: "Rows.", items: { type: "object", properties: { n: { type: "integer", description: "Count." } } } },
       }),
     },
+    {
+      // The word names what the server does without a question; a number in a query's text is a clause's (MAXRESULTS).
+      name: "an unquoted word or number as the default of a free-text prompt",
+      input: withTool("Analyze audio.", {
+        question: { type: "string", description: "Question or instruction about the audio (default: transcribe)" },
+        query: { type: "string", description: "The SQL-like query. Add MAXRESULTS N to limit results (default: 1000)." },
+      }),
+    },
   ],
   invalid: [
     ...STATED.map(([description, schema, text, literal]) => ({
@@ -290,6 +298,11 @@ ruleTester(rule).run({
         limit: { type: "integer", description: "Processes to list." },
       }),
       errors: [{ message: inTool("sortBy", "cpu", '"cpu"'), pointer: "/tools/0/inputSchema/properties/sortBy" }],
+    },
+    {
+      name: "a quoted default of a free-text prompt: the text itself",
+      input: withTool("Analyze an image.", { prompt: { type: "string", description: "What to ask about the image (default: 'Describe this image')" } }),
+      errors: [{ message: missing("Describe this image", '"Describe this image"', "prompt"), pointer: "/tools/0/inputSchema/properties/prompt" }],
     },
   ],
 });

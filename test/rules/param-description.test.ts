@@ -225,6 +225,55 @@ ruleTester(rule).run({
         { description: "Get quotes for symbols.\n\nArgs:\n    symbol_list: comma-separated tickers\n    market (str): the exchange code\n" },
       ),
     },
+    ...(
+      [
+        ["name", "Push a model to a registry"],
+        ["sql", "Run a SQL query on the database"],
+        ["model", "Check if a model ID exists"],
+        ["username", "Get a user profile by username"],
+      ] as const
+    ).map(([name, description]) => ({
+      name: `a lone \`${name}\` its tool's sentence names (${JSON.stringify(description)})`,
+      input: oneParam(name, { type: "string" }, { description }),
+    })),
+    {
+      name: "a lone parameter the tool's sentence says what it does when given",
+      input: oneParam(
+        "headers",
+        { type: "array", items: { type: "string" } },
+        { description: "Returns all network requests. If headers are provided, returns only matching response headers like content-type." },
+      ),
+    },
+    {
+      name: "a restated `<thing>_uuid` on a tool named for the thing, beside a tool named by the plural alone",
+      input: {
+        tools: [
+          tool({
+            name: "pipeline-steps",
+            inputSchema: {
+              type: "object",
+              properties: { pipeline_uuid: { type: "string", description: "Pipeline UUID" }, page: { type: "integer", description: "Page number, from 1." } },
+            },
+          }),
+          tool({ name: "pipelines", description: "List pipelines for a repository." }),
+        ],
+      },
+    },
+    {
+      name: "nested fields that override the tool's described parameters of the same name, as their container says",
+      input: withSchema({
+        type: "object",
+        properties: {
+          start_time: { type: "string", description: "Start time, HH:MM:SS." },
+          fps: { type: "number", description: "Frames per second to extract." },
+          segments: {
+            type: "array",
+            description: "Per-segment settings; overrides global fps/start_time",
+            items: { type: "object", properties: { start: { type: "string" }, fps: { type: "number" } } },
+          },
+        },
+      }),
+    },
   ],
   invalid: [
     {
@@ -440,6 +489,48 @@ ruleTester(rule).run({
         { description: "Get quotes for symbols.\n\nArgs:\n    symbol_list: comma-separated tickers\n    market (str): the exchange code\n" },
       ),
       errors: [{ message: bare("limit"), pointer: `${P}/limit` }],
+    },
+    ...(
+      [
+        ["path", "List a directory. If path is provided, lists that directory."],
+        ["type", "List resources by type"],
+        ["expression", "Evaluates the given expression"],
+      ] as const
+    ).map(([name, description]) => ({
+      name: `a lone \`${name}\` whose format its tool's sentence leaves open (${JSON.stringify(description)})`,
+      input: oneParam(name, { type: "string" }, { description }),
+      errors: [{ message: bare(name), pointer: `${P}/${name}` }],
+    })),
+    {
+      name: "a restated `<thing>_uuid` on a tool not named for the thing, beside a tool named by its plural",
+      input: {
+        tools: [
+          tool({
+            name: "trigger_build",
+            inputSchema: {
+              type: "object",
+              properties: { pipeline_uuid: { type: "string", description: "Pipeline UUID" }, page: { type: "integer", description: "Page number, from 1." } },
+            },
+          }),
+          tool({ name: "pipelines", description: "List pipelines for a repository." }),
+        ],
+      },
+      errors: [{ message: restates("pipeline_uuid", "Pipeline UUID"), pointer: `${P}/pipeline_uuid` }],
+    },
+    {
+      name: "nested fields whose container only shows its shape, beside a tool parameter of the same name",
+      input: withSchema({
+        type: "object",
+        properties: {
+          file_path: { type: "string", description: "File of the inline comment." },
+          attachments: {
+            type: "array",
+            description: "Files to upload. Item: {file_path, alt_text}",
+            items: { type: "object", properties: { file_path: { type: "string" } } },
+          },
+        },
+      }),
+      errors: [{ message: bare("attachments[].file_path"), pointer: `${P}/attachments/items/properties/file_path` }],
     },
   ],
 });

@@ -190,6 +190,13 @@ ruleTester(rule).run({
         },
       }),
     },
+    {
+      name: "the words that tell sibling parameters apart (callbackRatio, callbackSpread): their names, shortened",
+      input: withProps({
+        callbackRatio: str("Callback ratio, e.g. 0.01"),
+        callbackSpread: str("Callback spread in price units; provide either ratio or spread"),
+      }),
+    },
   ],
   invalid: [
     // A bracketed list right after the phrase that names the choice (a size, mode, direction, type).
@@ -474,6 +481,20 @@ ruleTester(rule).run({
           message:
             'Parameter `output_path` lists its allowed values in its description (`stdout`, `stderr`) but its schema has no `enum`: add `"enum": ["stdout", "stderr"]` so clients can validate the value and models do not invent others.',
           pointer: "/tools/0/inputSchema/properties/output_path",
+        },
+      ],
+    },
+    {
+      name: "a choice between words of sibling names, on a parameter whose own name holds neither (callbackMode)",
+      input: withProps({
+        callbackRatio: str("Callback ratio, e.g. 0.01"),
+        callbackMode: str("How the callback is measured: either ratio or spread"),
+      }),
+      errors: [
+        {
+          message:
+            'Parameter `callbackMode` lists its allowed values in its description (`ratio`, `spread`) but its schema has no `enum`: add `"enum": ["ratio", "spread"]` so clients can validate the value and models do not invent others.',
+          pointer: "/tools/0/inputSchema/properties/callbackMode",
         },
       ],
     },

@@ -22,6 +22,14 @@ const ADDRESS_NAME = /^(?:url|uri|link|page_?url|website)$/i;
 const ADDRESSES = /\b(?:url|uri|web ?pages?|pages?|websites?|links?|sites?)\b/i;
 /** The last word of an identifier's name. */
 const ID_WORDS = new Set(["id", "uuid"]);
+/** Names of a query in a query language, and the tool names that language ("Run a SQL query" with `sql`). */
+const QUERY_LANGUAGE_NAME = /^(?:sql|cypher|graphql|gql|jql|sparql|promql|kql)$/i;
+/** A value whose format the tool's sentence does not settle: absolute or relative, which date format. */
+const FORMAT_NAME = /(?:path|file|filename|dir|directory|folder|date|time|timestamp|datetime)s?$/i;
+/** Last words of a key a tool looks its thing up "by" ("by username", "by title"): a name the model already holds. */
+const LOOKUP_KEY = /(?:^|[_-]|[a-z])(?:name|Name|username|slug|Slug|title|Title|email|Email|handle|Handle|login)$/;
+/** Words after a thing's noun that make the phrase its identifier ("a model ID", "the package name"). */
+const IDENTIFIER_AFTER = "(?:id|ids|uuid|name|identifier|slug|key)";
 
 /**
  * Whether `name` is the tool's only parameter and its tool already says what it is: a search
@@ -39,11 +47,29 @@ export function selfEvidentLoneParameter(name: string, tool: unknown, listWords:
   if (ADDRESS_NAME.test(name)) return ADDRESSES.test(description);
   // A bare `id` on a tool that says what it fetches "by ID" ("Returns a single registry credential by ID").
   if (/^id$/i.test(name)) return /\bby (?:its )?id\b/i.test(description);
+  if (namedByToolSentence(name, description)) return true;
   const words = wordsOf(name);
   if (words.length < 2 || !ID_WORDS.has(words[words.length - 1]!)) return false;
   const thing = singular(words[words.length - 2]!);
   const toolName = typeof tool.name === "string" ? tool.name : "";
   return listWords.has(thing) || [...wordsOf(description), ...wordsOf(toolName)].some((w) => singular(w) === thing);
+}
+
+/**
+ * The tool's sentence says what its only parameter is: the key it looks the thing up "by" ("Get a user profile by
+ * username"), the name of the one thing it acts on ("Push a model to a registry" with `name`), the thing's
+ * identifier ("Check if a model ID exists" with `model`), a query in the language it names ("Run a SQL query" with
+ * `sql`), or what it does when the parameter is given ("If headers are provided, returns only matching headers").
+ * A path, a file or a date is left to its description: absolute or relative, which format, is not said there.
+ */
+function namedByToolSentence(name: string, description: string): boolean {
+  if (name.length > 64 || !/^[A-Za-z][\w-]*$/.test(name) || FORMAT_NAME.test(name)) return false;
+  const spoken = wordsOf(name).join("[\\s_-]?");
+  if (LOOKUP_KEY.test(name) && new RegExp(`\\bby (?:its |their |the )?\`?${spoken}\`?(?![\\w-])`, "i").test(description)) return true;
+  if (/^name$/i.test(name)) return /\b(?:a|an|the|one|specific|given|single)\s+[A-Za-z]/i.test(description);
+  if (QUERY_LANGUAGE_NAME.test(name)) return new RegExp(`\\b${name}\\b`, "i").test(description);
+  if (wordsOf(name).length === 1 && new RegExp(`\\b${name}s?\\s+${IDENTIFIER_AFTER}\\b`, "i").test(description)) return true;
+  return new RegExp(`\\bif (?:the |a |an )?\`?${spoken}\`? (?:is|are) (?:provided|given|specified|set|passed)\\b`, "i").test(description);
 }
 
 /** The words of every tool name in a list, singular: read once per list, not once per tool (a registry has tens of thousands). */
@@ -61,6 +87,8 @@ export function listedThingsOf(names: Iterable<string>): Set<string> {
   const things = new Set<string>();
   for (const name of names) {
     const words = wordsOf(name);
+    // A tool named by a plural noun alone (`pipelines`, `commits`) lists those things, REST-style.
+    if (words.length === 1 && singular(words[0]!) !== words[0]) things.add(singular(words[0]!));
     if (!words.some((w) => LISTING_VERBS.has(w))) continue;
     for (const word of words) if (!LISTING_VERBS.has(word)) things.add(singular(word));
   }
