@@ -6,7 +6,7 @@ import { loadTokenizer } from "../helpers/cost/tokenizer.js";
 
 const DEFAULTS: Budget = { maxPerTool: 1000, maxTotal: 10000 };
 
-/** A tool this little over its budget (10%: 1079 of 1000) may have nothing worth trimming: said as `info`. */
+/** A tool or server this little over its budget (10%: 1079 of 1000) may have nothing worth trimming: said as `info`. */
 const MARGIN = 1.1;
 
 /** Options as given, falling back to the defaults for anything that is not a positive number. */
@@ -50,10 +50,12 @@ export default defineRule<Budget>({
     const amount = (tokens: number, exact: boolean): string => (exact ? `${tokens} tokens` : `about ${tokens} tokens (estimated)`);
     let total = 0;
     let totalExact = true;
+    let largest = 0;
     return {
       tool(tool) {
         const { tokens, exact } = costOf(context.input.index, tool.pointer, tool.value, counting);
         total += tokens;
+        largest = Math.max(largest, tokens);
         totalExact &&= exact;
         if (tokens <= budget.maxPerTool) return;
         const barely = tokens <= budget.maxPerTool * MARGIN && context.severity !== "info";
@@ -66,10 +68,16 @@ export default defineRule<Budget>({
       },
       listEnd(list) {
         if (total <= budget.maxTotal) return;
+        // A server this little over (10%: 10319 of 10000) may have nothing worth trimming: `info`. Where every tool is
+        // lean too (none over half its own budget), the cost is how many tools there are (tool-count's concern), not text to trim.
+        const near = total <= budget.maxTotal * MARGIN;
+        if (near && largest * 2 <= budget.maxPerTool) return;
+        const barely = near && context.severity !== "info";
         const pointer = list.envelopes.length === 1 ? joinPointer(list.envelopes[0]!.pointer, "tools") : "";
         context.report({
           pointer,
           tool: undefined,
+          ...(barely ? { severity: "info" as const } : {}),
           message: `This server's ${list.tools.length} tools cost ${amount(total, totalExact)} of the model's context on every request (budget ${budget.maxTotal}). Trim the largest definitions, or let users enable only the tools they need.`,
           data: { tokens: total, exact: totalExact },
         });

@@ -39,6 +39,18 @@ function isDeliberatelyOpen(node: SchemaNode): boolean {
   return GEOJSON_FIELDS.some((f) => fields.includes(f)) || isSchemaShaped(fields, false);
 }
 
+/** Fields that name the kind of a message, event or action (`type`, `eventName`, `action`). */
+const KIND_FIELD = /^(?:type|kind|event|event_?name|action|action_?type|message_?type|topic)$/i;
+
+/**
+ * True for the `payload` of an envelope whose sibling names its kind (a Redux action's `{type, payload}`, an
+ * event's `{eventName, payload}`): the body is whatever that kind carries, any JSON by the envelope's design.
+ */
+function isEnvelopePayload(node: SchemaNode): boolean {
+  const siblings = isObject(node.parent?.value) ? node.parent.value.properties : undefined;
+  return node.key === "payload" && isObject(siblings) && Object.keys(siblings).some((key) => KIND_FIELD.test(key));
+}
+
 export default defineRule({
   meta: {
     id: "schema-type-present",
@@ -58,6 +70,7 @@ export default defineRule({
         if (isAnnotationBlock(schema)) return;
         // A field named for any JSON value whose description says which kinds it takes is open on purpose, and says so.
         if (ANY_VALUE.has(node.key ?? "") && statesOpenKinds(schema.description)) return;
+        if (isEnvelopePayload(node)) return;
         // A field named for any JSON value is often open on purpose (a memory or config value), though not always
         // (a value the description says is a string): reported, one step quieter.
         const open = ANY_VALUE.has(node.key ?? "") && context.severity !== "info";

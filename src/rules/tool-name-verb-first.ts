@@ -59,7 +59,9 @@ export default defineRule<Options>({
         toolCount = names.length;
         verbFirst = new Set(names.filter((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined));
         index = indexNames(names, verbFirst);
-        viewVerbs = names.some((n) => VIEW_VERBS.has(nameAction(n, { shared, prefixes, verbs, slot }).verb ?? ""));
+        // Only a name that leads with its reading verb (`browser_get_text`) shows a house style for views; one that
+        // ends with it (`browser_tab_list`) names a resource first, as the views named by their content do.
+        viewVerbs = names.some((n) => leadsWithView(nameAction(n, { shared, prefixes, verbs, slot })));
         readOnlyNouns = list.tools.filter((t) => t.name !== undefined && toolHints(t).readOnlyHint === true && !verbFirst.has(t.name)).length;
         const actionFirst = [...verbFirst].filter((n) => !isResourceFirst(nameAction(n, { shared, prefixes, verbs, slot }), shared, toolCount));
         mixed = actionFirst.length * 2 <= toolCount;
@@ -113,6 +115,15 @@ export default defineRule<Options>({
 
 /** Verbs that name a view of something (`get_title`, `list_requests`), as opposed to finding or checking it. */
 const VIEW_VERBS = new Set(["get", "list", "read", "fetch", "show", "view", "retrieve"]);
+
+/**
+ * True when the name leads with a verb naming a view (`get_title`, `browser_get_text`, `list`): not when the verb
+ * ends a longer name (`browser_tab_list`, where `browser_tab_` may pass for the namespace).
+ */
+function leadsWithView(action: NameAction): boolean {
+  if (action.verb === undefined || !VIEW_VERBS.has(action.verb) || action.verbIndex !== action.bodyIndex) return false;
+  return action.verbIndex === 0 || action.verbIndex < action.words.length - 1;
+}
 
 /** Verbs by which a description says the tool runs a program (`Execute bash commands…`). */
 const RUN_VERBS = new Set(["run", "runs", "execute", "executes", "exec", "invoke", "invokes", "launch", "launches", "call", "calls"]);
@@ -268,7 +279,8 @@ const PLUMBING = new Set(["callback", "webhook"]);
 /** A sign-in address (`crm_auth_url`, `oauth_url`), the start of the same flow. */
 const SIGN_IN = new Set(["auth", "oauth", "login", "authorization", "authorize", "signin"]);
 const DELEGATES = new Set(["agent", "assistant", "copilot"]);
-const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami"]);
+// `doctor` is the diagnostics command of many CLIs (`brew doctor`, `flutter doctor`), a probe like `health`.
+const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami", "doctor"]);
 const QUESTIONS = new Set(["what", "who", "how", "which", "when", "where", "why"]);
 function isIdiom(action: NameAction): boolean {
   const body = action.words.slice(action.bodyIndex).map((w) => w.word);

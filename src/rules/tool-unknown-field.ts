@@ -4,7 +4,14 @@ import { PROTOCOL_VERSIONS, compareProtocol, describeVersions, type ProtocolSour
 import { joinPointer } from "../core/positions/pointer.js";
 import { codeSpan } from "../core/spec/code-span.js";
 import { suggestAnnotationField, suggestMisplacedHint, suggestToolField } from "../core/spec/field-suggestion.js";
-import { ANNOTATION_FIELDS, describeAvailability, isDefinedIn, isToolField, toolFieldAvailability } from "../core/spec/tool-fields.js";
+import {
+  ANNOTATION_FIELDS,
+  ANNOTATION_HINT_DEFAULTS,
+  describeAvailability,
+  isDefinedIn,
+  isToolField,
+  toolFieldAvailability,
+} from "../core/spec/tool-fields.js";
 
 /** Past this many unknown fields in one object the rest are not reported (a hostile tool may have thousands). */
 const MAX_REPORTS = 50;
@@ -49,6 +56,16 @@ function metaForClients(meta: unknown): boolean {
   return isObject(meta) && Object.keys(meta).some((key) => key.includes("/") || key === "ui");
 }
 
+/**
+ * True for annotations that only restate what a client assumes without them (`{"destructiveHint": true,
+ * "openWorldHint": true}`): a client of a version before annotations, which ignores them, loses nothing.
+ */
+function onlyDefaults(annotations: unknown): boolean {
+  if (!isObject(annotations)) return false;
+  const defaults: Readonly<Record<string, boolean>> = ANNOTATION_HINT_DEFAULTS;
+  return Object.entries(annotations).every(([key, value]) => Object.hasOwn(defaults, key) && defaults[key] === value);
+}
+
 /** Equal JSON values (small: `required` lists), compared as their text; key order counts, which is fine here. */
 function sameJson(a: unknown, b: unknown): boolean {
   return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
@@ -84,6 +101,7 @@ export default defineRule({
         if (compareProtocol(availability.since, newest) > 0) {
           // A `_meta` of the server's own data: a client of the later version would pass it by as well.
           if (key === "_meta" && !metaForClients(tool[key])) return;
+          if (key === "annotations" && onlyDefaults(tool[key])) return;
           // A later version's field: the TS and Python SDKs read it whatever the version, so it
           // works in practice; only clients that keep strictly to the old version miss it.
           report(

@@ -11,12 +11,20 @@ const bigTool = (name: string, words: number): Record<string, unknown> => tool({
 const exact = (await loadTokenizer())!(definitionText(bigTool("huge", 250))!);
 const six = Array.from({ length: 6 }, (_, i) => bigTool(`t${i}`, 60));
 const five = Array.from({ length: 5 }, (_, i) => bigTool(`t${i}`, 60));
+const count = (await loadTokenizer())!;
+const sixExact = six.reduce((sum: number, t) => sum + count(definitionText(t)!), 0);
+const sixLargest = Math.max(...six.map((t) => count(definitionText(t)!)));
 
 ruleTester(rule).run({
   valid: [
     { name: "tools under the budget", input: [tool(), bigTool("medium", 100)] },
     { name: "each input on its own budget", input: five, options: { maxTotal: 2500 }, others: [five] },
     { name: "broken definitions, without throwing", input: [null, 3, { name: {}, inputSchema: [] }] },
+    {
+      name: "a server barely over maxTotal whose tools are all lean (none over half maxPerTool): the count is the cost",
+      input: { tools: six },
+      options: { maxTotal: sixExact - 1, maxPerTool: sixLargest * 2 },
+    },
   ],
   invalid: [
     {
@@ -72,6 +80,19 @@ ruleTester(rule).run({
             "This server's 6 tools cost about 2718 tokens (estimated) of the model's context on every request (budget 1500). Trim the largest definitions, or let users enable only the tools they need.",
           pointer: "/tools",
           tool: null,
+        },
+      ],
+    },
+    {
+      name: "a server barely over maxTotal with a tool over half maxPerTool, as info",
+      input: { tools: six },
+      options: { maxTotal: sixExact - 1, maxPerTool: sixLargest * 2 - 1 },
+      severity: "warning",
+      errors: [
+        {
+          message: `This server's 6 tools cost ${sixExact} tokens of the model's context on every request (budget ${sixExact - 1}). Trim the largest definitions, or let users enable only the tools they need.`,
+          pointer: "/tools",
+          severity: "info",
         },
       ],
     },

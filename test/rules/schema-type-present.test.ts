@@ -36,6 +36,10 @@ ruleTester(rule).run({
         value: { description: "Comparison value. Type depends on the field: string, number, boolean, or array." },
       }),
     },
+    {
+      name: "the `payload` of an envelope whose sibling names its kind (a Redux action's `type`, an event's name)",
+      input: withProperties({ type: { type: "string", description: "Action type" }, payload: { description: "Action payload" } }),
+    },
   ],
   invalid: [
     {
@@ -77,6 +81,18 @@ ruleTester(rule).run({
         {
           message: "Parameter `value` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
           pointer: "/0/inputSchema/properties/value",
+          severity: "info",
+        },
+      ],
+    },
+    {
+      name: "a `payload` with no sibling naming its kind, one step quieter",
+      input: withProperties({ url: { type: "string" }, payload: { description: "Request body" } }),
+      severity: "warning",
+      errors: [
+        {
+          message: "Parameter `payload` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/payload",
           severity: "info",
         },
       ],

@@ -386,3 +386,66 @@ ruleTester(rule).run({
     ],
   });
 }
+
+// Classes of wrong findings seen on the third batch of servers captured 2026-11-24 (corpus/judged-unseen-3/).
+{
+  const named = (...names: string[]) => ({ tools: names.map((name) => tool({ name })) });
+  const readOnly = { annotations: { readOnlyHint: true } };
+  const tabs = ["browser_tab_list", "browser_tab_new", "browser_tab_select", "browser_tab_close"];
+  const gestures = ["browser_click", "browser_drag", "browser_hover", "browser_type", "browser_navigate", "browser_press_key"];
+
+  ruleTester(rule).run({
+    valid: [
+      { name: "fail (a task, beside complete)", input: named("fail_task", "complete_task", "get_task", "list_tasks") },
+      { name: "handoff (hand off, written as one word)", input: named("handoff_evidence", "review_evidence", "submit_evidence") },
+      { name: "cp and mv (Unix commands, beside rm)", input: named("list", "show", "create", "pull", "cp", "mv", "rm") },
+      { name: "a `doctor` diagnostics command", input: named("tool_doctor", "tool_get_config", "tool_list_projects", "tool_create_project") },
+      {
+        name: "read-only views named by their content where a sibling ends with its reading verb (`browser_tab_list`)",
+        input: {
+          tools: [
+            tool({ name: "browser_console_messages", ...readOnly }),
+            tool({ name: "browser_network_requests", ...readOnly }),
+            ...[...tabs, ...gestures].map((name) => tool({ name })),
+          ],
+        },
+      },
+    ],
+    invalid: [
+      {
+        name: "a noun at the end that is no diagnostics command",
+        input: named("tool_dashboard", "tool_get_config", "tool_list_projects", "tool_create_project"),
+        errors: [
+          {
+            message:
+              "Tool name `tool_dashboard` does not start with an action verb after its namespace `tool_`. Start with what the tool does, e.g. `tool_get_…`, `tool_list_…`, `tool_create_…`; if `dashboard` is a verb in your domain, add it to this rule's `verbs` option.",
+            pointer: "/tools/0/name",
+          },
+        ],
+      },
+      {
+        name: "a read-only view named by its content where a sibling leads with a reading verb",
+        input: {
+          tools: [
+            tool({ name: "browser_console_messages", ...readOnly }),
+            tool({ name: "browser_network_requests", ...readOnly }),
+            tool({ name: "browser_get_text", ...readOnly }),
+            ...[...tabs, ...gestures].map((name) => tool({ name })),
+          ],
+        },
+        errors: [
+          {
+            message:
+              "Tool name `browser_console_messages` does not start with an action verb after its namespace `browser_`. Start with what the tool does, e.g. `browser_get_…`, `browser_list_…`, `browser_create_…`; if `console` is a verb in your domain, add it to this rule's `verbs` option.",
+            pointer: "/tools/0/name",
+          },
+          {
+            message:
+              "Tool name `browser_network_requests` does not start with an action verb after its namespace `browser_`. Start with what the tool does, e.g. `browser_get_…`, `browser_list_…`, `browser_create_…`; if `network` is a verb in your domain, add it to this rule's `verbs` option.",
+            pointer: "/tools/1/name",
+          },
+        ],
+      },
+    ],
+  });
+}

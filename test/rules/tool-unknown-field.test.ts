@@ -40,6 +40,12 @@ ruleTester(rule).run({
       input: [{ ...base, _meta: { sampling: { maxTokens: 100 } } }],
       protocol: "2024-11-05",
     },
+    // databricks: `{destructiveHint: true, openWorldHint: true}` under 2024-11-05: what a client assumes without them.
+    {
+      name: "annotations before annotations exist that only restate the defaults",
+      input: [{ ...base, annotations: { destructiveHint: true, openWorldHint: true } }],
+      protocol: "2024-11-05",
+    },
   ],
   invalid: [
     ...(
@@ -475,6 +481,18 @@ ruleTester(rule).run({
             "`annotations` is defined from protocol 2025-03-26, but this list is checked as protocol 2024-11-05 (`--protocol`): negotiate 2025-03-26 or later so that clients of 2024-11-05 know it.",
           pointer: "/0/annotations",
           severity: "warning",
+        },
+      ],
+    },
+    {
+      name: "annotations before annotations exist with one hint off its default",
+      input: [{ ...base, annotations: { destructiveHint: true, openWorldHint: false } }],
+      protocol: "2024-11-05",
+      errors: [
+        {
+          message:
+            "`annotations` is defined from protocol 2025-03-26, but this list is checked as protocol 2024-11-05 (`--protocol`): negotiate 2025-03-26 or later so that clients of 2024-11-05 know it.",
+          pointer: "/0/annotations",
         },
       ],
     },

@@ -49,6 +49,13 @@ export function describeAvailability(availability: Availability): string {
 /** ToolAnnotations, unchanged from 2025-03-26 to 2026-07-28. */
 export const ANNOTATION_HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const;
 export const ANNOTATION_FIELDS: readonly string[] = ["title", ...ANNOTATION_HINTS];
+/** What a client assumes of each hint the tool leaves out. */
+export const ANNOTATION_HINT_DEFAULTS: Readonly<Record<(typeof ANNOTATION_HINTS)[number], boolean>> = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+};
 
 /** ToolExecution.taskSupport (2025-11-25). */
 export const TASK_SUPPORT_VALUES: readonly string[] = ["forbidden", "optional", "required"];

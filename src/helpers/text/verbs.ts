@@ -25,7 +25,7 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     study audit benchmark trace diagnose troubleshoot solve simulate forecast define spell is has exists echo
     understand interpret review tally grade paginate sum average aggregate correlate cluster outline
     debug recall examine investigate observe assess infer deduce guess introspect enumerate determine
-    spellcheck proofread autocomplete see hear consult geolocate cite stat
+    spellcheck proofread autocomplete see hear consult geolocate cite stat ls
   `,
   change: `
     create add insert write update edit modify change set put post patch save store upload append prepend
@@ -44,7 +44,8 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     enroll enrol onboard offboard authorize authorise fulfill fulfil withdraw mint
     purchase donate rsvp upvote downvote amend adjust tweak bump defer postpone nominate associate
     dissociate disassociate deny recover relate allow expire repair trim attest certify sanitize sanitise
-    redact anonymize anonymise wrap unwrap draft paste reconcile settle void refuse chmod chown
+    redact anonymize anonymise wrap unwrap draft paste reconcile settle void refuse chmod chown cp mv
+    fail handoff
   `,
   destroy: `
     delete remove drop overwrite reset destroy purge erase wipe truncate kill terminate clear flush prune revoke
@@ -76,7 +77,7 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     receive act reconfig authenticate gzip gunzip untar mkdir touch cherrypick compact freeze unfreeze halt
     hibernate kickoff offload quarantine rebalance refactor relay replicate rollout shard stream vacuum wake yield
     reparent backfill screen wrapup remediate mitigate intercept impersonate consolidate instance pass
-    report clean pinch fling doubletap longpress snapshot
+    report clean pinch fling doubletap longpress snapshot drill
   `,
 };
 
