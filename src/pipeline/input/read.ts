@@ -11,6 +11,8 @@ export interface SourceText {
   readonly path: string | undefined;
   readonly kind: "file" | "stdin";
   readonly text: string;
+  /** The UTF-8 bytes `text` was decoded from: a big input keeps these rather than its text. */
+  readonly bytes: Uint8Array;
 }
 
 export interface ReadFailure {
@@ -90,6 +92,14 @@ function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok: false
   }
 }
 
+const lenient = new TextDecoder();
+
+/** The text of bytes that `readSource` read and decoded already, decoded again the same way. */
+export function decodeAgain(bytes: Uint8Array): string {
+  const text = lenient.decode(bytes);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** Offset of the first byte that does not belong to a well-formed UTF-8 sequence (linear). */
 function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
@@ -166,7 +176,7 @@ function fromBytes(bytes: Uint8Array, name: string, path: string | undefined, ki
   }
   const decoded = decodeText(bytes);
   if (!decoded.ok) return { ok: "invalid-utf8", name, path, kind, ...bytePosition(bytes, decoded.offset) };
-  return { ok: true, source: { name, path, kind, text: decoded.text } };
+  return { ok: true, source: { name, path, kind, text: decoded.text, bytes } };
 }
 
 /** Reads all of stdin (or another stream) with the same size bound as files; a larger one stops at the bound. */
