@@ -4,6 +4,7 @@
 // memory (live servers, the library's tool lists) and one-core machines run on one thread.
 import { availableParallelism, freemem } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { parseJsonBytes } from "../core/json/parse-bytes.js";
 import { parseJson } from "../core/json/parse-json.js";
 import type { Severity, ToolList } from "../core/model/types.js";
 import { mergeParts, type PartResult } from "../engine/merge.js";
@@ -131,8 +132,8 @@ function partOf(result: EngineResult): PartResult {
 async function runPart({ inputs: sources, ...request }: PartRequest): Promise<PartReply> {
   const inputs: EngineInput[] = [];
   for (const { info, bytes } of sources.splice(0)) {
-    const parsed = parseJson(decodeAgain(bytes));
-    const shape = parsed.ok ? recognizeShape(parsed.value) : undefined;
+    const parsed = parseJsonBytes(bytes) ?? parseJson(decodeAgain(bytes));
+    const shape = "value" in parsed ? recognizeShape(parsed.value) : undefined;
     if (!shape?.ok) return { ok: false, error: `input ${info.name} did not parse again` };
     inputs.push({ info, list: shape.list });
   }

@@ -4,7 +4,8 @@
 import { resolve } from "node:path";
 import { decodeAgain, expandInputs, readSource, readStdin } from "./input/read.js";
 import { recognizeShape } from "./input/shape.js";
-import { parseJson } from "../core/json/parse-json.js";
+import { parseJsonBytes } from "../core/json/parse-bytes.js";
+import { type ParsedJson, parseJson } from "../core/json/parse-json.js";
 import { parseError } from "../core/model/builtin-findings.js";
 import type { ProtocolVersion } from "../core/model/protocol.js";
 import type { InputReport } from "../core/model/result.js";
@@ -70,12 +71,15 @@ async function readToolList(path: string, cwd: string, stdin: () => Promise<Uint
     const source = { name: read.name, kind: read.kind, ...(read.path ? { path: read.path } : {}) };
     return { status: "broken", source, message: "not valid UTF-8", at: { line: read.line, column: read.column }, json: false };
   }
-  const { text, bytes, name, kind } = read.source;
+  const { bytes, name, kind } = read.source;
   const source = { name, kind, ...(read.source.path ? { path: read.source.path } : {}) };
-  const parsed = parseJson(text);
+  // The text is decoded only when the bytes do not parse (then for the error and its position).
+  const fromBytes = parseJsonBytes(bytes);
+  const text = fromBytes ? undefined : read.source.text;
+  const parsed: ParsedJson = fromBytes ? { ok: true, value: fromBytes.value } : parseJson(text!);
   if (!parsed.ok) return { status: "broken", source, text, message: parsed.message, at: { line: parsed.line, column: parsed.column }, json: false };
   const shape = recognizeShape(parsed.value);
-  if (!shape.ok) return { status: "broken", source, text, message: shape.message, at: { pointer: shape.pointer }, json: true };
+  if (!shape.ok) return { status: "broken", source, text: text ?? read.source.text, message: shape.message, at: { pointer: shape.pointer }, json: true };
   return { status: "list", source, bytes, value: parsed.value, list: shape.list };
 }
 
