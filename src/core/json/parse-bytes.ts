@@ -32,8 +32,10 @@ export function parseJsonBytes(bytes: Uint8Array): { readonly value: unknown } |
   // The decoder drops one byte order mark and the reader one more (see pipeline/input/read.ts).
   for (let marks = 0; marks < 2 && bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf; marks++) at += 3;
   at = skipSpace(bytes, at);
-  const end = valueEnd(bytes, at);
-  if (end < 0 || skipSpace(bytes, end) !== bytes.length) return undefined;
+  // The root ends where the trailing white space starts (valueOf checks that it does).
+  let end = bytes.length;
+  while (end > at && isSpace(bytes[end - 1])) end--;
+  if (end === at) return undefined;
   try {
     return { value: valueOf(bytes, at, end, 0) };
   } catch {
@@ -46,15 +48,16 @@ function skipSpace(bytes: Uint8Array, at: number): number {
   return at;
 }
 
-/** Where the string starting at `at` ends (after its closing quote), or -1. */
+/** Where the string starting at `at` ends (after its closing quote), or -1: the next quote not escaped by an odd run of backslashes. */
 function stringEnd(bytes: Uint8Array, at: number): number {
-  const length = bytes.length;
-  for (let i = at + 1; i < length; i++) {
-    const c = bytes[i];
-    if (c === QUOTE) return i + 1;
-    if (c === BACKSLASH) i++;
+  for (let from = at + 1; ; ) {
+    const quote = bytes.indexOf(QUOTE, from);
+    if (quote < 0) return -1;
+    let before = quote - 1;
+    while (before > at && bytes[before] === BACKSLASH) before--;
+    if ((quote - 1 - before) % 2 === 0) return quote + 1;
+    from = quote + 1;
   }
-  return -1;
 }
 
 /** Where the value starting at `at` ends, by brackets and strings only (JSON.parse or `build` checks the rest), or -1. */
