@@ -1,14 +1,16 @@
 // Stage 3 over two threads, for big inputs: the costliest rules run in a worker thread over
-// its own parse of the same texts while this thread runs the rest; the two parts merge into
+// its own parse of the same bytes while this thread runs the rest; the two parts merge into
 // exactly the findings, in exactly the order, one thread reports. Small inputs, inputs held in
 // memory (live servers, the library's tool lists) and one-core machines run on one thread.
 import { availableParallelism, freemem } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { parseJsonBytes } from "../core/json/parse-bytes.js";
 import { parseJson } from "../core/json/parse-json.js";
 import type { Severity, ToolList } from "../core/model/types.js";
 import { mergeParts, type PartResult } from "../engine/merge.js";
 import { type EngineInput, type EngineOptions, type EngineResult, type EnabledRule, prepareRules, runRules } from "../engine/run.js";
 import { RULES_BY_ID } from "../rules/_registry.js";
+import { decodeAgain } from "./input/read.js";
 import { recognizeShape } from "./input/shape.js";
 
 /** Fewer tools than this run on one thread: starting a worker and parsing again cost more than they save. */
@@ -20,19 +22,19 @@ const MIN_TOOLS = 2000;
 const WORKER_RULES: ReadonlySet<string> = new Set(["hidden-instructions", "param-default"]);
 const MARK = "mcpToolLintRulesPart";
 /**
- * Memory a parse takes per character of JSON text, with room to work (10,000 real tools: 18 MB
- * of text, 57 MB parsed; the worker's peak adds about 85 MB): a second parse must fit twice over.
+ * Memory a parse takes per byte of JSON, with room to work (10,000 real tools: 18 MB of JSON,
+ * 57 MB parsed; the worker's peak adds about 85 MB): a second parse must fit twice over.
  */
-const MEMORY_PER_CHAR = 10;
+const MEMORY_PER_BYTE = 10;
 /**
- * Above this much text one thread runs: a second parse then costs more memory than the time it
- * saves is worth (100,000 real tools, 192 MB of text: 1.4 GB on one thread, 1.8 GB on two).
+ * Above this many bytes one thread runs: a second parse then costs more memory than the time it
+ * saves is worth (100,000 real tools, 192 MB of JSON: 1.4 GB on one thread, 1.8 GB on two).
  */
-const MAX_CHARS = 100 * 2 ** 20;
+const MAX_BYTES = 100 * 2 ** 20;
 
-/** What the worker is given: plain data only (rules by id, inputs as the texts they were parsed from). */
+/** What the worker is given: plain data only (rules by id, inputs as the UTF-8 bytes they were parsed from). */
 interface PartRequest {
-  readonly inputs: ReadonlyArray<{ readonly info: EngineInput["info"]; readonly text: string }>;
+  readonly inputs: Array<{ readonly info: EngineInput["info"]; readonly bytes: Uint8Array }>;
   readonly rules: ReadonlyArray<{ readonly id: string; readonly severity: Severity; readonly options: object }>;
   readonly places: readonly number[];
   readonly options: Pick<EngineOptions, "protocol" | "protocolSource" | "targets" | "settings" | "clients"> & { readonly baseline?: ToolList };
@@ -54,18 +56,18 @@ export interface RulesThread {
 /**
  * Starts the worker's part of the rules when two threads pay and are possible, so that it runs
  * while this thread prepares its own; undefined otherwise (the caller runs every rule itself).
- * `texts` holds the text each input was parsed from, by input index.
+ * `sources` holds the UTF-8 bytes each input was parsed from, by input index.
  */
-export function startRulesThread(inputs: readonly EngineInput[], texts: ReadonlyMap<number, string>, options: EngineOptions): RulesThread | undefined {
+export function startRulesThread(inputs: readonly EngineInput[], sources: ReadonlyMap<number, Uint8Array>, options: EngineOptions): RulesThread | undefined {
   const tools = inputs.reduce((sum, input) => sum + input.list.tools.length, 0);
   const here = new URL(import.meta.url);
   // Only from the built package's shared chunk: an entry file would run the CLI again in the worker.
   const runnable = here.pathname.endsWith(".js") && here.pathname.split("/").at(-2) === "chunks";
   if (tools < MIN_TOOLS || !runnable || availableParallelism() < 2 || process.env.MCP_TOOL_LINT_THREADS === "1") return undefined;
-  if (inputs.some((input) => !texts.has(input.info.index) || input.negotiatedProtocol !== undefined)) return undefined;
+  if (inputs.some((input) => !sources.has(input.info.index) || input.negotiatedProtocol !== undefined)) return undefined;
   // The worker holds a second parse of every input: not on a machine short of memory for one.
-  const chars = inputs.reduce((sum, input) => sum + texts.get(input.info.index)!.length, 0);
-  if (chars > MAX_CHARS || freemem() < chars * MEMORY_PER_CHAR) return undefined;
+  const size = inputs.reduce((sum, input) => sum + sources.get(input.info.index)!.length, 0);
+  if (size > MAX_BYTES || freemem() < size * MEMORY_PER_BYTE) return undefined;
   const mine: EnabledRule[] = [];
   const minePlaces: number[] = [];
   const theirs: EnabledRule[] = [];
@@ -78,7 +80,7 @@ export function startRulesThread(inputs: readonly EngineInput[], texts: Readonly
   if (theirs.length === 0 || mine.length === 0) return undefined;
 
   const request: PartRequest = {
-    inputs: inputs.map((input) => ({ info: input.info, text: texts.get(input.info.index)! })),
+    inputs: inputs.map((input) => ({ info: input.info, bytes: sources.get(input.info.index)! })),
     rules: theirs.map(({ rule, severity, options: ruleOptions }) => ({ id: rule.meta.id, severity, options: ruleOptions })),
     places: theirPlaces,
     options: {
@@ -127,11 +129,11 @@ function partOf(result: EngineResult): PartResult {
 }
 
 /** The worker's side: the inputs parsed again, its rules prepared and run, the part sent back. */
-async function runPart(request: PartRequest): Promise<PartReply> {
+async function runPart({ inputs: sources, ...request }: PartRequest): Promise<PartReply> {
   const inputs: EngineInput[] = [];
-  for (const { info, text } of request.inputs) {
-    const parsed = parseJson(text);
-    const shape = parsed.ok ? recognizeShape(parsed.value) : undefined;
+  for (const { info, bytes } of sources.splice(0)) {
+    const parsed = parseJsonBytes(bytes) ?? parseJson(decodeAgain(bytes));
+    const shape = "value" in parsed ? recognizeShape(parsed.value) : undefined;
     if (!shape?.ok) return { ok: false, error: `input ${info.name} did not parse again` };
     inputs.push({ info, list: shape.list });
   }
@@ -148,7 +150,10 @@ async function runPart(request: PartRequest): Promise<PartReply> {
 
 if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[MARK]) {
   const port = parentPort;
-  runPart((workerData as Record<string, PartRequest>)[MARK]!).then(
+  // Taken out of workerData, so that the bytes are garbage once parsed (runPart empties the list).
+  const request = (workerData as Record<string, PartRequest | undefined>)[MARK]!;
+  (workerData as Record<string, PartRequest | undefined>)[MARK] = undefined;
+  runPart(request).then(
     (reply) => port.postMessage(reply),
     (error: unknown) => port.postMessage({ ok: false, error: String(error) } satisfies PartReply),
   );

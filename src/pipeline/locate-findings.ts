@@ -50,14 +50,15 @@ function positions(findings: readonly Finding[], inputs: readonly LoadedInput[])
   const regions = new Map<Finding, Region>();
   const duplicates: Finding[] = [];
   for (const input of inputs) {
-    if (input.text === undefined) continue;
+    const text = input.text ?? input.bytes;
+    if (text === undefined) continue;
     const index = input.report.index;
     const group = byInput.get(index) ?? [];
     if (group.length === 0 && !input.list) continue;
     let located: ReturnType<typeof locate>;
     try {
       located = locate(
-        input.text,
+        text,
         group.map((f) => anchorOf(f).pointer),
         { allowComments: input.report.kind === "config" },
       );

@@ -46,12 +46,12 @@ export async function runEngine(loaded: LoadedInputs, configured: Configured, re
   };
   // Big inputs read from text run over two threads when the machine has them (same findings): the
   // worker starts first, to run while this thread prepares its rules (context-budget's tokenizer).
-  const texts = new Map(
+  const sources = new Map(
     request.memory?.length || request.documents?.length
       ? []
-      : loaded.inputs.flatMap((input) => (input.text === undefined ? [] : [[input.report.index, input.text] as const])),
+      : loaded.inputs.flatMap((input) => (input.bytes === undefined ? [] : [[input.report.index, input.bytes] as const])),
   );
-  const thread = startRulesThread(engineInputs, texts, engineOptions);
+  const thread = startRulesThread(engineInputs, sources, engineOptions);
   let result: EngineResult;
   try {
     const prepared = await prepareRules(engineInputs, thread ? { ...engineOptions, rules: thread.rules } : engineOptions);

@@ -16,8 +16,12 @@ function pointersOf(value: unknown, base = "", out: string[] = []): string[] {
   return out;
 }
 
+/** The scanner over the text, over its UTF-8 bytes (which must agree exactly), and jsonc-parser's visitor. */
 function bothWays(text: string, pointers: string[]) {
   const fast = locate(text, pointers);
+  const bytes = locate(new TextEncoder().encode(text), pointers);
+  expect(Object.fromEntries(bytes.regions)).toEqual(Object.fromEntries(fast.regions));
+  expect(bytes.duplicateKeys).toEqual(fast.duplicateKeys);
   const jsonc = locate(text, pointers, { allowComments: true });
   return {
     fast: Object.fromEntries(fast.regions),
@@ -60,6 +64,27 @@ describe("locate", () => {
     const { fastDuplicates, jsoncDuplicates } = bothWays(text, []);
     expect(fastDuplicates).toEqual(jsoncDuplicates);
     expect(fastDuplicates.map((d) => d.pointer)).toEqual(["/x/k", "/y/0/a"]);
+  });
+
+  it("counts columns in UTF-16 units over UTF-8 bytes: accents, CJK, emoji, escapes, a byte order mark", () => {
+    const text = '{\n  "é": "日本語 😀", "k\\u00e9y": ["😀😀", {"x": 1}],\n  "long key with ünïcödé": "a\\"b", "😀": true\n}';
+    const pointers = pointersOf(JSON.parse(text));
+    const { fast, jsonc, fastDuplicates } = bothWays(text, pointers);
+    expect(fast).toEqual(jsonc);
+    expect(fast["/k\u00e9y/1/x"]).toEqual({ line: 2, column: 40, endLine: 2, endColumn: 46 });
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+    expect(Object.fromEntries(locate(bom, pointers).regions)).toEqual(fast);
+    expect(fastDuplicates).toEqual([]);
+  });
+
+  it("agrees over bytes on arbitrary JSON with any characters", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4, stringUnit: "binary" }), fc.constantFrom(0, 2), (value, indent) => {
+        const text = JSON.stringify(value, null, indent);
+        bothWays(text, pointersOf(JSON.parse(text)));
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
   });
 
   it("handles 100,000 levels of nesting without recursion", () => {

@@ -1,6 +1,6 @@
 import { visit } from "jsonc-parser";
 import { joinPointer, splitPointer } from "./pointer.js";
-import { type JsonEvents, scanJson } from "./scan-json.js";
+import { type JsonEvents, scanJson, scanJsonBytes } from "./scan-json.js";
 
 /** A 1-based region in a text, columns in UTF-16 code units (what SARIF calls utf16CodeUnits). */
 export interface Region {
@@ -115,9 +115,10 @@ class PositionRecorder implements JsonEvents {
  * Resolves JSON Pointers to regions in one streaming pass over the text (no AST is kept, so
  * memory stays flat on large inputs), and reports duplicate keys, which `JSON.parse` silently
  * collapses. Strict JSON (already accepted by JSON.parse) goes through the iterative scanner
- * in scan-json.ts; JSON with comments (configs) through jsonc-parser's visitor.
+ * in scan-json.ts, as text or as the UTF-8 bytes it was decoded from (a big input keeps only
+ * those); JSON with comments (configs) through jsonc-parser's visitor.
  */
-export function locate(text: string, pointers: Iterable<string>, options: { allowComments?: boolean } = {}): LocateResult {
+export function locate(text: string | Uint8Array, pointers: Iterable<string>, options: { allowComments?: boolean } = {}): LocateResult {
   const root: TrieNode = { children: undefined, region: undefined };
   const paths = new Map<string, string[]>();
   for (const pointer of pointers) {
@@ -133,7 +134,8 @@ export function locate(text: string, pointers: Iterable<string>, options: { allo
     }
   }
   const recorder = new PositionRecorder(root);
-  if (options.allowComments) visitJsonc(text, recorder);
+  if (typeof text !== "string") scanJsonBytes(text, recorder);
+  else if (options.allowComments) visitJsonc(text, recorder);
   else scanJson(text, recorder);
 
   // A pointer that names nothing (a missing field) takes its nearest existing ancestor's region.

@@ -129,3 +129,130 @@ export function scanJson(text: string, events: JsonEvents): void {
     afterValue();
   }
 }
+
+/** The UTF-8 byte order mark, which the decoded text leaves out (positions count from after it). */
+const BOM = [0xef, 0xbb, 0xbf] as const;
+const bomAt = (bytes: Uint8Array, at: number): boolean => bytes[at] === BOM[0] && bytes[at + 1] === BOM[1] && bytes[at + 2] === BOM[2];
+
+/**
+ * `scanJson` over the UTF-8 bytes the text was decoded from, with the same events, lines and
+ * UTF-16 columns: a big input's text need not be kept (or decoded again) to place its findings.
+ * Structure, whitespace and escapes are ASCII, so only string contents may hold other bytes;
+ * `behind` counts how many bytes so far are more than their UTF-16 units (a continuation byte
+ * adds one, a four-byte sequence's lead takes one back: it is two units).
+ */
+export function scanJsonBytes(bytes: Uint8Array, events: JsonEvents): void {
+  const length = bytes.length;
+  const decoder = new TextDecoder();
+  // The decoder drops one mark and the reader one more (see input/read.ts), so up to two.
+  let i = bomAt(bytes, 0) ? (bomAt(bytes, 3) ? 6 : 3) : 0;
+  let behind = i;
+  let line = 0;
+  let lineStart = 0;
+  let open: Open | undefined;
+
+  const skipWhitespace = (): void => {
+    while (i < length) {
+      const c = bytes[i]!;
+      if (c === NEWLINE) {
+        line++;
+        i++;
+        lineStart = i - behind;
+      } else if (c === 32 || c === 9 || c === 13) {
+        i++;
+      } else {
+        return;
+      }
+    }
+  };
+  /** Moves past the string starting at `i`, counting its bytes beyond their UTF-16 units; returns whether it held any. */
+  const skipString = (): boolean => {
+    const before = behind;
+    let escaped = false;
+    i++;
+    for (;;) {
+      const c = bytes[i]!;
+      if (c === QUOTE) break;
+      if (c === BACKSLASH) {
+        escaped = true;
+        i += 2;
+        continue;
+      }
+      if (c >= 0x80) {
+        if (c < 0xc0) behind++;
+        else if (c >= 0xf0) behind--;
+      }
+      i++;
+    }
+    i++;
+    return escaped || behind !== before;
+  };
+  const afterValue = (): void => {
+    if (!open) return;
+    if (open.isObject) open.needKey = true;
+    else open.index++;
+  };
+  const pathOf = (container: Open): string => {
+    const segments: string[] = [];
+    for (let at: Open | undefined = container; at?.parent; at = at.parent) segments.push(at.segment);
+    return joinPointer("", ...segments.reverse());
+  };
+
+  for (;;) {
+    skipWhitespace();
+    if (i >= length) return;
+    const c = bytes[i]!;
+    if (c === COMMA) {
+      i++;
+      continue;
+    }
+    if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      i++;
+      open = open?.parent;
+      events.close();
+      afterValue();
+      continue;
+    }
+    if (open?.isObject && open.needKey) {
+      const start = i;
+      const column = start - behind - lineStart;
+      const plain = !skipString();
+      const key = plain ? asciiOf(bytes, start + 1, i - 1, decoder) : (JSON.parse(decoder.decode(bytes.subarray(start, i))) as string);
+      const container = open;
+      container.key = key;
+      container.needKey = false;
+      events.key(key, line, column, i - behind - lineStart - column, () => pathOf(container));
+      skipWhitespace();
+      if (bytes[i] === COLON) i++;
+      continue;
+    }
+    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      const isObject = c === OPEN_OBJECT;
+      events.open(isObject, line, i - behind - lineStart);
+      const segment = open ? (open.isObject ? open.key : String(open.index)) : "";
+      open = { isObject, parent: open, segment, needKey: isObject, key: "", index: 0 };
+      i++;
+      continue;
+    }
+    const column = i - behind - lineStart;
+    if (c === QUOTE) {
+      skipString();
+    } else {
+      while (i < length) {
+        const d = bytes[i]!;
+        if (d === COMMA || d === CLOSE_OBJECT || d === CLOSE_ARRAY || d === 32 || d === NEWLINE || d === 9 || d === 13) break;
+        i++;
+      }
+    }
+    events.scalar(line, column, i - behind - lineStart - column);
+    afterValue();
+  }
+}
+
+/** A key of ASCII characters only, as a string (a short one without a decoder call). */
+function asciiOf(bytes: Uint8Array, from: number, to: number, decoder: { decode(bytes: Uint8Array): string }): string {
+  if (to - from > 12) return decoder.decode(bytes.subarray(from, to));
+  let key = "";
+  for (let at = from; at < to; at++) key += String.fromCharCode(bytes[at]!);
+  return key;
+}

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
@@ -10,7 +11,10 @@ export interface SourceText {
   readonly name: string;
   readonly path: string | undefined;
   readonly kind: "file" | "stdin";
+  /** Decoded from `bytes` each time it is read (keep it only where the text is needed). */
   readonly text: string;
+  /** The UTF-8 bytes `text` was decoded from: a big input keeps these rather than its text. */
+  readonly bytes: Uint8Array;
 }
 
 export interface ReadFailure {
@@ -90,6 +94,14 @@ function decodeText(bytes: Uint8Array): { ok: true; text: string } | { ok: false
   }
 }
 
+const lenient = new TextDecoder();
+
+/** The text of bytes that `readSource` read and decoded already, decoded again the same way. */
+export function decodeAgain(bytes: Uint8Array): string {
+  const text = lenient.decode(bytes);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** Offset of the first byte that does not belong to a well-formed UTF-8 sequence (linear). */
 function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
@@ -164,9 +176,24 @@ function fromBytes(bytes: Uint8Array, name: string, path: string | undefined, ki
   if (bytes.length > MAX_INPUT_BYTES) {
     return { ok: false, failure: { name, message: `${name}: larger than the ${MAX_INPUT_BYTES}-byte limit` } };
   }
+  // Valid UTF-8 (checked without building the text): the text is decoded when read, and a tool
+  // list is parsed from the bytes (core/json/parse-bytes.ts), so a big input's text is never built.
+  if (isUtf8(bytes))
+    return {
+      ok: true,
+      source: {
+        name,
+        path,
+        kind,
+        bytes,
+        get text() {
+          return decodeAgain(bytes);
+        },
+      },
+    };
   const decoded = decodeText(bytes);
   if (!decoded.ok) return { ok: "invalid-utf8", name, path, kind, ...bytePosition(bytes, decoded.offset) };
-  return { ok: true, source: { name, path, kind, text: decoded.text } };
+  return { ok: true, source: { name, path, kind, text: decoded.text, bytes } };
 }
 
 /** Reads all of stdin (or another stream) with the same size bound as files; a larger one stops at the bound. */
