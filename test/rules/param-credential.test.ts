@@ -30,9 +30,46 @@ ruleTester(rule).run({
       input: [withParams("query", { host: { type: "string" }, user: { type: "string" }, password: { type: "string" } })],
     },
     { name: "a public token", input: [withParams("preview_style", { accessToken: { type: "string", description: "Mapbox public access token (pk.*)." } })] },
+    {
+      name: "ids and names of secrets",
+      input: [withParams("deploy", { secret_name: { type: "string" }, ssh_key_ids: { type: "array" }, credential_id: { type: "string" } })],
+    },
+    { name: "an HMAC key given to a hash tool", input: [withParams("hash", { key: { type: "string", description: "Secret key for HMAC" } })] },
+    {
+      name: "a token given to a verify tool",
+      input: [withParams("trust_verify", { access_token: { type: "string", description: "Access token (for github chain)" } })],
+    },
+    { name: "a webhook's signing secret set by the tool", input: [withParams("webhooks_create", { secret: { type: "string", description: "Secret key" } })] },
+    { name: "a new password the tool sets", input: [withParams("edit_send", { password: { type: "string", description: "New access password" } })] },
+    {
+      name: "a credential stored on the resource",
+      input: [withParams("inference_update", { HuggingFaceToken: { type: "string", description: "HuggingFace API token (write-only, never returned)" } })],
+    },
+    {
+      name: "a credential for the URL the user names",
+      input: [withParams("http_post", { url: { type: "string" }, token: { type: "string", description: "Bearer token for authorization" } })],
+    },
+    {
+      name: "a tool that sets up a payment config",
+      input: [withParams("create_payment_config", { live_api_key: { type: "string", description: "Stripe live secret key" } })],
+    },
+    {
+      name: "a lookup key",
+      input: [withParams("get_schema_by_key", { key: { type: "string", description: "Object key" } })],
+    },
     { name: "a nested field", input: [withParams("create_app", { settings: { type: "object", properties: { api_key: { type: "string" } } } })] },
   ],
   invalid: [
+    {
+      name: "a lookup tool whose name ends with Key still asks for the access token",
+      input: [withParams("getObjectSchemaByKey", { access_token: { type: "string", description: "CRM access token" } })],
+      errors: [{ message: message("access_token"), pointer: "/0/inputSchema/properties/access_token" }],
+    },
+    {
+      name: "a bare token described as an API token",
+      input: [withParams("list_projects", { token: { type: "string", description: "Your API token" } })],
+      errors: [{ message: message("token"), pointer: "/0/inputSchema/properties/token" }],
+    },
     {
       name: "a required access token",
       input: [withParams("crm_search_contacts", { access_token: { type: "string", description: "CRM access token" } })],
