@@ -1,4 +1,5 @@
 import { SCREEN } from "./_generated-pattern-screen.js";
+import type { Program, ScreenTable } from "./screen-table.js";
 import { type Need, requiredLiterals, shorten } from "./regex-literals.js";
 
 /**
@@ -20,26 +21,9 @@ export function keyOf(re: RegExp): string {
   return `${re.flags}/${re.source}`;
 }
 
-/** A need over literal ids: an id, ALWAYS, or [ALL | ANY, ...parts]. */
-export type Program = number | readonly Program[];
 const ALWAYS = -1;
 const ALL = -2;
 const ANY = -3;
-
-/** The screen of a list of expressions, built ahead of time: typed arrays as base64 (little-endian). */
-export interface ScreenTable {
-  /** keyOf() of each expression, and its program over `literals`. */
-  readonly keys: readonly string[];
-  readonly programs: readonly Program[];
-  readonly literals: readonly string[];
-  /** The automaton: its alphabet's code units (symbol i + 1 is units[i]), and per state (Uint16) its parent, symbol, fail link, literal + 1 and dictionary link + 1. */
-  readonly units: string;
-  readonly parent: string;
-  readonly symbol: string;
-  readonly fail: string;
-  readonly output: string;
-  readonly dictionary: string;
-}
 
 interface Automaton {
   /** By UTF-16 code unit: its symbol, 0 when no literal has it. */
