@@ -1,15 +1,7 @@
 // JSON.parse over UTF-8 bytes without the whole text: a big input's text is twice its bytes when
 // it holds any character beyond Latin-1 (384 MB for 100,000 real tools), and V8 keeps a dropped
 // text on the heap until its next full collection, which may not come before the run ends.
-
-const OPEN_OBJECT = 123; // {
-const CLOSE_OBJECT = 125; // }
-const OPEN_ARRAY = 91; // [
-const CLOSE_ARRAY = 93; // ]
-const COMMA = 44;
-const COLON = 58;
-const QUOTE = 34;
-const BACKSLASH = 92;
+import { OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, COLON, QUOTE, BACKSLASH } from "../util/json-codes.js";
 
 /** A value of fewer bytes than this goes to JSON.parse whole (a tool is a few kilobytes). */
 const WHOLE = 1 << 16;

@@ -1,14 +1,5 @@
 import { joinPointer } from "./pointer.js";
-
-const OPEN_OBJECT = 123; // {
-const CLOSE_OBJECT = 125; // }
-const OPEN_ARRAY = 91; // [
-const CLOSE_ARRAY = 93; // ]
-const COMMA = 44;
-const COLON = 58;
-const QUOTE = 34;
-const BACKSLASH = 92;
-const NEWLINE = 10;
+import { OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, COLON, QUOTE, BACKSLASH, NEWLINE } from "../util/json-codes.js";
 
 /** What the scanner remembers of an open container: whether a key comes next, and how to name it. */
 interface Open {
@@ -19,6 +10,20 @@ interface Open {
   needKey: boolean;
   key: string;
   index: number;
+}
+
+/** A value ended inside `open`: an object waits for its next key, an array counts the element. */
+function afterValue(open: Open | undefined): void {
+  if (!open) return;
+  if (open.isObject) open.needKey = true;
+  else open.index++;
+}
+
+/** The pointer of a container, rebuilt from its segments (only for a duplicate key's message). */
+function pathOf(container: Open): string {
+  const segments: string[] = [];
+  for (let at: Open | undefined = container; at?.parent; at = at.parent) segments.push(at.segment);
+  return joinPointer("", ...segments.reverse());
 }
 
 /** What a scanner tells the recorder, in document order; lines and columns are 0-based. */
@@ -67,16 +72,6 @@ export function scanJson(text: string, events: JsonEvents): void {
     }
     i++;
   };
-  const afterValue = (): void => {
-    if (!open) return;
-    if (open.isObject) open.needKey = true;
-    else open.index++;
-  };
-  const pathOf = (container: Open): string => {
-    const segments: string[] = [];
-    for (let at: Open | undefined = container; at?.parent; at = at.parent) segments.push(at.segment);
-    return joinPointer("", ...segments.reverse());
-  };
 
   for (;;) {
     skipWhitespace();
@@ -90,7 +85,7 @@ export function scanJson(text: string, events: JsonEvents): void {
       i++;
       open = open?.parent;
       events.close();
-      afterValue();
+      afterValue(open);
       continue;
     }
     if (open?.isObject && open.needKey) {
@@ -126,7 +121,7 @@ export function scanJson(text: string, events: JsonEvents): void {
       }
     }
     events.scalar(line, start - lineStart, i - start);
-    afterValue();
+    afterValue(open);
   }
 }
 
@@ -187,16 +182,6 @@ export function scanJsonBytes(bytes: Uint8Array, events: JsonEvents): void {
     i++;
     return escaped || behind !== before;
   };
-  const afterValue = (): void => {
-    if (!open) return;
-    if (open.isObject) open.needKey = true;
-    else open.index++;
-  };
-  const pathOf = (container: Open): string => {
-    const segments: string[] = [];
-    for (let at: Open | undefined = container; at?.parent; at = at.parent) segments.push(at.segment);
-    return joinPointer("", ...segments.reverse());
-  };
 
   for (;;) {
     skipWhitespace();
@@ -210,7 +195,7 @@ export function scanJsonBytes(bytes: Uint8Array, events: JsonEvents): void {
       i++;
       open = open?.parent;
       events.close();
-      afterValue();
+      afterValue(open);
       continue;
     }
     if (open?.isObject && open.needKey) {
@@ -245,7 +230,7 @@ export function scanJsonBytes(bytes: Uint8Array, events: JsonEvents): void {
       }
     }
     events.scalar(line, column, i - behind - lineStart - column);
-    afterValue();
+    afterValue(open);
   }
 }
 
