@@ -572,7 +572,9 @@ function words(text: string): string[] {
   const out: string[] = [];
   // Most texts hold no CJK: one test for the text instead of one per word.
   const cjk = HAN_OR_KANA.test(text);
-  for (const m of text.matchAll(WORD)) {
+  // An exec loop on the one global regex: matchAll clones it and builds an iterator per text.
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const w = m[0];
     if (cjk && HAN_OR_KANA.test(w)) {
       // Scripts without spaces: each character is a word.
@@ -637,7 +639,17 @@ export function bucketOf(text: string): number {
   return (fnv(FNV_BASIS, text) >>> 0) & MASK;
 }
 
-function splitName(name: string): string[] {
+/** Names repeat (a tool's name is split several times per tool, `query` on many tools): split once, kept a while. */
+const splitCache = new Map<string, readonly string[]>();
+function splitName(name: string): readonly string[] {
+  let ws = splitCache.get(name);
+  if (ws === undefined) {
+    if (splitCache.size >= 4096) splitCache.clear();
+    splitCache.set(name, (ws = splitNameOnce(name)));
+  }
+  return ws;
+}
+function splitNameOnce(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -812,9 +824,18 @@ function selfCall(description: string, tool: ToolText): string | undefined {
   const near = description.slice(at + own.length, at + own.length + 160);
   const param = tool.params.find((p) => {
     const name = p.name.toLowerCase().replace(/[^\p{L}\d_]/gu, "");
-    return name.length >= 2 && new RegExp(`(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])`, "u").test(near);
+    return name.length >= 2 && near.includes(name) && new RegExp(`(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])`, "u").test(near);
   });
   return param === undefined ? undefined : quoteAt(description, at, own.length + 40);
+}
+
+/** The text before its first `.`, `!`, `?` or line break (what `split(/[.!?\n]/, 1)[0]` gives, without a regex split's copy of the pattern). */
+function firstSentence(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 63 || c === 10) return text.slice(0, i);
+  }
+  return text;
 }
 
 /** The features of one tool. */
@@ -872,7 +893,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   const marked = (text: string): string => (others.size === 0 ? text : text.replace(TOOL_NAME, (n) => (others.has(n) ? `${n} ${TOOL_MARK}` : n)));
   // What the tool is about: its name, its parameters' names and its first sentence.
   const toolNameWords = splitName(tool.name);
-  const topic = topicOf([...splitName(tool.name), ...tool.params.flatMap((p) => splitName(p.name)), ...words(description.split(/[.!?\n]/, 1)[0] ?? "")]);
+  const topic = topicOf([...splitName(tool.name), ...tool.params.flatMap((p) => splitName(p.name)), ...words(firstSentence(description))]);
   const job = ownJob(splitName(tool.name));
   for (const [where, text, prefix] of classTexts) {
     const out: ClassFeatures = { buckets, fired: new Map() };
@@ -881,7 +902,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       where === "description"
         ? topic
         : prefix === "p:"
-          ? topicOf([...toolNameWords, ...splitName(where.slice(11, -1)), ...words(text.split(/[.!?\n]/, 1)[0] ?? "")])
+          ? topicOf([...toolNameWords, ...splitName(where.slice(11, -1)), ...words(firstSentence(text))])
           : undefined;
     classFeatures(marked(text), words, bucketOf, prefix, out, agent, own, job);
     for (const [id, raw] of out.fired) {
@@ -946,7 +967,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // describes itself has no need to, and an order to feed it data does.
   // A tool whose job is finding attacks (a prompt-injection classifier, a tools/list auditor)
   // quotes them: said so by a signal of its own, whose weight the training sets.
-  const opening = `${splitName(tool.name).join(" ")} ${description.split(/[.!?\n]/, 1)[0] ?? ""}`;
+  const opening = `${splitName(tool.name).join(" ")} ${firstSentence(description)}`;
   const guard = GUARD_JOB.exec(opening);
   if (guard !== null && ATTACK_TOPIC.test(opening)) fire("detects-attacks", 1, "description", quoteAt(opening, guard.index, guard[0].length));
   const self = selfCall(description, tool);
