@@ -190,6 +190,8 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
   Χ: "X",
 };
 const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "gu");
+/** One confusable anywhere: without one, no word is folded (most texts beyond ASCII are in one script). */
+const HAS_CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "u");
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/gu;
 const MIXED_WORD = new RegExp(`[\\p{L}\\p{M}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{M}]*`, "gu");
 const LATIN_WORD_WITH_CONFUSABLE = new RegExp(`(?=[\\p{L}]*[a-zA-Z])(?=[\\p{L}]*[${Object.keys(CONFUSABLES).join("")}])[\\p{L}]{2,40}`, "u");
@@ -217,9 +219,34 @@ const MAX_DECODED = 8;
 /**
  * What every decoder below needs at the least (a backslash escape, `%`, `&#`, `0x`, number codes,
  * a 24-character run, or two hex pairs with a separator: a spaced hex run has one or is a 24-run),
- * in alternatives that fail at the first character: most texts have none and skip them all.
+ * in one scan: most texts have none and skip them all. The test is that of
+ * `/[\\%&]|0x[0-9a-fA-F]{2}|\d[ ,]|[A-Za-z0-9+/]{24}|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}/`, in one scan of the
+ * character codes (the regex tries its five alternatives at every position).
  */
-const ENCODED_SCREEN = /[\\%&]|0x[0-9a-fA-F]{2}|\d[ ,]|[A-Za-z0-9+/]{24}|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}/;
+function mayBeEncoded(text: string): boolean {
+  let run = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 || c === 37 || c === 38) return true; // \ % &
+    const next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
+    if (c >= 48 && c <= 57 && (next === 32 || next === 44)) return true; // \d[ ,]
+    if (c === 48 && next === 120 && i + 3 < n && isHex(text.charCodeAt(i + 2)) && isHex(text.charCodeAt(i + 3))) return true; // 0x[0-9a-fA-F]{2}
+    if (isHex(c) && isHex(next) && i + 4 < n) {
+      const sep = text.charCodeAt(i + 2);
+      if ((sep === 32 || sep === 58) && isHex(text.charCodeAt(i + 3)) && isHex(text.charCodeAt(i + 4))) return true; // hex pair [ :] hex pair
+    }
+    // [A-Za-z0-9+/]{24}
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) {
+      if (++run >= 24) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
 
 /** Readable text: mostly letters and spaces, with at least three words. */
 function readable(text: string): boolean {
@@ -246,7 +273,7 @@ export function decodedPayloads(whole: string): string[] {
   const take = (decoded: string): void => {
     if (out.length < MAX_DECODED && readable(decoded)) out.push(decoded);
   };
-  if (text.length > 23 && ENCODED_SCREEN.test(text)) {
+  if (text.length > 23 && mayBeEncoded(text)) {
     for (const m of text.matchAll(BASE64_RUN)) {
       // Identifiers and paths are long runs too; a payload mixes cases and digits.
       if (!/[a-z]/.test(m[0]) || !/[A-Z]/.test(m[0])) continue;
@@ -280,13 +307,12 @@ export function decodedPayloads(whole: string): string[] {
 
 /** NFKC, confusables in mixed-script words folded, invisible characters dropped, lower case, whitespace collapsed. */
 export function foldText(text: string): string {
-  let t = /[^\x00-\x7f]/.test(text)
-    ? text
-        .normalize("NFKC")
-        .replace(INVISIBLE, "")
-        // Only inside words that mix in Latin letters: a Russian or Greek word stays itself.
-        .replace(MIXED_WORD, (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w))
-    : text;
+  let t = text;
+  if (/[^\x00-\x7f]/.test(text)) {
+    t = text.normalize("NFKC").replace(INVISIBLE, "");
+    // Only inside words that mix in Latin letters: a Russian or Greek word stays itself.
+    if (HAS_CONFUSABLE.test(t)) t = t.replace(MIXED_WORD, (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w));
+  }
   t = t.replace(/\s+/g, " ");
   return t.toLowerCase();
 }
