@@ -562,10 +562,24 @@ const ENCODER =
 /** The first long opaque run in a text (base64 of 40+ characters mixing cases and digits, or number codes). */
 function opaqueBlob(text: string): string | undefined {
   if (text.length < 40) return undefined;
-  for (const m of text.matchAll(BASE64_RUN)) {
-    if (m[0].length >= 40 && /[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]) && /\d/.test(m[0])) return m[0];
-  }
+  // A match of 40 characters or more holds a run of 38 (at most two `=` close it): without one, none does.
+  if (hasRun(text, 38))
+    for (const m of text.matchAll(BASE64_RUN)) {
+      if (m[0].length >= 40 && /[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]) && /\d/.test(m[0])) return m[0];
+    }
   return /\d[,;]/.test(text) ? NUMBER_RUN.exec(text)?.[0] : undefined;
+}
+
+/** Whether the text holds `length` characters of [A-Za-z0-9+/] in a row. */
+function hasRun(text: string, length: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isAsciiLetter(c) || isAsciiDigit(c) || c === 43 || c === 47) {
+      if (++run >= length) return true;
+    } else run = 0;
+  }
+  return false;
 }
 
 /** Override and concealment words in other languages (the model reads them as well). */
@@ -595,6 +609,45 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scr
 const STOP = new Set(["the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "is", "be", "with", "by", "as", "at", "it", "this", "that"]);
 
 function words(text: string): string[] {
+  return asciiWords(text) ?? unicodeWords(text);
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+/**
+ * WORD's words of an ASCII text (runs of letters, runs of digits) by a scan of the character
+ * codes; undefined at the first character beyond ASCII, for the Unicode reading.
+ */
+function asciiWords(text: string): string[] | undefined {
+  const out: string[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return undefined;
+    const letter = isAsciiLetter(c);
+    if (!letter && !isAsciiDigit(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    for (; j < n; j++) {
+      const d = text.charCodeAt(j);
+      if (d > 0x7f) return undefined;
+      if (letter ? !isAsciiLetter(d) : !isAsciiDigit(d)) break;
+    }
+    if (j - i <= 30) out.push(text.slice(i, j));
+    if (out.length > 4000) break;
+    i = j;
+  }
+  return out;
+}
+
+function unicodeWords(text: string): string[] {
   const out: string[] = [];
   // Most texts hold no CJK: one test for the text instead of one per word.
   const cjk = HAN_OR_KANA.test(text);
