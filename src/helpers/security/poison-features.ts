@@ -216,32 +216,43 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){6,}/g;
 const ENTITY_RUN = /(?:&#x?[0-9a-fA-F]{1,6};[^&\s]{0,2}){6,}/g;
 const CHAR_CODES = /(?<![\d.])(?:(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)[ ,]{1,2}){10,}(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)(?![\d.])/g;
 const MAX_DECODED = 8;
+/** Bits of `encodedCandidates`: what one or more decoders below needs at the least. */
+const RUN24 = 1; // [A-Za-z0-9+/]{24}: base64, and a hex run without separators
+const HEX_SEP = 2; // [0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}: a hex run with separators (else it holds a 24-run)
+const BACKSLASH = 4; // \x and \u escapes
+const HEX_PREFIX = 8; // 0x[0-9a-fA-F]{2}
+const PERCENTS = 16; // six `%` at the least
+const AMPERSANDS = 32; // six `&` at the least (six `&#`)
+const NUMBER_CODES = 64; // ten digits followed by a space or comma at the least (ten codes and their separators)
 /**
- * What every decoder below needs at the least (a backslash escape, `%`, `&#`, `0x`, number codes,
- * a 24-character run, or two hex pairs with a separator: a spaced hex run has one or is a 24-run),
- * in one scan: most texts have none and skip them all. The test is that of
- * `/[\\%&]|0x[0-9a-fA-F]{2}|\d[ ,]|[A-Za-z0-9+/]{24}|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}/`, in one scan of the
- * character codes (the regex tries its five alternatives at every position).
+ * Which decoders below can find anything in a text, in one scan of its character codes: each bit
+ * is a condition its decoder's pattern cannot match without, so a decoder skipped finds nothing
+ * it would have found. Most texts have none and skip them all.
  */
-function mayBeEncoded(text: string): boolean {
+function encodedCandidates(text: string): number {
+  let found = 0;
   let run = 0;
+  let percents = 0;
+  let ampersands = 0;
+  let numberEnds = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === 92 || c === 37 || c === 38) return true; // \ % &
     const next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
-    if (c >= 48 && c <= 57 && (next === 32 || next === 44)) return true; // \d[ ,]
-    if (c === 48 && next === 120 && i + 3 < n && isHex(text.charCodeAt(i + 2)) && isHex(text.charCodeAt(i + 3))) return true; // 0x[0-9a-fA-F]{2}
+    if (c === 92) found |= BACKSLASH;
+    else if (c === 37 && ++percents >= 6) found |= PERCENTS;
+    else if (c === 38 && ++ampersands >= 6) found |= AMPERSANDS;
+    if (c >= 48 && c <= 57 && (next === 32 || next === 44) && ++numberEnds >= 10) found |= NUMBER_CODES;
+    if (c === 48 && next === 120 && i + 3 < n && isHex(text.charCodeAt(i + 2)) && isHex(text.charCodeAt(i + 3))) found |= HEX_PREFIX;
     if (isHex(c) && isHex(next) && i + 4 < n) {
       const sep = text.charCodeAt(i + 2);
-      if ((sep === 32 || sep === 58) && isHex(text.charCodeAt(i + 3)) && isHex(text.charCodeAt(i + 4))) return true; // hex pair [ :] hex pair
+      if ((sep === 32 || sep === 58) && isHex(text.charCodeAt(i + 3)) && isHex(text.charCodeAt(i + 4))) found |= HEX_SEP;
     }
-    // [A-Za-z0-9+/]{24}
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) {
-      if (++run >= 24) return true;
+      if (++run >= 24) found |= RUN24;
     } else run = 0;
   }
-  return false;
+  return found;
 }
 
 function isHex(c: number): boolean {
@@ -273,32 +284,39 @@ export function decodedPayloads(whole: string): string[] {
   const take = (decoded: string): void => {
     if (out.length < MAX_DECODED && readable(decoded)) out.push(decoded);
   };
-  if (text.length > 23 && mayBeEncoded(text)) {
-    for (const m of text.matchAll(BASE64_RUN)) {
-      // Identifiers and paths are long runs too; a payload mixes cases and digits.
-      if (!/[a-z]/.test(m[0]) || !/[A-Z]/.test(m[0])) continue;
-      take(decodeBase64(m[0]));
-    }
-    for (const m of text.matchAll(HEX_RUN)) take(Buffer.from(m[0].replace(/[ :]/g, ""), "hex").toString("utf8"));
-    for (const m of text.matchAll(ESCAPED_HEX_RUN)) take(m[0].replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-    for (const m of text.matchAll(PREFIXED_HEX_RUN)) take(m[0].replace(/0x([0-9a-fA-F]{2})[ ,]*/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-    for (const m of text.matchAll(UNICODE_ESCAPE_RUN)) take(m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-    for (const m of text.matchAll(PERCENT_RUN)) {
-      try {
-        take(decodeURIComponent(m[0]));
-      } catch {
-        /* not valid percent-encoding */
+  const found = text.length > 23 ? encodedCandidates(text) : 0;
+  if (found !== 0) {
+    if (found & RUN24)
+      for (const m of text.matchAll(BASE64_RUN)) {
+        // Identifiers and paths are long runs too; a payload mixes cases and digits.
+        if (!/[a-z]/.test(m[0]) || !/[A-Z]/.test(m[0])) continue;
+        take(decodeBase64(m[0]));
       }
-    }
-    for (const m of text.matchAll(ENTITY_RUN)) {
-      take(
-        m[0].replace(/&#(x?)([0-9a-fA-F]{1,6});/g, (_, x: string, n: string) => {
-          const code = parseInt(n, x ? 16 : 10);
-          return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
-        }),
-      );
-    }
-    for (const m of text.matchAll(CHAR_CODES)) take(String.fromCharCode(...m[0].split(/[ ,]+/).map(Number)));
+    if (found & (RUN24 | HEX_SEP)) for (const m of text.matchAll(HEX_RUN)) take(Buffer.from(m[0].replace(/[ :]/g, ""), "hex").toString("utf8"));
+    if (found & BACKSLASH)
+      for (const m of text.matchAll(ESCAPED_HEX_RUN)) take(m[0].replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    if (found & HEX_PREFIX)
+      for (const m of text.matchAll(PREFIXED_HEX_RUN)) take(m[0].replace(/0x([0-9a-fA-F]{2})[ ,]*/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    if (found & BACKSLASH)
+      for (const m of text.matchAll(UNICODE_ESCAPE_RUN)) take(m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    if (found & PERCENTS)
+      for (const m of text.matchAll(PERCENT_RUN)) {
+        try {
+          take(decodeURIComponent(m[0]));
+        } catch {
+          /* not valid percent-encoding */
+        }
+      }
+    if (found & AMPERSANDS)
+      for (const m of text.matchAll(ENTITY_RUN)) {
+        take(
+          m[0].replace(/&#(x?)([0-9a-fA-F]{1,6});/g, (_, x: string, n: string) => {
+            const code = parseInt(n, x ? 16 : 10);
+            return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
+          }),
+        );
+      }
+    if (found & NUMBER_CODES) for (const m of text.matchAll(CHAR_CODES)) take(String.fromCharCode(...m[0].split(/[ ,]+/).map(Number)));
   }
   const tags = tagText(text);
   if (tags !== "") out.push(tags);
