@@ -190,6 +190,8 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
   Χ: "X",
 };
 const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "gu");
+/** One confusable anywhere: without one, no word is folded (most texts beyond ASCII are in one script). */
+const HAS_CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "u");
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/gu;
 const MIXED_WORD = new RegExp(`[\\p{L}\\p{M}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{M}]*`, "gu");
 const LATIN_WORD_WITH_CONFUSABLE = new RegExp(`(?=[\\p{L}]*[a-zA-Z])(?=[\\p{L}]*[${Object.keys(CONFUSABLES).join("")}])[\\p{L}]{2,40}`, "u");
@@ -214,12 +216,48 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){6,}/g;
 const ENTITY_RUN = /(?:&#x?[0-9a-fA-F]{1,6};[^&\s]{0,2}){6,}/g;
 const CHAR_CODES = /(?<![\d.])(?:(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)[ ,]{1,2}){10,}(?:1[01]\d|12[0-6]|3[2-9]|[4-9]\d)(?![\d.])/g;
 const MAX_DECODED = 8;
+/** Bits of `encodedCandidates`: what one or more decoders below needs at the least. */
+const RUN24 = 1; // [A-Za-z0-9+/]{24}: base64, and a hex run without separators
+const HEX_SEP = 2; // [0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}: a hex run with separators (else it holds a 24-run)
+const BACKSLASH = 4; // \x and \u escapes
+const HEX_PREFIX = 8; // 0x[0-9a-fA-F]{2}
+const PERCENTS = 16; // six `%` at the least
+const AMPERSANDS = 32; // six `&` at the least (six `&#`)
+const NUMBER_CODES = 64; // ten digits followed by a space or comma at the least (ten codes and their separators)
 /**
- * What every decoder below needs at the least (a backslash escape, `%`, `&#`, `0x`, number codes,
- * a 24-character run, or two hex pairs with a separator: a spaced hex run has one or is a 24-run),
- * in alternatives that fail at the first character: most texts have none and skip them all.
+ * Which decoders below can find anything in a text, in one scan of its character codes: each bit
+ * is a condition its decoder's pattern cannot match without, so a decoder skipped finds nothing
+ * it would have found. Most texts have none and skip them all.
  */
-const ENCODED_SCREEN = /[\\%&]|0x[0-9a-fA-F]{2}|\d[ ,]|[A-Za-z0-9+/]{24}|[0-9a-fA-F]{2}[ :][0-9a-fA-F]{2}/;
+function encodedCandidates(text: string): number {
+  let found = 0;
+  let run = 0;
+  let percents = 0;
+  let ampersands = 0;
+  let numberEnds = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
+    if (c === 92) found |= BACKSLASH;
+    else if (c === 37 && ++percents >= 6) found |= PERCENTS;
+    else if (c === 38 && ++ampersands >= 6) found |= AMPERSANDS;
+    if (c >= 48 && c <= 57 && (next === 32 || next === 44) && ++numberEnds >= 10) found |= NUMBER_CODES;
+    if (c === 48 && next === 120 && i + 3 < n && isHex(text.charCodeAt(i + 2)) && isHex(text.charCodeAt(i + 3))) found |= HEX_PREFIX;
+    if (isHex(c) && isHex(next) && i + 4 < n) {
+      const sep = text.charCodeAt(i + 2);
+      if ((sep === 32 || sep === 58) && isHex(text.charCodeAt(i + 3)) && isHex(text.charCodeAt(i + 4))) found |= HEX_SEP;
+    }
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) {
+      if (++run >= 24) found |= RUN24;
+    } else run = 0;
+  }
+  return found;
+}
+
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
 
 /** Readable text: mostly letters and spaces, with at least three words. */
 function readable(text: string): boolean {
@@ -246,32 +284,39 @@ export function decodedPayloads(whole: string): string[] {
   const take = (decoded: string): void => {
     if (out.length < MAX_DECODED && readable(decoded)) out.push(decoded);
   };
-  if (text.length > 23 && ENCODED_SCREEN.test(text)) {
-    for (const m of text.matchAll(BASE64_RUN)) {
-      // Identifiers and paths are long runs too; a payload mixes cases and digits.
-      if (!/[a-z]/.test(m[0]) || !/[A-Z]/.test(m[0])) continue;
-      take(decodeBase64(m[0]));
-    }
-    for (const m of text.matchAll(HEX_RUN)) take(Buffer.from(m[0].replace(/[ :]/g, ""), "hex").toString("utf8"));
-    for (const m of text.matchAll(ESCAPED_HEX_RUN)) take(m[0].replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-    for (const m of text.matchAll(PREFIXED_HEX_RUN)) take(m[0].replace(/0x([0-9a-fA-F]{2})[ ,]*/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-    for (const m of text.matchAll(UNICODE_ESCAPE_RUN)) take(m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-    for (const m of text.matchAll(PERCENT_RUN)) {
-      try {
-        take(decodeURIComponent(m[0]));
-      } catch {
-        /* not valid percent-encoding */
+  const found = text.length > 23 ? encodedCandidates(text) : 0;
+  if (found !== 0) {
+    if (found & RUN24)
+      for (const m of text.matchAll(BASE64_RUN)) {
+        // Identifiers and paths are long runs too; a payload mixes cases and digits.
+        if (!/[a-z]/.test(m[0]) || !/[A-Z]/.test(m[0])) continue;
+        take(decodeBase64(m[0]));
       }
-    }
-    for (const m of text.matchAll(ENTITY_RUN)) {
-      take(
-        m[0].replace(/&#(x?)([0-9a-fA-F]{1,6});/g, (_, x: string, n: string) => {
-          const code = parseInt(n, x ? 16 : 10);
-          return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
-        }),
-      );
-    }
-    for (const m of text.matchAll(CHAR_CODES)) take(String.fromCharCode(...m[0].split(/[ ,]+/).map(Number)));
+    if (found & (RUN24 | HEX_SEP)) for (const m of text.matchAll(HEX_RUN)) take(Buffer.from(m[0].replace(/[ :]/g, ""), "hex").toString("utf8"));
+    if (found & BACKSLASH)
+      for (const m of text.matchAll(ESCAPED_HEX_RUN)) take(m[0].replace(/\\x([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    if (found & HEX_PREFIX)
+      for (const m of text.matchAll(PREFIXED_HEX_RUN)) take(m[0].replace(/0x([0-9a-fA-F]{2})[ ,]*/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    if (found & BACKSLASH)
+      for (const m of text.matchAll(UNICODE_ESCAPE_RUN)) take(m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    if (found & PERCENTS)
+      for (const m of text.matchAll(PERCENT_RUN)) {
+        try {
+          take(decodeURIComponent(m[0]));
+        } catch {
+          /* not valid percent-encoding */
+        }
+      }
+    if (found & AMPERSANDS)
+      for (const m of text.matchAll(ENTITY_RUN)) {
+        take(
+          m[0].replace(/&#(x?)([0-9a-fA-F]{1,6});/g, (_, x: string, n: string) => {
+            const code = parseInt(n, x ? 16 : 10);
+            return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
+          }),
+        );
+      }
+    if (found & NUMBER_CODES) for (const m of text.matchAll(CHAR_CODES)) take(String.fromCharCode(...m[0].split(/[ ,]+/).map(Number)));
   }
   const tags = tagText(text);
   if (tags !== "") out.push(tags);
@@ -280,13 +325,12 @@ export function decodedPayloads(whole: string): string[] {
 
 /** NFKC, confusables in mixed-script words folded, invisible characters dropped, lower case, whitespace collapsed. */
 export function foldText(text: string): string {
-  let t = /[^\x00-\x7f]/.test(text)
-    ? text
-        .normalize("NFKC")
-        .replace(INVISIBLE, "")
-        // Only inside words that mix in Latin letters: a Russian or Greek word stays itself.
-        .replace(MIXED_WORD, (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w))
-    : text;
+  let t = text;
+  if (/[^\x00-\x7f]/.test(text)) {
+    t = text.normalize("NFKC").replace(INVISIBLE, "");
+    // Only inside words that mix in Latin letters: a Russian or Greek word stays itself.
+    if (HAS_CONFUSABLE.test(t)) t = t.replace(MIXED_WORD, (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w));
+  }
   t = t.replace(/\s+/g, " ");
   return t.toLowerCase();
 }
@@ -536,10 +580,24 @@ const ENCODER =
 /** The first long opaque run in a text (base64 of 40+ characters mixing cases and digits, or number codes). */
 function opaqueBlob(text: string): string | undefined {
   if (text.length < 40) return undefined;
-  for (const m of text.matchAll(BASE64_RUN)) {
-    if (m[0].length >= 40 && /[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]) && /\d/.test(m[0])) return m[0];
-  }
+  // A match of 40 characters or more holds a run of 38 (at most two `=` close it): without one, none does.
+  if (hasRun(text, 38))
+    for (const m of text.matchAll(BASE64_RUN)) {
+      if (m[0].length >= 40 && /[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]) && /\d/.test(m[0])) return m[0];
+    }
   return /\d[,;]/.test(text) ? NUMBER_RUN.exec(text)?.[0] : undefined;
+}
+
+/** Whether the text holds `length` characters of [A-Za-z0-9+/] in a row. */
+function hasRun(text: string, length: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isAsciiLetter(c) || isAsciiDigit(c) || c === 43 || c === 47) {
+      if (++run >= length) return true;
+    } else run = 0;
+  }
+  return false;
 }
 
 /** Override and concealment words in other languages (the model reads them as well). */
@@ -569,10 +627,51 @@ const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scr
 const STOP = new Set(["the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "is", "be", "with", "by", "as", "at", "it", "this", "that"]);
 
 function words(text: string): string[] {
+  return asciiWords(text) ?? unicodeWords(text);
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+/**
+ * WORD's words of an ASCII text (runs of letters, runs of digits) by a scan of the character
+ * codes; undefined at the first character beyond ASCII, for the Unicode reading.
+ */
+function asciiWords(text: string): string[] | undefined {
+  const out: string[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return undefined;
+    const letter = isAsciiLetter(c);
+    if (!letter && !isAsciiDigit(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    for (; j < n; j++) {
+      const d = text.charCodeAt(j);
+      if (d > 0x7f) return undefined;
+      if (letter ? !isAsciiLetter(d) : !isAsciiDigit(d)) break;
+    }
+    if (j - i <= 30) out.push(text.slice(i, j));
+    if (out.length > 4000) break;
+    i = j;
+  }
+  return out;
+}
+
+function unicodeWords(text: string): string[] {
   const out: string[] = [];
   // Most texts hold no CJK: one test for the text instead of one per word.
   const cjk = HAN_OR_KANA.test(text);
-  for (const m of text.matchAll(WORD)) {
+  // An exec loop on the one global regex: matchAll clones it and builds an iterator per text.
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const w = m[0];
     if (cjk && HAN_OR_KANA.test(w)) {
       // Scripts without spaces: each character is a word.
@@ -637,7 +736,17 @@ export function bucketOf(text: string): number {
   return (fnv(FNV_BASIS, text) >>> 0) & MASK;
 }
 
-function splitName(name: string): string[] {
+/** Names repeat (a tool's name is split several times per tool, `query` on many tools): split once, kept a while. */
+const splitCache = new Map<string, readonly string[]>();
+function splitName(name: string): readonly string[] {
+  let ws = splitCache.get(name);
+  if (ws === undefined) {
+    if (splitCache.size >= 4096) splitCache.clear();
+    splitCache.set(name, (ws = splitNameOnce(name)));
+  }
+  return ws;
+}
+function splitNameOnce(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -812,9 +921,18 @@ function selfCall(description: string, tool: ToolText): string | undefined {
   const near = description.slice(at + own.length, at + own.length + 160);
   const param = tool.params.find((p) => {
     const name = p.name.toLowerCase().replace(/[^\p{L}\d_]/gu, "");
-    return name.length >= 2 && new RegExp(`(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])`, "u").test(near);
+    return name.length >= 2 && near.includes(name) && new RegExp(`(?<![\\p{L}\\d_])${name}(?![\\p{L}\\d_])`, "u").test(near);
   });
   return param === undefined ? undefined : quoteAt(description, at, own.length + 40);
+}
+
+/** The text before its first `.`, `!`, `?` or line break (what `split(/[.!?\n]/, 1)[0]` gives, without a regex split's copy of the pattern). */
+function firstSentence(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 63 || c === 10) return text.slice(0, i);
+  }
+  return text;
 }
 
 /** The features of one tool. */
@@ -872,7 +990,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   const marked = (text: string): string => (others.size === 0 ? text : text.replace(TOOL_NAME, (n) => (others.has(n) ? `${n} ${TOOL_MARK}` : n)));
   // What the tool is about: its name, its parameters' names and its first sentence.
   const toolNameWords = splitName(tool.name);
-  const topic = topicOf([...splitName(tool.name), ...tool.params.flatMap((p) => splitName(p.name)), ...words(description.split(/[.!?\n]/, 1)[0] ?? "")]);
+  const topic = topicOf([...splitName(tool.name), ...tool.params.flatMap((p) => splitName(p.name)), ...words(firstSentence(description))]);
   const job = ownJob(splitName(tool.name));
   for (const [where, text, prefix] of classTexts) {
     const out: ClassFeatures = { buckets, fired: new Map() };
@@ -881,7 +999,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       where === "description"
         ? topic
         : prefix === "p:"
-          ? topicOf([...toolNameWords, ...splitName(where.slice(11, -1)), ...words(text.split(/[.!?\n]/, 1)[0] ?? "")])
+          ? topicOf([...toolNameWords, ...splitName(where.slice(11, -1)), ...words(firstSentence(text))])
           : undefined;
     classFeatures(marked(text), words, bucketOf, prefix, out, agent, own, job);
     for (const [id, raw] of out.fired) {
@@ -946,7 +1064,7 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // describes itself has no need to, and an order to feed it data does.
   // A tool whose job is finding attacks (a prompt-injection classifier, a tools/list auditor)
   // quotes them: said so by a signal of its own, whose weight the training sets.
-  const opening = `${splitName(tool.name).join(" ")} ${description.split(/[.!?\n]/, 1)[0] ?? ""}`;
+  const opening = `${splitName(tool.name).join(" ")} ${firstSentence(description)}`;
   const guard = GUARD_JOB.exec(opening);
   if (guard !== null && ATTACK_TOPIC.test(opening)) fire("detects-attacks", 1, "description", quoteAt(opening, guard.index, guard[0].length));
   const self = selfCall(description, tool);
