@@ -101,7 +101,9 @@ function removesCheapThing(action: NameAction, verb: string, text: string): bool
   const last = action.words[action.words.length - 1]?.word;
   const cheap = (word: string | undefined) =>
     word !== undefined && (CHEAP.has(word) || BROWSER_STATE.has(word) || (SESSION.has(word) && NAMES_BROWSER.test(text)));
-  return at >= 0 && (cheap(after) || cheap(last) || (last !== undefined && TEXT_PARTS.has(last)));
+  // `clear_input` of a field the description names: emptied for the agent to type into again.
+  const clearsField = verb === "clear" && action.words.some((w) => FORM_INPUT.has(w.word)) && NAMES_INPUT_FIELD.test(text);
+  return at >= 0 && (cheap(after) || cheap(last) || (last !== undefined && TEXT_PARTS.has(last)) || clearsField);
 }
 
 /** Verbs that take a thing out of another ("remove … from …", "detach … from …"): the thing itself survives. */
@@ -153,7 +155,6 @@ export default defineRule<Options>({
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys, text)) return;
-        if (risk.kind === "destroys" && destroys === "clear" && action?.words.some((w) => FORM_INPUT.has(w.word)) && NAMES_INPUT_FIELD.test(text)) return;
         if ((risk.kind === "hinted" || risk.kind === "changes") && namesGesture(action, text)) return;
         // `clear_vram` "Free GPU VRAM by unloading cached models": a cache emptied, reloaded on the next use.
         if (risk.kind === "destroys" && EMPTIES_CACHE.test(text)) return;

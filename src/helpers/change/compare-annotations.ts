@@ -7,6 +7,7 @@ import type { Change } from "./change.js";
 import { canonicalJson } from "../../core/util/canonical-json.js";
 import { describeTextChange } from "./text-change.js";
 import { ownField, hasOwnField, isObject } from "../../core/model/types.js";
+import { ANNOTATION_HINT_DEFAULTS } from "../../core/spec/tool-fields.js";
 
 function annotationsOf(tool: ToolNode): unknown {
   return ownField(tool.value, "annotations");
@@ -19,12 +20,10 @@ function hintPointer(tool: ToolNode, key: string): string {
   return isObject(annotations) ? joinPointer(tool.pointer, "annotations") : tool.pointer;
 }
 
-/** The spec's defaults: a hint set to its default says nothing new, so absent ≡ default. */
-const HINT_DEFAULTS: Readonly<Record<string, boolean>> = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
-
+/** A hint set to the spec's default says nothing new, so absent ≡ default. */
 function annotationValue(annotations: unknown, key: string): unknown {
   const value = ownField(annotations, key);
-  return value === undefined && Object.hasOwn(HINT_DEFAULTS, key) ? HINT_DEFAULTS[key] : value;
+  return value === undefined && Object.hasOwn(ANNOTATION_HINT_DEFAULTS, key) ? ANNOTATION_HINT_DEFAULTS[key as keyof typeof ANNOTATION_HINT_DEFAULTS] : value;
 }
 
 /** `destructiveHint` is meaningful only when not read-only. */
