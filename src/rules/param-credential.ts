@@ -1,7 +1,6 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../core/schema/walk.js";
-import { isObject, ownField } from "../core/model/types.js";
-import { isParameter } from "../helpers/params/parameter.js";
+import { isObject } from "../core/model/types.js";
+import { isParameter, isRequired } from "../helpers/params/parameter.js";
 import { splitName } from "../helpers/text/words.js";
 
 /**
@@ -115,11 +114,6 @@ const STORED = /\bwrite-only\b|\bnever returned\b|\b(?:saved|stored)\b|\breplace
 const PUBLIC = /\bpublic\b/i;
 
 const compact = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-function isRequired(node: SchemaNode): boolean {
-  const required = ownField(node.parent?.value, "required");
-  return Array.isArray(required) && node.key !== undefined && required.includes(node.key);
-}
 
 export default defineRule({
   meta: {

@@ -1,10 +1,9 @@
 import { defineRule } from "../engine/rule.js";
-import type { SchemaNode } from "../core/schema/walk.js";
 import { isObject, ownField, hasOwnField } from "../core/model/types.js";
 import { joinPointer } from "../core/positions/pointer.js";
 import { declaredTypes } from "../core/schema/json-value.js";
 import { parameterDescription } from "../helpers/params/description.js";
-import { isParameter, parameterPath } from "../helpers/params/parameter.js";
+import { isParameter, isRequired, parameterPath } from "../helpers/params/parameter.js";
 import { DocumentTracker } from "../core/schema/documents.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
 import { propertyNames } from "../helpers/params/property-names.js";
@@ -36,12 +35,6 @@ const UPDATE_WORDS = new Set(["update", "patch", "edit", "modify", "change"]);
 function isUpdateTool(name: string | undefined): boolean {
   if (name === undefined) return false;
   return name.split(/[_\-.\s/:]+|(?<=[a-z0-9])(?=[A-Z])/).some((w) => UPDATE_WORDS.has(w.toLowerCase()));
-}
-
-/** Whether the parameter is listed in its object's `required`. */
-function isRequired(node: SchemaNode): boolean {
-  const required = ownField(node.parent?.value, "required");
-  return Array.isArray(required) && node.key !== undefined && required.includes(node.key);
 }
 
 /** An environment variable's name (`GITLAB_REPO_FILE_ENCODING`): where the default comes from, not a value. */

@@ -55,3 +55,9 @@ export function parameterPath(node: SchemaNode): string {
   }
   return path;
 }
+
+/** Whether the parameter is listed in its object's `required`. */
+export function isRequired(node: SchemaNode): boolean {
+  const required = ownField(node.parent?.value, "required");
+  return Array.isArray(required) && node.key !== undefined && required.includes(node.key);
+}
