@@ -1,6 +1,8 @@
 import { defineRule } from "../engine/rule.js";
-import { isObject } from "../core/model/types.js";
+import { isObject, type ToolList } from "../core/model/types.js";
+import { parameterDescription } from "../helpers/params/description.js";
 import { isParameter, isRequired } from "../helpers/params/parameter.js";
+import { DocumentTracker } from "../core/schema/documents.js";
 import { splitName } from "../helpers/text/words.js";
 
 /**
@@ -113,6 +115,36 @@ const STORED = /\bwrite-only\b|\bnever returned\b|\b(?:saved|stored)\b|\breplace
 /** A public key or token ("Mapbox public access token, must start with pk.*") is meant to be seen: no secret. */
 const PUBLIC = /\bpublic\b/i;
 
+/** Words of a tool name that logs in: the token it returns is the conversation's session, not a secret the user pastes. */
+const LOGIN_WORDS = new Set(["login", "logon", "signin", "authenticate"]);
+
+/**
+ * The descriptions of the list's login tools (`didit_login`: "Returns access_token and refresh_token"),
+ * in lower case: a credential one of them names is issued by the server in the conversation itself.
+ */
+function loginDescriptions(list: ToolList): string[] {
+  const out: string[] = [];
+  for (const tool of list.tools) {
+    const words = splitName(tool.name ?? "");
+    const logsIn = words.some((w, i) => LOGIN_WORDS.has(w) || (w === "in" && words[i - 1] === "sign"));
+    if (logsIn && isObject(tool.value) && typeof tool.value.description === "string") out.push(tool.value.description.toLowerCase());
+  }
+  return out;
+}
+
+/** Whether a login tool's description names the parameter as a word (`access_token`, not `access_token_id`). */
+function issuedByLogin(name: string, logins: readonly string[]): boolean {
+  const lower = name.toLowerCase();
+  return logins.some((text) => {
+    for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1)) {
+      const before = text[at - 1] ?? " ";
+      const after = text[at + lower.length] ?? " ";
+      if (!/[\w-]/.test(before) && !/[\w-]/.test(after)) return true;
+    }
+    return false;
+  });
+}
+
 const compact = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 export default defineRule({
@@ -124,12 +156,15 @@ export default defineRule({
     defaultOptions: {},
   },
   create(context) {
+    const documents = new DocumentTracker();
+    let logins: string[] | undefined;
     return {
       schema(node) {
         if (!isParameter(node) || node.propertyDepth !== 1 || !isObject(node.value)) return;
         const name = String(node.key);
         const key = compact(name);
-        const description = typeof node.value.description === "string" ? node.value.description : "";
+        // Through a `$ref` too: `{"$ref": "#/$defs/ApiKey"}` is described where it leads.
+        const description = parameterDescription(node.value, documents.for(node)) ?? "";
         const named = CREDENTIAL_NAMES.has(key) || CREDENTIAL_SUFFIXES.some((suffix) => key.endsWith(suffix));
         const described = (named || AMBIGUOUS_NAMES.has(key) || key.endsWith("token") || key.endsWith("key")) && CREDENTIAL_DESCRIPTION.test(description);
         if (!named && !described) return;
@@ -146,6 +181,9 @@ export default defineRule({
         if (/^new\b/i.test(description.trim()) || PUBLIC.test(description)) return;
         if (!isRequired(node) && FALLBACK.test(description)) return;
         if (STORED.test(description)) return;
+        // A token the server's own login tool returns (didit_login: "Returns access_token"): the user pastes nothing.
+        logins ??= loginDescriptions(context.list);
+        if (issuedByLogin(name, logins)) return;
         context.report({
           pointer: node.pointer,
           message: `Parameter \`${name}\` asks the model for a credential: the model must ask the user to paste the secret into the conversation, where it stays in the transcript and logs. Read it from the server's environment or configuration instead; if a per-call credential is truly needed, make it optional and say that the configured one is used when omitted.`,

@@ -57,6 +57,17 @@ ruleTester(rule).run({
       name: "a lookup key",
       input: [withParams("get_schema_by_key", { key: { type: "string", description: "Object key" } })],
     },
+    {
+      name: "a token the server's own login tool returns",
+      input: [
+        tool({
+          name: "didit_login",
+          description: "Login to an existing account. Returns access_token and refresh_token.",
+          inputSchema: { type: "object", properties: { email: { type: "string" }, password: { type: "string" } } },
+        }),
+        withParams("list_organizations", { access_token: { type: "string", description: "Bearer access token from login" } }),
+      ],
+    },
     { name: "a nested field", input: [withParams("create_app", { settings: { type: "object", properties: { api_key: { type: "string" } } } })] },
   ],
   invalid: [
@@ -97,6 +108,45 @@ ruleTester(rule).run({
         { message: message("apiKey"), pointer: "/0/inputSchema/properties/apiKey" },
         { message: message("secret"), pointer: "/0/inputSchema/properties/secret" },
       ],
+    },
+    {
+      name: "a token a login tool of the server does not name",
+      input: [
+        tool({
+          name: "login",
+          description: "Log in. Returns session_token.",
+          inputSchema: { type: "object", properties: { email: { type: "string" }, password: { type: "string" } } },
+        }),
+        withParams("list_organizations", { access_token: { type: "string", description: "Bearer access token" } }),
+      ],
+      errors: [{ message: message("access_token"), pointer: "/1/inputSchema/properties/access_token" }],
+    },
+    {
+      name: "a token that a tool other than a login tool returns",
+      input: [
+        tool({
+          name: "register_agent",
+          description: "Register your agent. Returns apiKey: store it securely.",
+          inputSchema: { type: "object", properties: {} },
+        }),
+        withParams("send_message", { apiKey: { type: "string", description: "Your Molten API key" } }),
+      ],
+      errors: [{ message: message("apiKey"), pointer: "/1/inputSchema/properties/apiKey" }],
+    },
+    {
+      name: "a bare token described behind a $ref",
+      input: [
+        tool({
+          name: "list_projects",
+          inputSchema: {
+            type: "object",
+            properties: { token: { $ref: "#/$defs/Token" } },
+            required: ["token"],
+            $defs: { Token: { type: "string", description: "Your API token" } },
+          },
+        }),
+      ],
+      errors: [{ message: message("token"), pointer: "/0/inputSchema/properties/token" }],
     },
   ],
 });
