@@ -2,11 +2,19 @@ import { defineRule } from "../engine/rule.js";
 import type { SchemaNode } from "../core/schema/walk.js";
 import { isObject, ownField } from "../core/model/types.js";
 import { parameterDescription } from "../helpers/params/description.js";
-import { isParameter, parameterPath, restatesOuterProperty } from "../helpers/params/parameter.js";
+import { isParameter, isRequired, parameterPath, restatesOuterProperty } from "../helpers/params/parameter.js";
 import { DocumentTracker } from "../core/schema/documents.js";
 import type { SchemaDocument } from "../core/schema/refs.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
-import { idOfListedThing, listedThingsOf, nameWordsOf, selfEvidentLoneParameter, wordsOf } from "../helpers/params/self-evident.js";
+import {
+  idOfListedThing,
+  listedThingsOf,
+  nameWordsOf,
+  selfEvidentLoneParameter,
+  sessionFromStarter,
+  sessionStartersOf,
+  wordsOf,
+} from "../helpers/params/self-evident.js";
 
 /** Words that add nothing to a parameter's name ("The email parameter", "The query"). */
 const FILLER = new Set(["the", "a", "an", "this", "param", "parameter", "value", "input", "argument", "arg", "optional", "required"]);
@@ -284,6 +292,8 @@ export default defineRule({
     let listWords: Set<string> | undefined;
     // The things a tool of the list lists or reads, read once per input when an id restates its name.
     let listedThings: Set<string> | undefined;
+    // The tools of the list that start a session, read once per input when a session id restates its name.
+    let sessionStarters: Set<string>[] | undefined;
     return {
       tool() {
         guessing = [];
@@ -316,6 +326,12 @@ export default defineRule({
           listedThings ??= listedThingsOf(context.list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
           // "Image ID" on a bare `ID` of `image-get`: the id of the thing its namespace names, read as `image_id`.
           if (idOfListedThing(idNamed(name, description, node.tool.name ?? ""), node.tool.name ?? "", listedThings)) return;
+          // A required "GDB session ID" beside `gdb_start`: the model passes the session it started.
+          // An optional one still has to say what omitting it means.
+          if (isRequired(node)) {
+            sessionStarters ??= sessionStartersOf(context.list.tools);
+            if (sessionFromStarter(name, description, sessionStarters)) return;
+          }
           guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name, restates: description.trim() });
           return;
         }

@@ -202,6 +202,20 @@ ruleTester(rule).run({
         { name: "browser_get_console", description: "Get console messages from the browser." },
       ),
     },
+    // A required session id beside the tool that starts such sessions: the model passes the one it started.
+    {
+      name: "a required session id of a session a tool of the list starts",
+      input: {
+        tools: [
+          tool({ name: "gdb_start", description: "Start a new GDB session", inputSchema: { type: "object", properties: {} } }),
+          tool({
+            name: "gdb_next",
+            description: "Step to the next source line.",
+            inputSchema: { type: "object", properties: { sessionId: { type: "string", description: "GDB session ID" } }, required: ["sessionId"] },
+          }),
+        ],
+      },
+    },
     { name: "prompt text whose description restates its name", input: oneParam("system_prompt", { type: "string", description: "The system prompt" }) },
     {
       name: "the id of the thing the tool is named for, restated, when another tool lists them",
@@ -409,6 +423,34 @@ ruleTester(rule).run({
         { name: "browser_get_console", description: "Get console messages from the browser." },
       ),
       errors: [{ message: restates("sessionId", "Browser session ID") }],
+    },
+    {
+      name: "an optional session id beside the tool that starts sessions: what omitting it means is unsaid",
+      input: {
+        tools: [
+          tool({ name: "gdb_start", description: "Start a new GDB session", inputSchema: { type: "object", properties: {} } }),
+          tool({
+            name: "gdb_next",
+            description: "Step to the next source line.",
+            inputSchema: { type: "object", properties: { sessionId: { type: "string", description: "GDB session ID" } } },
+          }),
+        ],
+      },
+      errors: [{ message: restates("sessionId", "GDB session ID"), pointer: "/tools/1/inputSchema/properties/sessionId" }],
+    },
+    {
+      name: "a required session id of another kind than the list's starter starts",
+      input: {
+        tools: [
+          tool({ name: "gdb_start", description: "Start a new GDB session", inputSchema: { type: "object", properties: {} } }),
+          tool({
+            name: "terminal_execute",
+            description: "Step to the next source line.",
+            inputSchema: { type: "object", properties: { sessionId: { type: "string", description: "Terminal session ID" } }, required: ["sessionId"] },
+          }),
+        ],
+      },
+      errors: [{ message: restates("sessionId", "Terminal session ID"), pointer: "/tools/1/inputSchema/properties/sessionId" }],
     },
     {
       name: "an array of numbers whose description restates the name",

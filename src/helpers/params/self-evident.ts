@@ -106,3 +106,37 @@ export function idOfListedThing(name: string, toolName: string, things: Readonly
   const thing = singular(words[words.length - 2]!);
   return things.has(thing) && wordsOf(toolName).some((w) => singular(w) === thing);
 }
+
+/** Verbs of a tool that starts a session (`gdb_start`, `browser_new_session`, `terminal_create`). */
+const STARTING_VERBS = new Set(["start", "new", "create", "open", "launch", "init", "initialize", "begin"]);
+/** Words a session id's description may hold besides its qualifier ("The GDB session ID"). */
+const SESSION_ID_WORDS = new Set(["the", "a", "an", "session", "sessions", "id", "ids", "identifier"]);
+
+/**
+ * The words of each tool of the list that starts a session ("Start a new GDB session" on `gdb_start`):
+ * its name's and its description's first sentence's. Read once per list.
+ */
+export function sessionStartersOf(tools: Iterable<{ readonly name: string | undefined; readonly value: unknown }>): Set<string>[] {
+  const starters: Set<string>[] = [];
+  for (const tool of tools) {
+    const nameWords = wordsOf(tool.name ?? "");
+    if (!nameWords.some((w) => STARTING_VERBS.has(w))) continue;
+    const description = isObject(tool.value) && typeof tool.value.description === "string" ? tool.value.description : "";
+    const words = new Set([...nameWords, ...wordsOf(description.split(/[.\n]/, 1)[0] ?? "")]);
+    if (words.has("session") || words.has("sessions")) starters.push(words);
+  }
+  return starters;
+}
+
+/**
+ * A `session_id` ("GDB session ID") that a tool of the list starts: the session the model opened with
+ * `gdb_start` is the one it passes on, so where it comes from needs no saying. Only when the
+ * description's qualifier ("GDB", "terminal") is that tool's too: a terminal session is not a
+ * hooks session.
+ */
+export function sessionFromStarter(name: string, description: string, starters: readonly ReadonlySet<string>[]): boolean {
+  const words = wordsOf(name);
+  if (words.length < 2 || words.at(-1) !== "id" || words.at(-2) !== "session") return false;
+  const qualifiers = wordsOf(description).filter((w) => !SESSION_ID_WORDS.has(w) && !words.includes(w));
+  return starters.some((starter) => qualifiers.every((w) => starter.has(w)));
+}
