@@ -1136,20 +1136,24 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // description never speak of it: no caller of a dice roller needs the file the model last read.
   // In any language through the word classes: the conversation or private files, with something
   // to do with them (include, all, the user, send, read, secrets), where the tool's own words hold neither.
-  const says = foldText(`${splitName(tool.name).join(" ")} ${tool.description}`);
+  // The parameters are read first: most ask for nothing of the kind, and the description is not read again.
   const classesOf = (text: string): Set<string> => new Set(words(text).flatMap((w) => classOf(w) ?? []));
-  const saysClasses = classesOf(says);
-  if (!MODEL_HOLDS.test(says)) {
-    const wants = paramTexts.find((p) => MODEL_HOLDS.test(p.folded));
-    if (wants !== undefined) {
+  const wants = paramTexts.find((p) => p.folded !== "" && MODEL_HOLDS.test(p.folded));
+  const asks =
+    wants === undefined
+      ? paramTexts.find((p) => {
+          if (p.folded === "") return false;
+          const has = classesOf(p.folded);
+          return HELD.some((c) => has.has(c)) && HELD_WITH.some((c) => has.has(c));
+        })
+      : undefined;
+  if (wants !== undefined || asks !== undefined) {
+    const says = foldText(`${splitName(tool.name).join(" ")} ${tool.description}`);
+    if (wants !== undefined && !MODEL_HOLDS.test(says)) {
       const m = MODEL_HOLDS.exec(wants.folded)!;
       fire("param-wants-model-data", 1, `parameter \`${wants.name}\``, quoteAt(wants.folded, m.index, m[0].length));
-    } else if (!HELD.some((c) => saysClasses.has(c))) {
-      const asks = paramTexts.find((p) => {
-        const has = classesOf(p.folded);
-        return HELD.some((c) => has.has(c)) && HELD_WITH.some((c) => has.has(c));
-      });
-      if (asks !== undefined) fire("param-wants-model-data", 1, `parameter \`${asks.name}\``, quoteAt(asks.folded, 0, Math.min(asks.folded.length, 60)));
+    } else if (asks !== undefined && !MODEL_HOLDS.test(says) && !HELD.some((c) => classesOf(says).has(c))) {
+      fire("param-wants-model-data", 1, `parameter \`${asks.name}\``, quoteAt(asks.folded, 0, Math.min(asks.folded.length, 60)));
     }
   }
   // The model's choice of tool taken over: this tool for every task, instead of its own knowledge.
