@@ -32,7 +32,7 @@ if (process.argv.includes("--help")) {
   --dir <path>     only <path>, a directory shaped like corpus/poisoning (server files + LABELS.json);
                    the shipped scorer never saw it, so its figures are for unseen tools
   --captured <dir> read the live-captured benign corpus from <dir>
-  --list           print (to stderr) every benign tool flagged, every error on a benign tool, every miss
+  --list           print (to stderr) every benign tool flagged, every error on a benign tool, every miss, every attack at error
   --sweep          held-out recall and benign rates by scorer threshold
   --heldout <file> held-out scores to combine with the rules (default corpus/synthesised/heldout-scores.json;
                    leave-one-set-out: npm run security:train -- --loso writes node_modules/.cache/mcp-tool-lint/loso-scores.json)`);
@@ -128,6 +128,15 @@ for (const set of unseen === undefined ? [...sets, "real", "captured"] : sets) {
         `benign flagged: ${set}/${e.file} ${e.name}: ${(findingsOf.get(e) ?? []).map((f) => `${f.severity} ${f.ruleId}: ${f.message.slice(0, 160)}`).join(" || ")}`,
       );
   if (list) for (const e of errors) console.error(`benign ERROR: ${set}/${e.file} ${e.name}`);
+}
+// Attacks at error: what a change to the rules' certainty must not lose.
+lines.push("", "| set | attacks at error |", "|---|---|");
+for (const set of sets) {
+  const mal = examples.filter((e) => e.malicious && e.set === set);
+  const n = mal.filter((e) => (findingsOf.get(e) ?? []).some((f) => f.severity === "error")).length;
+  lines.push(`| ${set} | ${n} / ${mal.length} (${pct(n, mal.length)}) |`);
+  if (list)
+    for (const e of mal.filter((x) => (findingsOf.get(x) ?? []).some((f) => f.severity === "error"))) console.error(`attack ERROR: ${set}/${e.file} ${e.name}`);
 }
 if (list) {
   for (const e of examples.filter((x) => x.malicious && !flagged(x, true))) console.error(`missed: ${e.set}/${e.file} ${e.name} [${e.techniques.join(",")}]`);

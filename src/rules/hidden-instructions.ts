@@ -4,7 +4,7 @@ import { decodedPayloads } from "../helpers/security/poison-features.js";
 import { explainableReasons, MODEL, scoreTool, type Contribution } from "../helpers/security/poison-model.js";
 import { describeSignal } from "../helpers/security/poison-signals.js";
 import { RUG_PULL_NOTE, wasCleanInBaseline } from "../helpers/security/rug-pull.js";
-import { isScreeningTool, scorerText } from "../helpers/security/screening.js";
+import { exampleLeadIn, isScreeningTool, quotedAsExample, scorerText } from "../helpers/security/screening.js";
 import { scanForInstructions, type SignalHit } from "../helpers/security/scan-instructions.js";
 
 /** Signals quoted in one message; the rest are counted. */
@@ -14,14 +14,6 @@ function listHits(hits: readonly SignalHit[]): string {
   const shown = hits.slice(0, QUOTED).map((hit) => `${hit.signal.label} "${hit.quote}"`);
   if (hits.length > QUOTED) shown.push(`${hits.length - QUOTED} more`);
   return shown.join("; ");
-}
-
-/** A hit quoted as an example ("e.g. 'ignore previous instructions'") is data, not an order. */
-const EXAMPLE_BEFORE = /(?:\be\.g\.|\bi\.e\.|\bfor example|\bexamples?|\bsuch as|\blike|\binputs?|\bpayloads?|\bpatterns?|\bphrases?)[\s:,]{0,3}['"`“‘(]\s?$/i;
-/** Whether a hit sits inside a quotation that opened before it (an odd number of quote marks). */
-function insideQuote(before: string): boolean {
-  const straight = before.match(/"/g)?.length ?? 0;
-  return straight % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”");
 }
 
 /** The words of a tool name (`read_ssh_config` → read, ssh, config), lower case. */
@@ -106,7 +98,7 @@ export default defineRule({
         const hard = scan.hard.filter(
           (hit) =>
             !(hit.signal.uncertain === true && (screens(node.tool) || quoteWords(hit.quote).some((w) => subject.has(w)))) &&
-            !(screens(node.tool) && (EXAMPLE_BEFORE.test(hit.before) || insideQuote(hit.before))),
+            !(screens(node.tool) && quotedAsExample(hit.before)),
         );
         if (hard.length === 0 && scan.soft.length === 0) return;
         const field = describeField(node);
@@ -115,7 +107,7 @@ export default defineRule({
         if (hard.length > 0) {
           // Certain: an order no honest description gives, not quoted as an example, not in a
           // tool whose job is to recognise such orders. The rest is a warning.
-          const certain = hard.some((hit) => hit.signal.uncertain !== true && !EXAMPLE_BEFORE.test(hit.before)) && !screens(node.tool);
+          const certain = hard.some((hit) => hit.signal.uncertain !== true && !exampleLeadIn(hit.before)) && !screens(node.tool);
           context.report({
             pointer: node.pointer,
             ...(certain ? {} : { severity: belowError }),

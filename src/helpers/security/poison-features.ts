@@ -1,5 +1,5 @@
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
-import { type ClassFeatures, classFeatures, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
+import { type ClassFeatures, classFeatures, classOf, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
 import { PatternScreen } from "./pattern-screen.js";
 
@@ -570,6 +570,22 @@ const SECRET_PARAM =
 /** A parameter description that tells the model to fill it from its own context. */
 const FILL_FROM_CONTEXT =
   /\b(?:(?:available|stored|saved|found|present|visible|loaded) (?:in|to|on) (?:your|the (?:current |user'?s? )?)(?:environment|context|memory|machine|system|session|conversation|workspace|config(?:uration)?)|(?:fill|populate|prefill) (?:this|it)(?: field| parameter| argument)? (?:with|using)|the user'?s saved|(?:whatever|everything|anything) (?:you (?:have|know|can see|remember|were told)|is in your))\b/;
+/**
+ * What only the model (or the user's machine) holds, named in a parameter's description: the
+ * files it read, the clipboard, the environment, the conversation, keys in the chat, the user's
+ * own details. No job needs them passed in a parameter it never speaks of.
+ */
+const MODEL_HOLDS =
+  /\b(?:(?:files?|documents?|pages?|outputs?) (?:you|the (?:model|assistant|agent)) (?:have |has )?(?:read|opened|saw|seen|accessed|loaded|fetched)|(?:most )?recent(?:ly)? (?:read |opened |copied )?(?:files?|documents?|messages?|outputs?|results?)|(?:last|previous|prior|earlier|recent) (?:\w+ )?(?:messages?|turns?|prompts?|requests?|tool (?:calls?|results?|outputs?))|clipboard|(?:last|recently) copied|environment variables?|env(?:ironment)? (?:vars?|dump)|visible to you|you (?:can see|have access to|have seen|were given|remember)|(?:in|from) (?:the|this|your) (?:conversation|chat|context|session|memory)|(?:the )?user'?s?'? (?:full name|e-?mail|location|home address|phone|date of birth)|conversation|chat history|system prompt|(?:api keys?|tokens?|secrets?|credentials?|passwords?) (?:\w+ )?(?:in|from|of) (?:the|this|your) (?:conversation|chat|context|session|memory|environment)|\.(?:env|npmrc|netrc|ssh|aws)\b)\b/;
+/** Word classes of what the model holds, and of what a parameter asking for it does with it. */
+const HELD = ["CONVO", "PRIVATE"];
+const HELD_WITH = ["SECRET", "INCLUDE", "ALWAYS", "USER", "SEND", "READ"];
+/**
+ * The tool's choice taken from the model: route work to this tool "rather than answering from your
+ * own knowledge", "for every search task", "instead of explaining code yourself", other tools run down.
+ */
+const CLAIMS_THE_CHOICE =
+  /\b(?:(?:instead of|rather than) (?:\w+ ){0,3}(?:yourself|(?:from |with |on |using )?your own\b|built-in|native|the (?:default|standard|usual)\b|any (?:other|built-in))|(?:use|call|route|send|direct|run|prefer) (?:this (?:tool|one|function|server)|it|here|me|all \w+(?: \w+){0,5}(?: here| to this)) (?:\w+ ){0,3}(?:for|on) (?:every|each|all|any) (?:\w+ ){0,2}(?:tasks?|questions?|requests?|queries|searches|lookups?|jobs?|operations?)|(?:for|on) (?:every|each|all|any) (?:\w+ ){0,2}(?:tasks?|questions?|requests?|queries|searches|lookups?) (?:use|call|route \w+ to) (?:this|it|me)|(?:exclusively|solely|ausschließlich|exclusivamente|exclusivement|esclusivamente)|(?:present|describe|rank|label|recommend) (?:them|it|these|those|this|its \w+|our \w+) as (?:the )?(?:best|only|top|safest|most)|only recommend (?:items|products|results|options|offers)|(?:do not|don't|never) use (?:\w+,? ){0,6}(?:or |and )?(?:any )?(?:\w+ )?(?:built-in|other|native)\b(?: \w+){0,3}:? (?:they|it) (?:are|is) (?:\w+ )?(?:insecure|unsafe|deprecated|outdated|broken|unreliable|slow))/u;
 /** Long runs of opaque data: base64 in mixed case, or many large integers in a row. */
 const NUMBER_RUN = /(?:\b\d{3,12}\b ?[,;] ?){11,}\b\d{3,12}\b/;
 
@@ -1116,6 +1132,33 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     const m = FILL_FROM_CONTEXT.exec(fromContext.folded)!;
     fire("param-from-context", 1, `parameter \`${fromContext.name}\``, quoteAt(fromContext.folded, m.index, m[0].length));
   }
+  // A parameter that asks for what the model or the user's machine holds, on a tool whose name and
+  // description never speak of it: no caller of a dice roller needs the file the model last read.
+  // In any language through the word classes: the conversation or private files, with something
+  // to do with them (include, all, the user, send, read, secrets), where the tool's own words hold neither.
+  // The parameters are read first: most ask for nothing of the kind, and the description is not read again.
+  const classesOf = (text: string): Set<string> => new Set(words(text).flatMap((w) => classOf(w) ?? []));
+  const wants = paramTexts.find((p) => p.folded !== "" && MODEL_HOLDS.test(p.folded));
+  const asks =
+    wants === undefined
+      ? paramTexts.find((p) => {
+          if (p.folded === "") return false;
+          const has = classesOf(p.folded);
+          return HELD.some((c) => has.has(c)) && HELD_WITH.some((c) => has.has(c));
+        })
+      : undefined;
+  if (wants !== undefined || asks !== undefined) {
+    const says = foldText(`${splitName(tool.name).join(" ")} ${tool.description}`);
+    if (wants !== undefined && !MODEL_HOLDS.test(says)) {
+      const m = MODEL_HOLDS.exec(wants.folded)!;
+      fire("param-wants-model-data", 1, `parameter \`${wants.name}\``, quoteAt(wants.folded, m.index, m[0].length));
+    } else if (asks !== undefined && !MODEL_HOLDS.test(says) && !HELD.some((c) => classesOf(says).has(c))) {
+      fire("param-wants-model-data", 1, `parameter \`${asks.name}\``, quoteAt(asks.folded, 0, Math.min(asks.folded.length, 60)));
+    }
+  }
+  // The model's choice of tool taken over: this tool for every task, instead of its own knowledge.
+  const choice = CLAIMS_THE_CHOICE.exec(description);
+  if (choice !== null) fire("claims-the-choice", 1, "description", quoteAt(description, choice.index, choice[0].length));
   // An encoder's own example (`"hello" ↔ "aGVsbG8="`) is its job, not a hidden payload: said so
   // by a signal of its own. Tag characters are never an encoder's example.
   const encoder = ENCODER.test(`${splitName(tool.name).join(" ")} ${description.slice(0, 300)}`);

@@ -55,6 +55,8 @@ const LABELS: Readonly<Record<string, string>> = {
   "diverts-to-itself": "diverts another tool's calls to itself",
   "param-secret-off-topic": "a parameter for secrets on a tool that never speaks of them",
   "param-from-context": "a parameter the model is told to fill from what it holds",
+  "param-wants-model-data": "a parameter that asks for what the model holds, on a tool that never speaks of it",
+  "claims-the-choice": "takes the model's choice of tool (this one for every task, instead of its own answer)",
   "encoded-example": "an encoded example in a tool whose job is an encoding",
   "foreign-exfil": "an order in another language to send data to an address",
   "c-send-secret": "a sentence that sends secrets, the conversation or private files",

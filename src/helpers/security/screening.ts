@@ -5,18 +5,55 @@ import { type ToolText, toolTextOf } from "./poison-features.js";
  * guards) quote attacks as a matter of course. The rule and the scorer's trainer both read such a
  * tool without its quotations, so the model is trained on what it scores.
  */
-const SCREENING = /\b(?:detect|classif|scan|guard|moderat|sanitiz|firewall|shield|screen)\w*/i;
-const ATTACK_TOPIC = /\b(?:inject|jailbreak|prompt|malicious|attack|threat|unsafe|toxic|poison|exploit|vulnerab|secur|leak|secret|password|credential)\w*/i;
+const SCREENING = /\b(?:detect|classif|scan|guard|moderat|sanitiz|firewall|shield|screen)\w*|\bflagg(?:ed|ing)\b/i;
+const ATTACK_TOPIC =
+  /\b(?:inject|jailbreak|prompt|malicious|attack|threat|unsafe|toxic|poison|exploit|vulnerab|secur|leak|secret|password|credential|suspicious)\w*/i;
+/** Red-team kits: their job is to test agents with attacks, which they name. */
+const TESTING = /\b(?:test|probe|red[ -]?team|pentest|fuzz)\w*/i;
+const ATTACK = /\b(?:inject|jailbreak|attack|exploit|adversar)\w*/i;
 
 export function isScreeningTool(value: unknown): boolean {
   const text = toolTextOf(value);
   const about = `${text.name.replace(/[_-]/g, " ")} ${text.description.slice(0, 300)}`;
-  return SCREENING.test(about) && ATTACK_TOPIC.test(about);
+  return (SCREENING.test(about) && ATTACK_TOPIC.test(about)) || (TESTING.test(about) && ATTACK.test(about));
 }
+
+/**
+ * A quotation: in double, curly or back quotes, or in single quotes that open after a space or
+ * bracket and close before one (so "don't" and "users' files" are not quotes), or a parenthesis
+ * of examples ("(e.g. …)", "(for example …)").
+ */
+const QUOTATION =
+  /"[^"\n]{0,400}"|“[^”\n]{0,400}”|‘[^’\n]{0,400}’|`[^`\n]{0,400}`|(?<=^|[\s([{:,=])'[^'\n]{1,400}'(?=$|[\s)\]}.,;:!?])|\((?:e\.g\.|for example|for instance|such as)[^()\n]{0,400}\)/gi;
 
 /** Text with its quotations (up to a few hundred characters each) left out. */
 export function withoutQuotes(text: string): string {
-  return text.replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”|`[^`\n]{0,400}`/g, '""');
+  return text.replace(QUOTATION, '""');
+}
+
+/** Lead-ins to an example: what follows is quoted, not said. */
+const EXAMPLE_BEFORE =
+  /(?:\be\.g\.|\bi\.e\.|\bfor (?:example|instance)|\bexamples?|\bsuch as|\blike|\binputs?|\bpayloads?|\bpatterns?|\bphrases?)[\s:,]{0,3}['"`“‘(]\s?$/i;
+/** An example parenthesis still open: "(e.g. 'a', fake <system> tags". */
+const OPEN_EXAMPLES = /\((?:e\.g\.|for example|for instance|such as)[^()]*$/i;
+
+/** Whether text that follows `before` is given as an example: right after a lead-in ("e.g. '"), or in a parenthesis of examples. */
+export function exampleLeadIn(before: string): boolean {
+  return EXAMPLE_BEFORE.test(before) || OPEN_EXAMPLES.test(before);
+}
+
+/**
+ * Whether text that follows `before` is quoted rather than said: given as an example, or inside a
+ * quotation opened before it. Only a tool whose subject is attacks is read so (a quotation in an
+ * attack's JSON, `{"role": "system", …}`, is the attack).
+ */
+export function quotedAsExample(before: string): boolean {
+  if (exampleLeadIn(before)) return true;
+  const straight = before.match(/"/g)?.length ?? 0;
+  if (straight % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”") || before.lastIndexOf("‘") > before.lastIndexOf("’")) return true;
+  // A single quote opened (after a space or bracket) and not closed (before a space or punctuation) since.
+  const opened = Math.max(-1, ...[...before.matchAll(/(?:^|[\s([{:,=])'(?=\S)/g)].map((m) => m.index + m[0].length - 1));
+  return opened >= 0 && !/\S'(?=$|[\s)\]}.,;:!?])/.test(before.slice(opened + 1));
 }
 
 /** What the scorer reads of a tool: its text, without quotations when it is a screening tool. */
