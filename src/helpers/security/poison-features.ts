@@ -1,3 +1,4 @@
+import { hasCjk } from "../../core/util/scripts.js";
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
 import { type ClassFeatures, classFeatures, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
@@ -623,7 +624,6 @@ function quoteAt(text: string, index: number, length: number): string {
 // Words
 
 const WORD = /[\p{L}\p{M}]+|\p{N}+/gu;
-const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const STOP = new Set(["the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "is", "be", "with", "by", "as", "at", "it", "this", "that"]);
 
 function words(text: string): string[] {
@@ -668,12 +668,12 @@ function asciiWords(text: string): string[] | undefined {
 function unicodeWords(text: string): string[] {
   const out: string[] = [];
   // Most texts hold no CJK: one test for the text instead of one per word.
-  const cjk = HAN_OR_KANA.test(text);
+  const cjk = hasCjk(text);
   // An exec loop on the one global regex: matchAll clones it and builds an iterator per text.
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const w = m[0];
-    if (cjk && HAN_OR_KANA.test(w)) {
+    if (cjk && hasCjk(w)) {
       // Scripts without spaces: each character is a word.
       for (const ch of w) out.push(ch);
     } else if (w.length <= 30) out.push(w);

@@ -1,4 +1,5 @@
 import type { RunInfo } from "../../core/model/run.js";
+import { lazy } from "../../core/util/lazy.js";
 
 /**
  * Which tool names a description mentions. A name with a separator or an inner capital
@@ -96,7 +97,8 @@ const MAX_NAME = 128;
 const MAX_CANDIDATES = 10_000;
 const MAX_MENTIONS = 1000;
 const EDGE = /^[.-]+|[.-]+$/g;
-const DISTINCTIVE = /[_.-]|\p{Ll}\p{Lu}/u;
+/** Made on first use: asked only of a name met in the text. */
+const DISTINCTIVE = lazy(() => /[_.-]|\p{Ll}\p{Lu}/u);
 const OPENING_QUOTE = /['"`‘“]$/;
 const CLOSING_QUOTE = /^['"`’”]/;
 const CALLED_TOOL_AFTER = /^['"`’”]\s{0,3}(?:tool|function)\b/i;
@@ -121,7 +123,7 @@ export function findToolMentions(text: string, directory: ToolDirectory, self: s
     const server = sibling ? undefined : directory.foreign.get(name);
     if (!sibling && server === undefined) return true;
     if (++candidates > MAX_CANDIDATES) return false;
-    if (!DISTINCTIVE.test(name)) {
+    if (!DISTINCTIVE().test(name)) {
       const before = text.slice(Math.max(0, start - 16), start);
       const after = text.slice(end, end + 16);
       const quoted = OPENING_QUOTE.test(before) && CLOSING_QUOTE.test(after);
