@@ -29,7 +29,7 @@ export interface InvisibleGroup {
 const SUSPECT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 /** The same set one character at a time: a table for the BMP, a test for astral characters. */
 const BMP_CANDIDATE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F]/u;
-const ASTRAL_CANDIDATE = /[\p{Cf}\u{E0100}-\u{E01EF}]/u;
+const ASTRAL_CANDIDATE = lazy(() => /[\p{Cf}\u{E0100}-\u{E01EF}]/u);
 const PLAIN = 0;
 const CANDIDATE = 1;
 const unitClasses = codeUnitClasses([[CANDIDATE, BMP_CANDIDATE]]);
@@ -140,7 +140,7 @@ export function findInvisibleCharacters(text: string): readonly InvisibleGroup[]
     }
     const code = text.codePointAt(index)!;
     const width = widthOf(code);
-    if (unitKind === HIGH_SURROGATE && !ASTRAL_CANDIDATE.test(String.fromCodePoint(code))) {
+    if (unitKind === HIGH_SURROGATE && !ASTRAL_CANDIDATE().test(String.fromCodePoint(code))) {
       position++;
       index += width;
       continue;

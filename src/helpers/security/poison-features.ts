@@ -1,3 +1,4 @@
+import { lazy } from "../../core/util/lazy.js";
 import { hasCjk } from "../../core/util/scripts.js";
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
 import { type ClassFeatures, classFeatures, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
@@ -194,7 +195,8 @@ const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "g
 /** One confusable anywhere: without one, no word is folded (most texts beyond ASCII are in one script). */
 const HAS_CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "u");
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/gu;
-const MIXED_WORD = new RegExp(`[\\p{L}\\p{M}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{M}]*`, "gu");
+// Made on first use: asked only of a text that holds a confusable.
+const MIXED_WORD = lazy(() => new RegExp(`[\\p{L}\\p{M}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{M}]*`, "gu"));
 const LATIN_WORD_WITH_CONFUSABLE = new RegExp(`(?=[\\p{L}]*[a-zA-Z])(?=[\\p{L}]*[${Object.keys(CONFUSABLES).join("")}])[\\p{L}]{2,40}`, "u");
 
 /** Text hidden in tag characters, spelled out. */
@@ -330,7 +332,7 @@ export function foldText(text: string): string {
   if (/[^\x00-\x7f]/.test(text)) {
     t = text.normalize("NFKC").replace(INVISIBLE, "");
     // Only inside words that mix in Latin letters: a Russian or Greek word stays itself.
-    if (HAS_CONFUSABLE.test(t)) t = t.replace(MIXED_WORD, (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w));
+    if (HAS_CONFUSABLE.test(t)) t = t.replace(MIXED_WORD(), (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w));
   }
   t = t.replace(/\s+/g, " ");
   return t.toLowerCase();

@@ -90,7 +90,7 @@ function hashOf(text: string, start: number, end: number): number {
  * A word-like run, taken whole (the lookbehind), at most one character longer than a tool name
  * may be. When every name is ASCII, forEachAsciiWord reads the same runs of `[\w.-]` far faster.
  */
-const UNICODE_TOKEN = /(?<![\p{L}\p{N}_.-])[\p{L}\p{N}_.-]{1,129}/gu;
+const UNICODE_TOKEN = lazy(() => /(?<![\p{L}\p{N}_.-])[\p{L}\p{N}_.-]{1,129}/gu);
 /** Longest tool name; a word is read up to one character more (`{1,129}` above). */
 const MAX_NAME = 128;
 /** Tool names met (and mentions returned) per string: plenty for any honest description, a bound on hostile ones. */
@@ -136,7 +136,7 @@ export function findToolMentions(text: string, directory: ToolDirectory, self: s
     forEachAsciiWord(text, consider);
     return mentions;
   }
-  for (const match of text.matchAll(UNICODE_TOKEN)) {
+  for (const match of text.matchAll(UNICODE_TOKEN())) {
     const raw = match[0];
     const name = raw.replace(EDGE, "");
     if (name === "") continue;
