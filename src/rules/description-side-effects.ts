@@ -1,5 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { isObject } from "../core/model/types.js";
+import { lazy } from "../core/util/lazy.js";
 import { judgeableDescription } from "../helpers/text/description-depth.js";
 import { nameAction, type NameAction } from "../helpers/text/name-action.js";
 import { nameEffect } from "../helpers/text/name-effect.js";
@@ -27,7 +28,7 @@ const CHANGE_EXAMPLE = `"Updates the user's settings (theme, language) and retur
 const latinWords = (text: string): number => (text.match(/[A-Za-z]{3,}/g) ?? []).length;
 
 /** A letter of another script than Latin (`削`, `д`): a short "Delete a webhook by ID." is still English. */
-const NON_LATIN_LETTER = /[^\p{Script=Latin}\P{L}]/u;
+const NON_LATIN_LETTER = lazy(() => /[^\p{Script=Latin}\P{L}]/u);
 
 /** Chinese, of which the rule reads a few phrases of change and permanence; Japanese kana and Korean it does not read. */
 const readsChinese = (text: string): boolean => /[\u4e00-\u9fff]/.test(text) && !/[\u3040-\u30ff\uac00-\ud7af]/.test(text);
@@ -148,7 +149,7 @@ export default defineRule<Options>({
         const needsUndo = risk.kind !== "changes" || scope === "mutating";
         // Prose mostly in another language: only Chinese is read, and then only for permanence, never to claim
         // the description does not say what it changes (削除 says it deletes, in words the rule cannot read).
-        const foreign = latinWords(text) < 3 && NON_LATIN_LETTER.test(text);
+        const foreign = latinWords(text) < 3 && NON_LATIN_LETTER().test(text);
         if (foreign && (risk.kind === "changes" || !readsChinese(text))) return;
         const changeStated = foreign || statesChange(text, risk.kind === "changes");
         if (!changeStated && risk.kind === "changes" && latinWords(text) < 3) return;

@@ -19,11 +19,13 @@ export default defineRule({
       tool(tool) {
         // A missing, too short or name-restating description gets one finding, from the rule that owns it.
         const description = judgeableDescription(tool);
-        if (tool.name === undefined || description === undefined || hasUsageGuidance(description.text)) return;
-        // When to use a tool is only a question when the list has a look-alike to choose between.
+        if (tool.name === undefined || description === undefined) return;
+        // When to use a tool is only a question when the list has a look-alike to choose between. Asked
+        // before the phrases are read: most tools have none, and the phrases' first reading is most of
+        // this rule's cost on a small list (each expression compiled on first use).
         siblings ??= toolSiblings(context.list);
         const others = siblings.get(tool.name) ?? [];
-        if (others.length === 0) return;
+        if (others.length === 0 || hasUsageGuidance(description.text)) return;
         const named = others
           .slice(0, 2)
           .map((other) => `\`${other}\``)

@@ -1,5 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { isObject, type ToolList } from "../core/model/types.js";
+import { lazy } from "../core/util/lazy.js";
 import { parameterDescription } from "../helpers/params/description.js";
 import { isParameter, isRequired } from "../helpers/params/parameter.js";
 import { DocumentTracker } from "../core/schema/documents.js";
@@ -30,8 +31,10 @@ const CREDENTIAL_NAMES = new Set(["password", "passwd", "pat"]);
 const AMBIGUOUS_NAMES = new Set(["token", "secret", "key", "auth", "credential", "credentials", "authorization"]);
 
 /** A description that opens by naming a credential: "Bearer access token", "AlphaGenome API key.", "API secret for authentication". */
-const CREDENTIAL_DESCRIPTION =
-  /^\s*(?:(?:the|your|a|an|user'?s?|[\p{Lu}][\w.-]*)\s+){0,3}(?:api[ -]?(?:key|token|secret)|(?:personal[ -])?access[ -]token|bearer[ -](?:access[ -])?token|auth(?:entication|orization)?[ -]token|refresh[ -]token|client[ -]secret|secret[ -]key|private[ -]key|password)\b(?!\s*(?:id|ids|name|names|type|file|path|reference|prefix|hint|expiry|length|policy)\b)/iu;
+const CREDENTIAL_DESCRIPTION = lazy(
+  () =>
+    /^\s*(?:(?:the|your|a|an|user'?s?|[\p{Lu}][\w.-]*)\s+){0,3}(?:api[ -]?(?:key|token|secret)|(?:personal[ -])?access[ -]token|bearer[ -](?:access[ -])?token|auth(?:entication|orization)?[ -]token|refresh[ -]token|client[ -]secret|secret[ -]key|private[ -]key|password)\b(?!\s*(?:id|ids|name|names|type|file|path|reference|prefix|hint|expiry|length|policy)\b)/iu,
+);
 
 /** Words of a tool name whose job is the credential itself: logging in, storing, rotating, checking or using one. */
 const CREDENTIAL_JOB_WORDS = new Set([
@@ -166,7 +169,7 @@ export default defineRule({
         // Through a `$ref` too: `{"$ref": "#/$defs/ApiKey"}` is described where it leads.
         const description = parameterDescription(node.value, documents.for(node)) ?? "";
         const named = CREDENTIAL_NAMES.has(key) || CREDENTIAL_SUFFIXES.some((suffix) => key.endsWith(suffix));
-        const described = (named || AMBIGUOUS_NAMES.has(key) || key.endsWith("token") || key.endsWith("key")) && CREDENTIAL_DESCRIPTION.test(description);
+        const described = (named || AMBIGUOUS_NAMES.has(key) || key.endsWith("token") || key.endsWith("key")) && CREDENTIAL_DESCRIPTION().test(description);
         if (!named && !described) return;
         const toolWords = splitName(node.tool.name ?? "");
         if (isCredentialJob(toolWords)) return;

@@ -5,6 +5,7 @@
 // parameters' names ("either `path` or `url`") and the values of another parameter ("required
 // when `type` is 'user' or 'group'"): an enum is suggested only where the text closes the set
 // and the set is this parameter's.
+import { lazy } from "../../core/util/lazy.js";
 import { tokenize, type Token } from "../../core/util/prose-tokens.js";
 import { readList, type ProseList } from "../../core/util/prose-list.js";
 
@@ -81,7 +82,7 @@ const TEMPLATE_PART = /^(?:Y{2,4}|M{1,2}|D{1,2}|H{1,2}|h{1,2}|m{1,2}|s{1,2}|S{1,
 /** Dates, times and versions written out are examples of a format, not members of a set. */
 const LITERAL_EXAMPLE = /^\d{4}-\d{2}|^\d{1,2}:\d{2}|^v?\d+\.\d+\.\d+/;
 /** Structured values (`02.03.problem`, `nodes-base.httpRequest`, `text/plain`, `a:b`): templates or samples of an open space, not codes. */
-const STRUCTURED = /[\p{L}\p{N}][./:]\p{L}|\p{L}[./:][\p{L}\p{N}]/u;
+const STRUCTURED = lazy(() => /[\p{L}\p{N}][./:]\p{L}|\p{L}[./:][\p{L}\p{N}]/u);
 /** The word just before a list that makes it something other than this parameter's values: a source ("from `get_x` or `get_y`"), a refusal ("not `prompt` or `q`"). */
 const NOT_VALUES_BEFORE = new Set(["from", "via", "not", "using", "call", "calling", "see"]);
 /** Elsewhere in the description: the value may also be free-form (an ID, an integer, a dated version), or the text shows examples or a modifier to add. */
@@ -456,7 +457,7 @@ export function closedSetMatch(description: string, context: SetContext = {}): {
       !followsCue(text, tokens[i]!.start, EXAMPLE_CUE) &&
       !followsCue(text, tokens[i]!.start, CONDITION_CUE) &&
       !match.values.some(isTemplate) &&
-      !match.values.some((v) => STRUCTURED.test(v)) &&
+      !match.values.some((v) => STRUCTURED().test(v)) &&
       !namesParameters(match.values, context) &&
       !subjectIsOtherParameter(tokens, i, context) &&
       !NOT_VALUES_BEFORE.has(wordBeforeList(tokens, i, match.quoted) ?? "") &&

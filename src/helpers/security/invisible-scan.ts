@@ -1,3 +1,4 @@
+import { lazy } from "../../core/util/lazy.js";
 import { printable } from "../../core/util/sanitize.js";
 import { escapeSequenceLength, startsEscapeSequence } from "./ansi.js";
 import { decodeTagRun, decodeVariationRun, isEmojiTagSequence, isTagCharacter, isVariationSelector } from "./hidden-text.js";
@@ -28,7 +29,7 @@ export interface InvisibleGroup {
 const SUSPECT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 /** The same set one character at a time: a table for the BMP, a test for astral characters. */
 const BMP_CANDIDATE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F]/u;
-const ASTRAL_CANDIDATE = /[\p{Cf}\u{E0100}-\u{E01EF}]/u;
+const ASTRAL_CANDIDATE = lazy(() => /[\p{Cf}\u{E0100}-\u{E01EF}]/u);
 const PLAIN = 0;
 const CANDIDATE = 1;
 const unitClasses = codeUnitClasses([[CANDIDATE, BMP_CANDIDATE]]);
@@ -46,13 +47,14 @@ const LF = 0x0a;
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
 const VS16 = 0xfe0f;
-const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
-const PICTOGRAPHIC = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]/u;
-const JOINING_LETTER = /[\p{L}\p{M}]/u;
-const LATIN_OR_COMMON = /[\p{Script=Latin}\p{Script=Common}]/u;
-const FORMAT = /\p{Cf}/u;
+// Made on first use: only text with an invisible character, or with a joiner, asks them.
+const RTL_LETTER = lazy(() => /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u);
+const PICTOGRAPHIC = lazy(() => /[\p{Extended_Pictographic}\p{Emoji_Modifier}]/u);
+const JOINING_LETTER = lazy(() => /[\p{L}\p{M}]/u);
+const LATIN_OR_COMMON = lazy(() => /[\p{Script=Latin}\p{Script=Common}]/u);
+const FORMAT = lazy(() => /\p{Cf}/u);
 /** What cannot carry a variation selector: nothing, space, or another invisible character. */
-const NO_BASE = /^(?:|[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}])$/u;
+const NO_BASE = lazy(() => /^(?:|[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}])$/u);
 /** Longest hidden text kept per group. */
 const MAX_DECODED = 500;
 /** Runs decoded per string: past this, runs are counted but not read. */
@@ -86,14 +88,14 @@ function joinerAllowed(text: string, index: number, code: number, unitKindOf: (u
   const skipsModifier = before === VS16 || (before >= 0x1f3fb && before <= 0x1f3ff);
   const base = skipsModifier ? codePointBefore(text, index - widthOf(before)) : before;
   if (base === undefined || (base <= 0xffff && unitKindOf(base) === CANDIDATE)) return false;
-  if (code === ZWJ && PICTOGRAPHIC.test(charOf(base)) && PICTOGRAPHIC.test(charOf(after))) return true;
-  return [before, after].every((c) => JOINING_LETTER.test(charOf(c)) && !LATIN_OR_COMMON.test(charOf(c)));
+  if (code === ZWJ && PICTOGRAPHIC().test(charOf(base)) && PICTOGRAPHIC().test(charOf(after))) return true;
+  return [before, after].every((c) => JOINING_LETTER().test(charOf(c)) && !LATIN_OR_COMMON().test(charOf(c)));
 }
 
 function kindOf(code: number): InvisibleKind {
   if (BIDI.has(code)) return "bidi";
   if (ZERO_WIDTH.has(code)) return "zero-width";
-  return FORMAT.test(charOf(code)) ? "format" : "control";
+  return FORMAT().test(charOf(code)) ? "format" : "control";
 }
 
 /** Characters whose verdict depends on their neighbours, so a run of them is not judged at once. */
@@ -138,7 +140,7 @@ export function findInvisibleCharacters(text: string): readonly InvisibleGroup[]
     }
     const code = text.codePointAt(index)!;
     const width = widthOf(code);
-    if (unitKind === HIGH_SURROGATE && !ASTRAL_CANDIDATE.test(String.fromCodePoint(code))) {
+    if (unitKind === HIGH_SURROGATE && !ASTRAL_CANDIDATE().test(String.fromCodePoint(code))) {
       position++;
       index += width;
       continue;
@@ -168,7 +170,7 @@ export function findInvisibleCharacters(text: string): readonly InvisibleGroup[]
             length,
             () => decodeTagRun(run),
           );
-      } else if (length > 1 || NO_BASE.test(charOf(previous))) {
+      } else if (length > 1 || NO_BASE().test(charOf(previous))) {
         const description = length > 1 ? "a run of variation selectors" : describeCodePoint(code);
         const decode = (): string => printable(decodeVariationRun(run) ?? "");
         add(length > 1 ? "variation-run" : code, () => ["variation-run", description], first, length, decode);
@@ -205,7 +207,7 @@ export function findInvisibleCharacters(text: string): readonly InvisibleGroup[]
     }
     let flagged = code === ZWJ || code === ZWNJ ? !joinerAllowed(text, index, code, unitKindOf) : true;
     if (flagged && BIDI_MARKS.has(code)) {
-      hasRtl ??= RTL_LETTER.test(text);
+      hasRtl ??= RTL_LETTER().test(text);
       flagged = !hasRtl;
     }
     if (flagged) {

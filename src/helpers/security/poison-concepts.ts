@@ -7,6 +7,8 @@
  * whatever its wording. Words are matched whole or by a crude stem (no suffix tables to tune).
  */
 
+import { hasCjk } from "../../core/util/scripts.js";
+
 const CLASSES: Readonly<Record<string, string>> = {
   SECRET:
     "暗証番号 password passwd passphrase credential secret token apikey cookie ssh rsa mnemonic seed wallet keychain pin otp contraseña clave contrasena passwort kennwort zugangsdaten credenciales identifiants senha пароль ключ 密码 密碼 凭据 密钥 パスワード 認証情報 비밀번호 토큰",
@@ -87,10 +89,9 @@ const CLASS_INDEX = new Map(CLASS_NAMES.map((c, i) => [c, i]));
 const K = CLASS_NAMES.length;
 /** Entries in scripts written without spaces: the word splitter cuts them into characters, so they are looked for whole. */
 const CJK_ENTRIES: [string, string][] = [];
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 for (const [cls, list] of Object.entries(CLASSES))
   for (const w of list.split(" ")) {
-    if (CJK.test(w)) CJK_ENTRIES.push([w, cls]);
+    if (hasCjk(w)) CJK_ENTRIES.push([w, cls]);
     else if (!CLASS_OF.has(w)) CLASS_OF.set(w, cls);
   }
 
@@ -293,7 +294,7 @@ export function classFeatures(
     if (index > 0 && !onTopic && !out.fired.has("c-off-topic") && OFF_TOPIC_CLASSES.some((c) => has.has(c)) && !REFUSES.test(sentence))
       out.fired.set("c-off-topic", sentence.trim().slice(0, 120));
     index++;
-    if (CJK.test(sentence)) for (const [w, cls] of CJK_ENTRIES) if (!has.has(cls) && sentence.includes(w)) found(cls);
+    if (hasCjk(sentence)) for (const [w, cls] of CJK_ENTRIES) if (!has.has(cls) && sentence.includes(w)) found(cls);
     // Classes found beyond words (paths, CJK) are tested over the short sentence as a whole.
     if (!extra || has.size < 2 || splitWords(sentence).length > WINDOW) continue;
     for (const sig of SENTENCE_SIGNALS)

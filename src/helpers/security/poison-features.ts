@@ -1,3 +1,5 @@
+import { lazy } from "../../core/util/lazy.js";
+import { hasCjk } from "../../core/util/scripts.js";
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
 import { type ClassFeatures, classFeatures, classOf, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
@@ -193,7 +195,8 @@ const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "g
 /** One confusable anywhere: without one, no word is folded (most texts beyond ASCII are in one script). */
 const HAS_CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "u");
 const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F]/gu;
-const MIXED_WORD = new RegExp(`[\\p{L}\\p{M}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{M}]*`, "gu");
+// Made on first use: asked only of a text that holds a confusable.
+const MIXED_WORD = lazy(() => new RegExp(`[\\p{L}\\p{M}]*[${Object.keys(CONFUSABLES).join("")}][\\p{L}\\p{M}]*`, "gu"));
 const LATIN_WORD_WITH_CONFUSABLE = new RegExp(`(?=[\\p{L}]*[a-zA-Z])(?=[\\p{L}]*[${Object.keys(CONFUSABLES).join("")}])[\\p{L}]{2,40}`, "u");
 
 /** Text hidden in tag characters, spelled out. */
@@ -329,7 +332,7 @@ export function foldText(text: string): string {
   if (/[^\x00-\x7f]/.test(text)) {
     t = text.normalize("NFKC").replace(INVISIBLE, "");
     // Only inside words that mix in Latin letters: a Russian or Greek word stays itself.
-    if (HAS_CONFUSABLE.test(t)) t = t.replace(MIXED_WORD, (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w));
+    if (HAS_CONFUSABLE.test(t)) t = t.replace(MIXED_WORD(), (w) => (/[a-zA-Z]/.test(w) ? w.replace(CONFUSABLE_CHARS, (c) => CONFUSABLES[c]!) : w));
   }
   t = t.replace(/\s+/g, " ");
   return t.toLowerCase();
@@ -639,7 +642,6 @@ function quoteAt(text: string, index: number, length: number): string {
 // Words
 
 const WORD = /[\p{L}\p{M}]+|\p{N}+/gu;
-const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const STOP = new Set(["the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "is", "be", "with", "by", "as", "at", "it", "this", "that"]);
 
 function words(text: string): string[] {
@@ -684,12 +686,12 @@ function asciiWords(text: string): string[] | undefined {
 function unicodeWords(text: string): string[] {
   const out: string[] = [];
   // Most texts hold no CJK: one test for the text instead of one per word.
-  const cjk = HAN_OR_KANA.test(text);
+  const cjk = hasCjk(text);
   // An exec loop on the one global regex: matchAll clones it and builds an iterator per text.
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const w = m[0];
-    if (cjk && HAN_OR_KANA.test(w)) {
+    if (cjk && hasCjk(w)) {
       // Scripts without spaces: each character is a word.
       for (const ch of w) out.push(ch);
     } else if (w.length <= 30) out.push(w);

@@ -1,4 +1,5 @@
 import type { RunInfo } from "../../core/model/run.js";
+import { lazy } from "../../core/util/lazy.js";
 
 /**
  * Which tool names a description mentions. A name with a separator or an inner capital
@@ -89,14 +90,15 @@ function hashOf(text: string, start: number, end: number): number {
  * A word-like run, taken whole (the lookbehind), at most one character longer than a tool name
  * may be. When every name is ASCII, forEachAsciiWord reads the same runs of `[\w.-]` far faster.
  */
-const UNICODE_TOKEN = /(?<![\p{L}\p{N}_.-])[\p{L}\p{N}_.-]{1,129}/gu;
+const UNICODE_TOKEN = lazy(() => /(?<![\p{L}\p{N}_.-])[\p{L}\p{N}_.-]{1,129}/gu);
 /** Longest tool name; a word is read up to one character more (`{1,129}` above). */
 const MAX_NAME = 128;
 /** Tool names met (and mentions returned) per string: plenty for any honest description, a bound on hostile ones. */
 const MAX_CANDIDATES = 10_000;
 const MAX_MENTIONS = 1000;
 const EDGE = /^[.-]+|[.-]+$/g;
-const DISTINCTIVE = /[_.-]|\p{Ll}\p{Lu}/u;
+/** Made on first use: asked only of a name met in the text. */
+const DISTINCTIVE = lazy(() => /[_.-]|\p{Ll}\p{Lu}/u);
 const OPENING_QUOTE = /['"`‘“]$/;
 const CLOSING_QUOTE = /^['"`’”]/;
 const CALLED_TOOL_AFTER = /^['"`’”]\s{0,3}(?:tool|function)\b/i;
@@ -121,7 +123,7 @@ export function findToolMentions(text: string, directory: ToolDirectory, self: s
     const server = sibling ? undefined : directory.foreign.get(name);
     if (!sibling && server === undefined) return true;
     if (++candidates > MAX_CANDIDATES) return false;
-    if (!DISTINCTIVE.test(name)) {
+    if (!DISTINCTIVE().test(name)) {
       const before = text.slice(Math.max(0, start - 16), start);
       const after = text.slice(end, end + 16);
       const quoted = OPENING_QUOTE.test(before) && CLOSING_QUOTE.test(after);
@@ -134,7 +136,7 @@ export function findToolMentions(text: string, directory: ToolDirectory, self: s
     forEachAsciiWord(text, consider);
     return mentions;
   }
-  for (const match of text.matchAll(UNICODE_TOKEN)) {
+  for (const match of text.matchAll(UNICODE_TOKEN())) {
     const raw = match[0];
     const name = raw.replace(EDGE, "");
     if (name === "") continue;

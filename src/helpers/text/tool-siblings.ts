@@ -4,6 +4,7 @@
  * `fetch_markdown`). Only then is "when to use this rather than that" a real question.
  */
 import { isObject, type ToolList } from "../../core/model/types.js";
+import { hasCjk, isAscii } from "../../core/util/scripts.js";
 import { nameAction, type NameActionOptions } from "./name-action.js";
 import { listPrefixes } from "./namespace.js";
 import { usableDescription } from "./description.js";
@@ -115,18 +116,16 @@ function onlyQuantity(a: NameShape, b: NameShape): boolean {
  */
 function contentWords(text: string): ReadonlySet<string> {
   const words = new Set<string>();
-  for (const token of text
-    .slice(0, 2000)
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (CJK.test(token)) {
+  const lower = text.slice(0, 2000).toLowerCase();
+  // ASCII text (most descriptions) without the Unicode classes: there they are exactly these.
+  const ascii = isAscii(lower);
+  for (const token of lower.match(ascii ? /[a-z0-9]+/g : /[\p{L}\p{N}]+/gu) ?? []) {
+    if (!ascii && hasCjk(token)) {
       for (const char of token) words.add(char);
     } else if (!isStopWord(token)) words.add(stem(token));
   }
   return words;
 }
-
-const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A description word says a name word when one is the start of the other: `env` and `environment`, `relation` and `relat`. */
 function says(text: ReadonlySet<string>, word: string): boolean {
@@ -226,7 +225,7 @@ export function toolSiblings(list: ToolList): ReadonlyMap<string, readonly strin
     const text = (usableDescription(tool)?.text ?? "").slice(0, 4000).replace(/^\s*\[[^\]\n]{1,60}\]\s*/, "");
     texts.set(tool.name, text);
     described.set(tool.name, contentWords(text));
-    if (CJK.test(text) || /\bdeprecated\b/i.test(text) || described.get(tool.name)!.size > LONG) quiet.add(tool.name);
+    if (hasCjk(text) || /\bdeprecated\b/i.test(text) || described.get(tool.name)!.size > LONG) quiet.add(tool.name);
   }
   // Look-alike names are a real choice only when the descriptions say much the same too; when they name
   // different things (`update-topic` / `update-contact-topics`), the text already settles it. The single and

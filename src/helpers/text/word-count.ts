@@ -1,9 +1,13 @@
 /** Counting the words of a description, including text in scripts written without spaces. */
 
+import { lazy } from "../../core/util/lazy.js";
+import { isAscii, mayHoldCjk } from "../../core/util/scripts.js";
+
+// The Unicode expressions are made on first use: ASCII text (most of it) is read without them.
 /** Chinese and Japanese are written without spaces between words. */
-const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const UNSPACED_RUN = lazy(() => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu);
 /** A word: letters or digits, with an inner apostrophe (`don't`). */
-const WORD = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu;
+const WORD = lazy(() => /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)?/gu);
 /** Chinese words average under two characters; counting two per word keeps `获取所有菜谱` ("get all recipes") at three. */
 const CHARACTERS_PER_WORD = 2;
 
@@ -25,11 +29,8 @@ function asciiWordEnd(text: string, start: number): number {
   return end;
 }
 
-/** True when every character is ASCII, so the scans below may skip the Unicode regexes. */
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
+/** The text with each run of a script written without spaces replaced by a space. */
+const spaced = (text: string): string => (mayHoldCjk(text) ? text.replace(UNSPACED_RUN(), " ") : text);
 
 export function countWords(text: string): number {
   if (isAscii(text)) {
@@ -44,9 +45,8 @@ export function countWords(text: string): number {
     return count;
   }
   let count = 0;
-  for (const run of text.matchAll(UNSPACED_RUN)) count += Math.ceil([...run[0]].length / CHARACTERS_PER_WORD);
-  const spaced = text.replace(UNSPACED_RUN, " ");
-  for (const _ of spaced.matchAll(WORD)) count++;
+  if (mayHoldCjk(text)) for (const run of text.matchAll(UNSPACED_RUN())) count += Math.ceil([...run[0]].length / CHARACTERS_PER_WORD);
+  for (const _ of spaced(text).matchAll(WORD())) count++;
   return count;
 }
 
@@ -70,7 +70,21 @@ const proseWord = (word: string): string => word.toLowerCase().replace(/['’]s$
 
 /** The lowercased words of prose written with spaces, in order (text without spaces is left out). */
 export function proseWords(text: string): string[] {
-  return [...text.replace(UNSPACED_RUN, " ").matchAll(WORD)].map((m) => proseWord(m[0]));
+  if (isAscii(text)) {
+    const words: string[] = [];
+    for (let i = 0; i < text.length; ) {
+      const code = text.charCodeAt(i);
+      if (!isLetter(code) && !isDigit(code)) {
+        i++;
+        continue;
+      }
+      const end = asciiWordEnd(text, i);
+      words.push(proseWord(text.slice(i, end)));
+      i = end;
+    }
+    return words;
+  }
+  return [...spaced(text).matchAll(WORD())].map((m) => proseWord(m[0]));
 }
 
 /** Whether any word `proseWords` would give passes `test`, stopping at the first that does. */
@@ -88,15 +102,14 @@ export function someProseWord(text: string, test: (word: string) => boolean): bo
     }
     return false;
   }
-  const words = new RegExp(WORD.source, WORD.flags);
-  const spaced = text.replace(UNSPACED_RUN, " ");
-  for (let m = words.exec(spaced); m !== null; m = words.exec(spaced)) if (test(proseWord(m[0]))) return true;
+  const words = new RegExp(WORD().source, WORD().flags);
+  const rest = spaced(text);
+  for (let m = words.exec(rest); m !== null; m = words.exec(rest)) if (test(proseWord(m[0]))) return true;
   return false;
 }
 
-const UNSPACED_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
 /** True when the text has letters from a script written without spaces (its words cannot be split here). */
 export function hasUnspacedText(text: string): boolean {
-  return UNSPACED_CHARACTER.test(text);
+  // UNSPACED_RUN found anywhere (search ignores its lastIndex): one expression compiled, not two.
+  return mayHoldCjk(text) && text.search(UNSPACED_RUN()) >= 0;
 }

@@ -1,5 +1,7 @@
 /** Splitting tool names into words, whatever their convention (snake_case, camelCase, kebab-case, dot.case, acronyms). */
 
+import { lazy } from "../../core/util/lazy.js";
+
 /** One word of a name with where it sits, so callers can cut the raw name at a word boundary. */
 export interface NameWord {
   /** Lowercased. */
@@ -14,11 +16,11 @@ const MAX_NAME_LENGTH = 512;
 /**
  * A word inside a run of letters and digits: an acronym before a capitalised word (`UI` in `getUIComponents`),
  * a capitalised or lowercase word, an acronym, or digits. Each alternative is a single character class repeated,
- * so matching stays linear.
+ * so matching stays linear. Made on first use, as RUN: most names are ASCII (below).
  */
-const WORD = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{Lo}\p{M}]+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu;
+const WORD = lazy(() => /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{Lo}\p{M}]+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu);
 /** Runs of letters and digits; anything else (`_`, `-`, `.`, spaces, `/`, `:`) separates words. */
-const RUN = /[\p{L}\p{N}\p{M}]+/gu;
+const RUN = lazy(() => /[\p{L}\p{N}\p{M}]+/gu);
 
 export function nameWords(name: string): NameWord[] {
   const text = name.length > MAX_NAME_LENGTH ? name.slice(0, MAX_NAME_LENGTH) : name;
@@ -67,9 +69,9 @@ function asciiNameWords(text: string): NameWord[] | undefined {
 /** The general path, for any text; exported so tests can hold the ASCII path to it. */
 export function unicodeNameWords(text: string): NameWord[] {
   const words: NameWord[] = [];
-  for (const run of text.matchAll(RUN)) {
+  for (const run of text.matchAll(RUN())) {
     const base = run.index;
-    for (const match of run[0].matchAll(WORD)) {
+    for (const match of run[0].matchAll(WORD())) {
       const start = base + match.index;
       words.push({ word: match[0].toLowerCase(), start, end: start + match[0].length });
     }
