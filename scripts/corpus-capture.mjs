@@ -9,6 +9,7 @@
 //        [--manifest FILE]              (a parallel run's own manifest)
 //   node scripts/corpus-capture.mjs --merge FILE      take such a manifest into MANIFEST.json
 //   node scripts/corpus-capture.mjs --rename-servers  name each snapshot's server by its command
+//   node scripts/corpus-capture.mjs --source DIR --list FILE [--jobs N]   servers built from GitHub sources
 //
 // Packages install in batches of --batch (default 5), --ahead batches at a time (default 6); each
 // batch is captured as soon as it is installed, --jobs servers at a time (default 1). Small
@@ -20,6 +21,15 @@
 // passed to the server. `#` starts a comment. When a server refuses to start and its stderr names
 // environment variables (`FOO_API_KEY is required`), it is tried once more with dummy values for
 // them; the names given are recorded in the manifest.
+//
+// --source DIR: a line is `github:owner/name@commit [NAME=value]... [-- arg...]`, and that commit's
+// tree must already be unpacked at DIR/owner__name (`git archive <commit> | tar -x -C …`, outside
+// the repository). Each is installed in place from the npm registry (install scripts off), built
+// (its `build` script, else `tsc` when it has a tsconfig.json; a failed build still counts when its
+// bin was emitted; a bin the repository commits is not rebuilt), and its bin (or `main`) captured like a package's, --jobs at a time. The
+// manifest records `source` (github:owner/name@commit) and `build`; the file is named after the
+// package (owner__name when that name is taken or missing). A failure is recorded under
+// `github:owner/name`.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +42,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "corpus", "captured");
 let MANIFEST = join(OUT, "MANIFEST.json");
 const CLI = join(ROOT, "dist", "cli.js");
+let SOURCE_ROOT; // --source DIR, kept out of failure details
 const DUMMY = "dummy-value-for-listing-tools";
 // Install-time downloads that cannot work offline and are not needed to list tools.
 const INSTALL_ENV = {
@@ -89,11 +100,12 @@ function parseArgs(argv) {
     else if (a === "--dry-run") opts.dryRun = true;
     else if (a === "--rename-servers") opts.renameServers = true;
     else if (a === "--merge") opts.merge = resolve(next());
+    else if (a === "--source") SOURCE_ROOT = opts.source = resolve(next());
     else if (a === "-h" || a === "--help") {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), "utf8")
           .split("\n")
-          .slice(1, 15)
+          .slice(1, 32)
           .map((l) => l.replace(/^\/\/ ?/, ""))
           .join("\n"),
       );
@@ -146,7 +158,7 @@ function readManifest() {
 
 /** Local paths (the install cache, the temporary working directory) out of a failure's detail. */
 function scrub(text) {
-  return text
+  return (SOURCE_ROOT ? text.split(SOURCE_ROOT).join("<src>") : text)
     .replace(/\/\S*?\/node_modules\//g, "node_modules/")
     .replace(/\/\S*?\/mtl-cap-[A-Za-z0-9]+/g, "<cwd>")
     .replace(/\/root\/\.npm\/\S+/g, "<npm log>");
@@ -339,10 +351,10 @@ function dummyFor(name) {
   return DUMMY;
 }
 
-async function captureOne(entry, installDir, opts) {
-  const cmd = commandOf(installDir, entry.name);
+async function captureOne(entry, installDir, opts, built) {
+  const cmd = built ?? commandOf(installDir, entry.name);
   if (cmd.error) return { ok: false, reason: cmd.error, version: cmd.version };
-  const file = fileNameOf(entry.name);
+  const file = built?.file ?? fileNameOf(entry.name);
   const target = join(OUT, file);
   const tmpOut = join(mkdtempSync(join(tmpdir(), "mtl-cap-")), file);
   const work = dirname(tmpOut);
@@ -381,14 +393,15 @@ async function captureOne(entry, installDir, opts) {
     const snap = JSON.parse(readFileSync(tmpOut, "utf8"));
     const tools = toolCountOf(snap);
     if (tools === 0) return { ok: false, reason: "0 tools", version: cmd.version };
-    const command = ["npx", "-y", `${entry.name}@${cmd.version}`, ...entry.args].map(shellQuote).join(" ");
+    const command = (built ? [...built.shown, ...entry.args] : ["npx", "-y", `${entry.name}@${cmd.version}`, ...entry.args]).map(shellQuote).join(" ");
     writeFileSync(target, withServerName(readFileSync(tmpOut, "utf8"), command));
     return {
       ok: true,
       file,
       record: {
-        package: entry.name,
+        package: built?.package ?? entry.name,
         version: cmd.version,
+        ...(built ? { source: built.source, build: built.build } : {}),
         command,
         env: Object.keys(env).sort(),
         captured: new Date().toISOString().slice(0, 10),
@@ -455,6 +468,122 @@ function renameAll() {
   console.error(`corpus-capture: ${changed} server name(s) set to the manifest's command`);
 }
 
+/** `github:owner/name@commit` → its parts and the directory it was unpacked in under DIR. */
+export function parseSource(name, version, root) {
+  const m = /^github:([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(name);
+  if (!m || !version || !/^[0-9a-f]{40}$/.test(version)) return undefined;
+  return { owner: m[1], repo: m[2], commit: version, dir: join(root, `${m[1]}__${m[2]}`) };
+}
+
+/**
+ * Installs and builds one unpacked repository in place; returns what captureOne needs (the
+ * command to run, the file and package names, the build recorded) or the reason it cannot run.
+ */
+async function prepareSource(src, taken) {
+  const pkgFile = join(src.dir, "package.json");
+  if (!existsSync(pkgFile)) return { error: existsSync(src.dir) ? "no package.json" : "not unpacked" };
+  let pkg;
+  try {
+    pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
+  } catch {
+    return { error: "bad package.json" };
+  }
+  if (pkg.workspaces) return { error: "monorepo", version: pkg.version };
+  const env = { ...process.env, ...INSTALL_ENV };
+  const steps = ["npm install --ignore-scripts"];
+  if (!existsSync(join(src.dir, "node_modules", ".package-lock.json"))) {
+    const args = [
+      "install",
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      "--fetch-retries=1",
+      "--fetch-timeout=60000",
+      "--prefer-offline",
+    ];
+    const r = await run("npm", args, { cwd: src.dir, env, timeoutMs: 180_000 });
+    if (r.code !== 0) return { error: r.timedOut ? "install timed out" : "install failed", detail: lastLine(r.stderr), version: pkg.version };
+  }
+  const name = typeof pkg.name === "string" && pkg.name ? pkg.name : undefined;
+  const binRel = pickBin({ ...pkg, name: name ?? src.repo }) ?? (typeof pkg.main === "string" ? pkg.main : undefined);
+  if (!binRel) return { error: "no bin", version: pkg.version };
+  const binPath = join(src.dir, binRel);
+  const tryBuild = async (cmd, args, shown) => {
+    const r = await run(cmd, args, { cwd: src.dir, env, timeoutMs: 180_000 });
+    steps.push(shown);
+    return r;
+  };
+  let r;
+  // A bin the repository commits is run as committed: no build (the build is the slow part here).
+  if (existsSync(binPath)) steps.push("(bin committed, not rebuilt)");
+  else if (pkg.scripts?.build) r = await tryBuild("npm", ["run", "build"], "npm run build");
+  if (r?.code !== 0 && !existsSync(binPath) && existsSync(join(src.dir, "tsconfig.json"))) {
+    r = await tryBuild("npx", ["--no-install", "tsc"], "npx tsc");
+  }
+  if (!existsSync(binPath)) return { error: "build failed", detail: r ? lastLine(r.stderr || r.stdout) : "bin not built", version: pkg.version };
+  if (!/\.(c|m)?js$/.test(binPath) && !/^#!.*\bnode\b/.test(readFileSync(binPath).subarray(0, 200).toString("utf8"))) {
+    return { error: "bin is not JavaScript", version: pkg.version };
+  }
+  const own = name ? fileNameOf(name) : undefined;
+  const file = own && !taken.has(own) ? own : fileNameOf(`${src.owner}/${src.repo}`);
+  return {
+    version: pkg.version,
+    argv: [process.execPath, binPath],
+    shown: ["node", binRel.replace(/^\.\//, "")],
+    file,
+    package: name ?? `github:${src.owner}/${src.repo}`,
+    source: `github:${src.owner}/${src.repo}@${src.commit}`,
+    build: steps.join(" && "),
+  };
+}
+
+/** --source: each line a repository unpacked under DIR; installed, built and captured in place. */
+async function captureSources(lines, opts) {
+  const manifest = readManifest();
+  const have = new Set(Object.values(manifest.captured).map((r) => r.package));
+  const realFiles = new Set(existsSync(join(ROOT, "corpus", "real")) ? readdirSync(join(ROOT, "corpus", "real")) : []);
+  const taken = new Set([...Object.keys(manifest.captured), ...realFiles]);
+  const todo = [];
+  for (const line of lines) {
+    const entry = parseSpec(line);
+    const src = parseSource(entry.name, entry.version, opts.source);
+    if (!src) fail(`--source wants github:owner/name@<40-hex commit>, not ${line}`);
+    if (manifest.failed[entry.name] && !opts.retryFailed) continue;
+    if (Object.values(manifest.captured).some((r) => r.source?.startsWith(`${entry.name}@`))) continue;
+    todo.push({ ...entry, src });
+  }
+  const log = (m) => console.error(m);
+  log(`corpus-capture: ${todo.length} source(s) to try`);
+  const now = () => new Date().toISOString().slice(0, 10);
+  await pool(todo, opts.jobs, async (entry) => {
+    const built = await prepareSource(entry.src, taken);
+    let r;
+    if (built.error) r = { ok: false, reason: built.error, version: built.version, detail: built.detail };
+    else if (have.has(built.package) || realFiles.has(fileNameOf(built.package)))
+      r = { ok: false, reason: "package already in the corpus", version: built.version };
+    else r = await captureOne(entry, entry.src.dir, opts, built);
+    reapStrays(entry.src.dir);
+    if (r.ok) {
+      taken.add(r.file);
+      have.add(r.record.package);
+      manifest.captured[r.file] = { ...r.record, installScripts: false };
+      delete manifest.failed[entry.name];
+      log(`  ✓ ${entry.name}: ${r.record.tools} tools (${r.record.protocolVersion})${r.record.env.length ? ` env ${r.record.env.join(",")}` : ""} → ${r.file}`);
+    } else {
+      manifest.failed[entry.name] = {
+        reason: r.reason,
+        ...(r.version ? { version: r.version } : {}),
+        ...(r.detail ? { detail: r.detail.slice(0, 300) } : {}),
+        tried: now(),
+      };
+      log(`  ✗ ${entry.name}: ${r.reason}${r.detail ? ` (${r.detail.slice(0, 140)})` : ""}`);
+    }
+    writeManifest(manifest);
+  });
+  writeManifest(manifest);
+}
+
 function classify(r) {
   const s = r.stderr;
   if (/fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|getaddrinfo|network/i.test(s)) return "needs network";
@@ -485,6 +614,7 @@ async function main() {
   ensureBuilt();
   const lines = [...opts.list.flatMap((f) => readFileSync(f, "utf8").split("\n")), ...opts.specs].map((l) => l.replace(/#.*$/, "").trim()).filter(Boolean);
   mkdirSync(OUT, { recursive: true });
+  if (opts.source) return captureSources(lines, opts);
   const manifest = readManifest();
   const have = new Set(Object.values(manifest.captured).map((r) => r.package));
   const realFiles = new Set(existsSync(join(ROOT, "corpus", "real")) ? readdirSync(join(ROOT, "corpus", "real")) : []);
