@@ -231,7 +231,9 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     label: "concealment from the user",
     pattern: new RegExp(
       [
-        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:tell|telling|inform|informing|notify|notifying|alert|alerting) ${USER}`,
+        // "Do not tell the user to disable X": advice the model should not give, not a secret kept from the user
+        // ("… to avoid alarming them" is still a reason to keep quiet).
+        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:tell|telling|inform|informing|notify|notifying|alert|alerting) ${USER}(?! to (?!avoid|prevent|keep|spare|save|not)\b[a-z])`,
         String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:let|letting) ${USER} (?:know|see|notice|find out)\b`,
         String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:mention|mentioning|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|volunteer|volunteering|surface) (?:this|that|it|these|anything|any of (?:this|that|it)|the (?:above|following|instructions?|fact|side effects?|steps?|operation|prefix))\b.{0,40}?\bto ${USER}`,
         String.raw`\bhide (?:this|it|that|these|them|the [\w-]{1,20}) from ${USER}`,

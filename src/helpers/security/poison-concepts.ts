@@ -280,7 +280,8 @@ export function classFeatures(
       near.bits = 0;
       for (let c = 0; c < K; c++) if (position - last[c]! <= WINDOW) near.bits |= 1 << c;
       for (const sig of SENTENCE_SIGNALS)
-        if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(near)) out.fired.set(sig.id, sentence.trim().slice(0, 120));
+        if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(near) && !advisesInstead(sig.id, sentence, has))
+          out.fired.set(sig.id, sentence.trim().slice(0, 120));
     }
     let extra = false;
     const found = (cls: string): void => {
@@ -301,6 +302,16 @@ export function classFeatures(
       if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(has)) out.fired.set(sig.id, sentence.trim().slice(0, 120));
   }
   if (orders > 0) out.fired.set("c-order-verbs", String(Math.min(orders, 3)));
+}
+
+/**
+ * "Do not tell the user to disable X": advice the model should not give, not a secret kept from the user
+ * (with no hiding word beside it; "… to avoid alarming them" still gives a reason to keep quiet).
+ */
+const ADVICE = /\b(?:tell|telling|ask|asking|advise|advising|instruct|instructing) (?:the |your |any )?users? to (?!avoid|prevent|keep|spare|save|not\b)[a-z]/i;
+
+function advisesInstead(signal: string, sentence: string, has: ReadonlySet<string>): boolean {
+  return signal === "c-hide-user" && !has.has("HIDE") && ADVICE.test(sentence);
 }
 
 /** Stems of a tool's own words (name, parameter names, first sentence): what it is about. */
