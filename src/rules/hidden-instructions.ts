@@ -1,7 +1,7 @@
 import { defineRule } from "../engine/rule.js";
 import { describeField, excerpt } from "../helpers/security/excerpt.js";
 import { decodedPayloads } from "../helpers/security/poison-features.js";
-import { explainableReasons, MODEL, scoreTool, type Contribution } from "../helpers/security/poison-model.js";
+import { explainableReasons, MODEL, scoreTool, TONE, type Contribution } from "../helpers/security/poison-model.js";
 import { describeSignal } from "../helpers/security/poison-signals.js";
 import { RUG_PULL_NOTE, wasCleanInBaseline } from "../helpers/security/rug-pull.js";
 import { exampleLeadIn, isScreeningTool, quotedAsExample, scorerText } from "../helpers/security/screening.js";
@@ -31,6 +31,42 @@ function quoteWords(text: string): string[] {
 /** A run that may be an encoded payload (decodedPayloads says for sure). */
 const MAYBE_ENCODED =
   /[A-Za-z0-9+/]{24}|(?:%[0-9a-fA-F]{2}){3}|&#x?[0-9a-fA-F]{2,6};|\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|0x[0-9a-fA-F]{2}[ ,]{0,2}0x|[0-9a-fA-F]{32}|(?:\d{2,3}[ ,]{1,2}){10}/;
+
+/**
+ * A handle the tool itself returns ("Returns an opaque connectionRef … do not show connectionRef to
+ * users"): keeping the server's own value out of the user's view is plumbing, not a secret kept from
+ * them, and a sentence that names it is not unrelated to the tool.
+ */
+const ABOUT_OWN_HANDLE: ReadonlySet<string> = new Set(["concealment", "c-hide-user", "c-off-topic"]);
+const RETURNS_CLAUSE = /\breturns?\b[^.;]{0,120}/gi;
+/** A name no English sentence has: camelCase, snake_case or with digits. */
+const IDENTIFIER = /^[a-z][a-z0-9]*(?:[A-Z_0-9][A-Za-z0-9_]*)+$/;
+
+function parameterNames(tool: Record<string, unknown>): string[] {
+  const schema = tool.inputSchema;
+  const properties = typeof schema === "object" && schema !== null ? (schema as Record<string, unknown>).properties : undefined;
+  return typeof properties === "object" && properties !== null ? Object.keys(properties) : [];
+}
+
+/** The tool's identifier-like parameters that its description says it returns. */
+function returnedHandles(description: string, parameters: readonly string[]): ReadonlySet<string> {
+  const handles = new Set<string>();
+  const named = parameters.filter((name) => IDENTIFIER.test(name));
+  if (named.length === 0) return handles;
+  for (const clause of description.match(RETURNS_CLAUSE) ?? []) for (const name of named) if (clause.includes(name)) handles.add(name);
+  return handles;
+}
+
+function aboutOwnHandle(reason: Contribution, description: string, handles: ReadonlySet<string>): boolean {
+  if (handles.size === 0 || reason.where !== "description" || !ABOUT_OWN_HANDLE.has(reason.id)) return false;
+  const start = reason.quote.replace(/…$/, "").slice(0, 30).trim();
+  const at = start === "" ? -1 : description.toLowerCase().indexOf(start);
+  if (at < 0) return false;
+  const from = Math.max(description.lastIndexOf(". ", at) + 1, 0);
+  const end = description.indexOf(". ", at);
+  const sentence = description.slice(from, end < 0 ? undefined : end);
+  return [...handles].some((name) => sentence.includes(name));
+}
 
 /** Named signals quoted in a scorer finding. */
 const REASONS_SHOWN = 3;
@@ -131,9 +167,11 @@ export default defineRule({
         if (score.probability < MODEL.threshold) return;
         // Explainable or silent: a score carried by words alone names nothing to fix, and one
         // carried by tone alone (orders, emphasis, "you") is how many honest vendors write.
-        const reasons = explainableReasons(score);
-        if (reasons.length === 0) return;
         const value = tool.value as Record<string, unknown>;
+        const description = typeof value.description === "string" ? value.description : "";
+        const handles = returnedHandles(description, parameterNames(value));
+        const reasons = explainableReasons(score).filter((reason) => !aboutOwnHandle(reason, description, handles));
+        if (!reasons.some((reason) => !TONE.has(reason.id))) return;
         context.report({
           pointer: typeof value.description === "string" ? `${tool.pointer}/description` : tool.pointer,
           // A score is never certain.

@@ -46,6 +46,13 @@ ruleTester(rule).run({
       name: "create_sales_invoice",
       description: "Create a sales invoice. Do not tell the user to disable Gross Price Entry if they have provided priceBasis.",
     }),
+    // A handle the tool returns, kept out of the user's view: plumbing, not a secret kept from them.
+    left("a session handle the tool returns, passed silently between calls", {
+      name: "brc_confirm_company_connection",
+      description:
+        "Confirm company connection, finish connection, or complete connection after the secure page. This tool is brc_confirm_company_connection. Use when the user says confirm company connection, finish connection, complete connection after the secure page, or pastes a confirmation code from the success page. Claims a completed secure Red connection code for the current MCP session. Use after the user has submitted the secure connection page and returns to this chat with the confirmation code shown on the success page (for example when the MCP session changed after opening the browser). Returns an opaque connectionRef for later tool calls when the MCP client rotates session ids (for example Vibe/Mistral). Pass it silently in tool arguments \u2014 do not show connectionRef or redconn_ values to normal users. After confirm succeeds, keep passing the same connectionRef on every later tool call \u2014 do not call brc_start_company_connection while that connectionRef still works. Never exposes connection credentials.",
+      inputSchema: { type: "object", properties: { code: { type: "string" }, connectionRef: { type: "string" } } },
+    }),
     left("a secret scanner naming what it finds", {
       name: "scan_secrets",
       description: "Scans a repository for leaked keys such as ~/.ssh/id_rsa committed by mistake.",

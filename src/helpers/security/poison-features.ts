@@ -930,12 +930,16 @@ const GUARD_JOB = /\b(?:scan|detect|audit|classif|check|guard|shield|lint|saniti
 const ATTACK_TOPIC = /\b(?:injection|poison\w*|jailbreak\w*|exfiltrat\w*|attacks?|malicious|threats?|phishing|unsafe|untrusted|tools\/list)\b/;
 
 /** Where a description names its own tool after its first sentence with one of its parameters close by. */
+const DISCLAIMED = /\b(?:never|not|no|without|nor)\b[^.!?]{0,40}$|n't\b[^.!?]{0,40}$/i;
+const SELF_NAMING = /\b(?:this tool is|tool name is|tool is named|tool is called)\s*[`'"]?$/i;
+
 function selfCall(description: string, tool: ToolText): string | undefined {
   const own = tool.name.toLowerCase();
   if (own.length < 4 || !/[_-]/.test(own)) return undefined;
   const firstEnd = description.search(/[.!?。\n]/);
   const at = description.indexOf(own, firstEnd < 0 ? description.length : firstEnd);
-  if (at < 0) return undefined;
+  // "This tool is brc_confirm_connection.": the tool naming itself, not ordering a call.
+  if (at < 0 || SELF_NAMING.test(description.slice(Math.max(0, at - 24), at))) return undefined;
   const near = description.slice(at + own.length, at + own.length + 160);
   const param = tool.params.find((p) => {
     const name = p.name.toLowerCase().replace(/[^\p{L}\d_]/gu, "");
@@ -1107,6 +1111,8 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   const topical = SENSITIVE_TOPIC.exec(description);
   if (
     topical !== null &&
+    // "Never exposes connection credentials": a disclaimer, not the topic.
+    !DISCLAIMED.test(description.slice(Math.max(0, topical.index - 30), topical.index)) &&
     ![...nameWords].some((w) => SENSITIVE_TOPIC.test(w)) &&
     signals.some((s) => s.id === "sensitive-target" || s.id === "exfil-verb" || s.id === "secret-words")
   ) {
