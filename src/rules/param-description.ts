@@ -123,6 +123,20 @@ function isFixed(schema: unknown, document: SchemaDocument): boolean {
   return Array.isArray(values) && values.length === 1;
 }
 
+/**
+ * A parameter no value can satisfy (`"_": {"not": {}}`, `"enum": []`): there is nothing to describe, and the
+ * schema, not the wording, is what to fix. So is a `$ref` that resolves nowhere: its target would carry the
+ * description, and schema-ref reports the reference.
+ */
+function acceptsNoValue(schema: unknown, document: SchemaDocument): boolean {
+  if (typeof ownField(schema, "$ref") === "string" && document.follow(schema).length === 0) return true;
+  const target = followRefs(schema, document);
+  const not = ownField(target, "not");
+  if (not === true || (isObject(not) && Object.keys(not).length === 0)) return true;
+  const values = ownField(target, "enum");
+  return Array.isArray(values) && values.length === 0;
+}
+
 /** "(required)", "Required.", "must be provided": the text calls the parameter required, with no condition. */
 const SAYS_REQUIRED =
   /^\s*\(?required\)?\s*[.:,)-]|\(required\)|(?:^|[.;]\s+)required\.?\s*$|^\s*(?:this (?:parameter|field|value) )?must be (?:provided|specified)\.?\s*$/i;
@@ -336,7 +350,13 @@ export default defineRule({
           return;
         }
         // An enum of several values names the choices: with the parameter's name (`priority`: CRITICAL … TRIVIAL), that says it.
-        if (isContainer(node.value, document) || isFixed(node.value, document) || isChoice(node.value, document) || unusedDefinition(node, document.root))
+        if (
+          isContainer(node.value, document) ||
+          isFixed(node.value, document) ||
+          isChoice(node.value, document) ||
+          acceptsNoValue(node.value, document) ||
+          unusedDefinition(node, document.root)
+        )
           return;
         guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name });
       },

@@ -27,6 +27,11 @@ ruleTester(rule).run({
       input: oneParam("q", { anyOf: [{ type: "string", description: "Text." }, { type: "null" }] }),
     },
     { name: "a boolean subschema (nothing to describe)", input: oneParam("q", true) },
+    // No value satisfies it: the schema is what to fix, not the wording (bnb-chain `_`, netlify `creationType`).
+    { name: "a parameter no value satisfies (`not: {}`)", input: oneParam("_", { not: {} }) },
+    { name: "a parameter whose enum is empty", input: oneParam("creationType", { type: "string", enum: [] }) },
+    // schema-ref reports the reference; its target, were it there, would carry the description.
+    { name: "a parameter that is a $ref resolving nowhere", input: oneParam("b", { $ref: "#/properties/a" }) },
     {
       name: "properties restated in composition branches and in test-only subschemas",
       input: withSchema({
@@ -291,6 +296,22 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: "a parameter whose $ref resolves to an undescribed schema",
+      input: withSchema({ type: "object", properties: { a: { type: "string" }, b: { $ref: "#/properties/a" } } }),
+      errors: [
+        {
+          message:
+            "2 parameters have no `description` (`a` and `b`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+          pointer: `${P}/a`,
+        },
+      ],
+    },
+    {
+      name: "a parameter that excludes one value only (`not: {const: …}`)",
+      input: oneParam("mode", { type: "string", not: { const: "x" } }),
+      errors: [{ message: bare("mode"), pointer: `${P}/mode` }],
+    },
+    {
       name: "a root parameter without a description, at the parameter",
       input: oneParam("limit", { type: "integer" }),
       errors: [{ message: bare("limit"), pointer: `${P}/limit`, tool: "list_files", line: 9, column: 11 }],
@@ -504,9 +525,8 @@ ruleTester(rule).run({
         ],
       },
       errors: [
+        // The dangling and the self-referring `$ref` are schema-ref's to report: no target, so nothing to describe.
         { message: bare("__proto__"), pointer: "/tools/1/inputSchema/properties/__proto__" },
-        { message: bare("x"), pointer: "/tools/2/inputSchema/properties/x" },
-        { message: bare("x"), pointer: "/tools/3/inputSchema/properties/x" },
       ],
     },
     ...[
