@@ -62,6 +62,13 @@ function isFreeText(schema: unknown, document: SchemaDocument, name: string): bo
   return last !== undefined && FREE_TEXT.has(last) && ownField(followRefs(schema, document), "type") === "string";
 }
 
+/** A person's name in parts (`firstName`, `last_name`, `MiddleName`, `contact_surname`): the name is all there is to say. */
+const PERSON_NAME = /(?:first|last|middle|given|family|sur)name$/;
+
+function isPersonName(schema: unknown, document: SchemaDocument, name: string): boolean {
+  return PERSON_NAME.test(wordsOf(name).join("")) && ownField(followRefs(schema, document), "type") === "string";
+}
+
 /** Where an OpenAPI generator says the value goes ("agentId (path param)"): the request's shape, not the value's meaning. */
 const HTTP_LOCATION = /\s*\((?:path|query|header|cookie|body|form) param(?:eter)?\)\s*$/i;
 
@@ -334,7 +341,12 @@ export default defineRule({
         }
         if (mirrorsDescribedParameter(node, document)) return;
         if (description !== undefined) {
-          if (!restatesName(description, name, node.tool.name ?? "") || isFreeText(node.value, document, name) || isSwitchOrChoice(node.value, document))
+          if (
+            !restatesName(description, name, node.tool.name ?? "") ||
+            isFreeText(node.value, document, name) ||
+            isPersonName(node.value, document, name) ||
+            isSwitchOrChoice(node.value, document)
+          )
             return;
           // "The form ID" on `form_id` beside `list_forms`: the name says which id, that tool where it comes from.
           listedThings ??= listedThingsOf(context.list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
@@ -355,6 +367,7 @@ export default defineRule({
           isFixed(node.value, document) ||
           isChoice(node.value, document) ||
           acceptsNoValue(node.value, document) ||
+          isPersonName(node.value, document, name) ||
           unusedDefinition(node, document.root)
         )
           return;

@@ -28,6 +28,19 @@ ruleTester(rule).run({
     },
     { name: "a boolean subschema (nothing to describe)", input: oneParam("q", true) },
     // No value satisfies it: the schema is what to fix, not the wording (bnb-chain `_`, netlify `creationType`).
+    // A person's name in parts: the name is all there is to say (novaposhta `MiddleName`, lumbretravel `firstname`).
+    {
+      name: "a person's name in parts, bare or restated",
+      input: withSchema({
+        type: "object",
+        properties: {
+          firstName: { type: "string" },
+          last_name: { type: "string" },
+          MiddleName: { type: "string", description: "Middle name (optional)." },
+          contact_surname: { type: "string", description: "Surname" },
+        },
+      }),
+    },
     { name: "a parameter no value satisfies (`not: {}`)", input: oneParam("_", { not: {} }) },
     { name: "a parameter whose enum is empty", input: oneParam("creationType", { type: "string", enum: [] }) },
     // schema-ref reports the reference; its target, were it there, would carry the description.
@@ -303,6 +316,18 @@ ruleTester(rule).run({
           message:
             "2 parameters have no `description` (`a` and `b`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
           pointer: `${P}/a`,
+        },
+      ],
+    },
+    {
+      // A number named like a name part, and a bare `name` (of what? a display name, a slug?), still say too little.
+      name: "a name that is not a person's name in parts",
+      input: withSchema({ type: "object", properties: { lastName: { type: "integer" }, name: { type: "string" } } }),
+      errors: [
+        {
+          message:
+            "2 parameters have no `description` (`lastName` and `name`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+          pointer: `${P}/lastName`,
         },
       ],
     },
