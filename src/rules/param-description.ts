@@ -69,6 +69,14 @@ function isPersonName(schema: unknown, document: SchemaDocument, name: string): 
   return PERSON_NAME.test(wordsOf(name).join("")) && ownField(followRefs(schema, document), "type") === "string";
 }
 
+/** A coordinate in degrees (`latitude`, `maxLongitude`, `lng`): decimal degrees is what every map API takes. */
+const COORDINATE = new Set(["lat", "latitude", "lng", "lon", "long", "longitude"]);
+
+function isCoordinate(schema: unknown, document: SchemaDocument, name: string): boolean {
+  const type = ownField(followRefs(schema, document), "type");
+  return COORDINATE.has(wordsOf(name).pop() ?? "") && (type === "number" || type === "integer");
+}
+
 /** Where an OpenAPI generator says the value goes ("agentId (path param)"): the request's shape, not the value's meaning. */
 const HTTP_LOCATION = /\s*\((?:path|query|header|cookie|body|form) param(?:eter)?\)\s*$/i;
 
@@ -345,6 +353,7 @@ export default defineRule({
             !restatesName(description, name, node.tool.name ?? "") ||
             isFreeText(node.value, document, name) ||
             isPersonName(node.value, document, name) ||
+            isCoordinate(node.value, document, name) ||
             isSwitchOrChoice(node.value, document)
           )
             return;
@@ -368,6 +377,7 @@ export default defineRule({
           isChoice(node.value, document) ||
           acceptsNoValue(node.value, document) ||
           isPersonName(node.value, document, name) ||
+          isCoordinate(node.value, document, name) ||
           unusedDefinition(node, document.root)
         )
           return;

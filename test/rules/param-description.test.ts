@@ -41,6 +41,22 @@ ruleTester(rule).run({
         },
       }),
     },
+    // Decimal degrees is what every map API takes (mapbox `bbox.maxLatitude`, google-maps `location.lng`).
+    {
+      name: "coordinates in degrees",
+      input: withSchema({
+        type: "object",
+        properties: {
+          bbox: {
+            type: "object",
+            description: "Bounding box.",
+            properties: { minLatitude: { type: "number", minimum: -90 }, maxLongitude: { type: "number" } },
+          },
+          lat: { type: "number" },
+          lng: { type: "number", description: "Longitude" },
+        },
+      }),
+    },
     { name: "a parameter no value satisfies (`not: {}`)", input: oneParam("_", { not: {} }) },
     { name: "a parameter whose enum is empty", input: oneParam("creationType", { type: "string", enum: [] }) },
     // schema-ref reports the reference; its target, were it there, would carry the description.
@@ -321,12 +337,12 @@ ruleTester(rule).run({
     },
     {
       // A number named like a name part, and a bare `name` (of what? a display name, a slug?), still say too little.
-      name: "a name that is not a person's name in parts",
-      input: withSchema({ type: "object", properties: { lastName: { type: "integer" }, name: { type: "string" } } }),
+      name: "a name that is not a person's name in parts, and a coordinate as a string (which format?)",
+      input: withSchema({ type: "object", properties: { lastName: { type: "integer" }, name: { type: "string" }, latitude: { type: "string" } } }),
       errors: [
         {
           message:
-            "2 parameters have no `description` (`lastName` and `name`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+            "3 parameters have no `description` (`lastName`, `name` and `latitude`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
           pointer: `${P}/lastName`,
         },
       ],
