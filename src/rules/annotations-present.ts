@@ -19,14 +19,16 @@ const READ_ONLY = '`"readOnlyHint": true`';
  * ("Retrieves…"); undefined when neither says (`execute_query`, `split_transaction`): advice that could go either
  * way changes nothing for a client, so the rule stays quiet.
  */
-function suggestedHints(effect: NameEffect | undefined, action: NameAction | undefined, description: unknown): string | undefined {
+function suggestedHints(effect: NameEffect | undefined, action: NameAction | undefined, description: unknown, tool: unknown): string | undefined {
   if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
   const named = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : lastKind(action);
   // "Creates interactive data grids …" of `ui-data-grid`: a view may be rendered and returned or saved; the description does not say which.
   if (named === undefined && typeof description === "string" && CREATES_VIEW.test(description)) return undefined;
   const kind = named ?? openingKind(description);
   // A read that the name or the description says also writes (`find_and_replace`, "saves it to a file") is not one.
-  if (kind === "read") return joinsChange(action) || statesWrite(description) ? undefined : READ_ONLY;
+  // So is one whose `action` offers a change beside its reads (`ssh_alert_config` with `get`, `set`): some calls write.
+  // And one with a parameter naming where it writes its output (`outputDir`, `save_path`, `saveImages`).
+  if (kind === "read") return joinsChange(action) || statesWrite(description) || mayChangeByAction(tool) || writesByParameter(tool) ? undefined : READ_ONLY;
   if (kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
   if (kind === "destroy") return '`"readOnlyHint": false, "destructiveHint": true`';
   return undefined;
@@ -66,6 +68,35 @@ function openingKind(description: unknown): VerbKind | undefined {
 /** A tool whose dispatch parameter offers a destroying operation (`delete`, `clear_all`): it may destroy, whatever else it does. */
 function mayDestroyByAction(tool: unknown): boolean {
   return dispatchOperations(tool).some((set) => set.some((operation) => verbKind(operationVerb(operation)) === "destroy"));
+}
+
+/** A tool whose dispatch parameter offers an operation that changes state (`set`, `create`, `start`): not every call only reads. */
+function mayChangeByAction(tool: unknown): boolean {
+  return dispatchOperations(tool).some((set) => set.some((operation) => changesState(operationVerb(operation))));
+}
+
+/** First words of a parameter that names where output is written (`outputDir`, `save_path`, `download_folder`). */
+const OUTPUT_WORDS = new Set(["output", "save", "destination", "dest", "download"]);
+/** Last words of such a parameter: a place in the file system. */
+const PLACE_WORDS = new Set(["dir", "directory", "folder", "path", "file"]);
+/** A parameter's description that says files go there: "Directory where resources should be saved", "where the images are placed". */
+const WRITTEN_THERE =
+  /\bwhere (?:the )?(?:[\w-]+ ){0,2}(?:will be |should be |are |is |get |gets )?(?:saved|placed|written|stored|downloaded)\b|^\s*destination (?:directory|folder|path)\b/i;
+
+/**
+ * A tool with a parameter that names where it writes (`outputDir`, `save_path`, "Directory where resources should
+ * be saved") or a switch that saves (`saveImages`): it writes files, whatever its verb reads.
+ */
+function writesByParameter(tool: unknown): boolean {
+  if (!isObject(tool) || !isObject(tool.inputSchema) || !isObject(tool.inputSchema.properties)) return false;
+  return Object.entries(tool.inputSchema.properties).some(([key, property]) => {
+    const words = nameWords(key).map((w) => w.word);
+    if (OUTPUT_WORDS.has(words[0] ?? "") && words.length > 1 && PLACE_WORDS.has(words[words.length - 1]!)) return true;
+    if (!isObject(property)) return false;
+    if (words[0] === "save" && words.length > 1 && (property.type === "boolean" || (Array.isArray(property.type) && property.type.includes("boolean"))))
+      return true;
+    return typeof property.description === "string" && WRITTEN_THERE.test(property.description.slice(0, 500));
+  });
 }
 
 /** Verbs of a flag that loses data when set (`clear_sessions`, `deleteOriginals`, `overwrite`, `truncateFirst`). */
@@ -123,7 +154,7 @@ export default defineRule({
         // (`readOnlyHint: false`, `destructiveHint: true`), and declaring them changes nothing for a client.
         // So is one with a flag that deletes (`clear_sessions: true`): the hints that fit every call are those.
         if (effect?.destroys !== undefined || mayDestroyByAction(tool.value) || mayDestroyByFlag(tool.value)) return;
-        const suggestion = suggestedHints(effect, action, tool.value.description);
+        const suggestion = suggestedHints(effect, action, tool.value.description, tool.value);
         // A declared `destructiveHint` already says the tool changes state (the hint means nothing for a read-only
         // one): adding `readOnlyHint: false`, the default, changes nothing, and `true` would contradict the author.
         const declaresChange = hints.destructiveHint === true || (hints.destructiveHint === false && suggestion !== READ_ONLY);

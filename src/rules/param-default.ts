@@ -20,13 +20,17 @@ function defaultLiteral(stated: StatedDefault, types: ReadonlySet<string>): stri
   return JSON.stringify(stated.text);
 }
 
-/** A stated value the declared type cannot hold ("Defaults to enabled" on a boolean) is prose, not a default. */
+/**
+ * A stated value the declared type cannot hold ("Defaults to enabled" on a boolean) is prose, not a default. So is
+ * a word on a list or a map ("default: queue, service, pod_name" on an array, "default: 0, 0" on a `{x, y}`): the
+ * first item read as a scalar would be an invalid `default`; only a written `[…]` or `{…}` is one.
+ */
 function fitsTypes(stated: StatedDefault, types: ReadonlySet<string>): boolean {
   if (types.size === 0 || types.has("string")) return true;
   const text = stated.text.trim().toLowerCase();
   if ((types.has("number") || types.has("integer")) && text !== "" && Number.isFinite(Number(text))) return true;
   if (types.has("boolean") && (text === "true" || text === "false")) return true;
-  return types.has("array") || types.has("object");
+  return (types.has("array") && text.startsWith("[")) || (types.has("object") && text.startsWith("{"));
 }
 
 /** Words of a tool name that make it a partial update: an omitted field stays as it is. */

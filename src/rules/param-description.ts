@@ -62,6 +62,21 @@ function isFreeText(schema: unknown, document: SchemaDocument, name: string): bo
   return last !== undefined && FREE_TEXT.has(last) && ownField(followRefs(schema, document), "type") === "string";
 }
 
+/** A person's name in parts (`firstName`, `last_name`, `MiddleName`, `contact_surname`): the name is all there is to say. */
+const PERSON_NAME = /(?:first|last|middle|given|family|sur)name$/;
+
+function isPersonName(schema: unknown, document: SchemaDocument, name: string): boolean {
+  return PERSON_NAME.test(wordsOf(name).join("")) && ownField(followRefs(schema, document), "type") === "string";
+}
+
+/** A coordinate in degrees (`latitude`, `maxLongitude`, `lng`): decimal degrees is what every map API takes. */
+const COORDINATE = new Set(["lat", "latitude", "lng", "lon", "long", "longitude"]);
+
+function isCoordinate(schema: unknown, document: SchemaDocument, name: string): boolean {
+  const type = ownField(followRefs(schema, document), "type");
+  return COORDINATE.has(wordsOf(name).pop() ?? "") && (type === "number" || type === "integer");
+}
+
 /** Where an OpenAPI generator says the value goes ("agentId (path param)"): the request's shape, not the value's meaning. */
 const HTTP_LOCATION = /\s*\((?:path|query|header|cookie|body|form) param(?:eter)?\)\s*$/i;
 
@@ -121,6 +136,20 @@ function isFixed(schema: unknown, document: SchemaDocument): boolean {
   if (ownField(target, "const") !== undefined) return true;
   const values = ownField(target, "enum");
   return Array.isArray(values) && values.length === 1;
+}
+
+/**
+ * A parameter no value can satisfy (`"_": {"not": {}}`, `"enum": []`): there is nothing to describe, and the
+ * schema, not the wording, is what to fix. So is a `$ref` that resolves nowhere: its target would carry the
+ * description, and schema-ref reports the reference.
+ */
+function acceptsNoValue(schema: unknown, document: SchemaDocument): boolean {
+  if (typeof ownField(schema, "$ref") === "string" && document.follow(schema).length === 0) return true;
+  const target = followRefs(schema, document);
+  const not = ownField(target, "not");
+  if (not === true || (isObject(not) && Object.keys(not).length === 0)) return true;
+  const values = ownField(target, "enum");
+  return Array.isArray(values) && values.length === 0;
 }
 
 /** "(required)", "Required.", "must be provided": the text calls the parameter required, with no condition. */
@@ -320,7 +349,13 @@ export default defineRule({
         }
         if (mirrorsDescribedParameter(node, document)) return;
         if (description !== undefined) {
-          if (!restatesName(description, name, node.tool.name ?? "") || isFreeText(node.value, document, name) || isSwitchOrChoice(node.value, document))
+          if (
+            !restatesName(description, name, node.tool.name ?? "") ||
+            isFreeText(node.value, document, name) ||
+            isPersonName(node.value, document, name) ||
+            isCoordinate(node.value, document, name) ||
+            isSwitchOrChoice(node.value, document)
+          )
             return;
           // "The form ID" on `form_id` beside `list_forms`: the name says which id, that tool where it comes from.
           listedThings ??= listedThingsOf(context.list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
@@ -336,7 +371,15 @@ export default defineRule({
           return;
         }
         // An enum of several values names the choices: with the parameter's name (`priority`: CRITICAL … TRIVIAL), that says it.
-        if (isContainer(node.value, document) || isFixed(node.value, document) || isChoice(node.value, document) || unusedDefinition(node, document.root))
+        if (
+          isContainer(node.value, document) ||
+          isFixed(node.value, document) ||
+          isChoice(node.value, document) ||
+          acceptsNoValue(node.value, document) ||
+          isPersonName(node.value, document, name) ||
+          isCoordinate(node.value, document, name) ||
+          unusedDefinition(node, document.root)
+        )
           return;
         guessing.push({ pointer: node.pointer, path: parameterPath(node), key: name });
       },

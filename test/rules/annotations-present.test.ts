@@ -45,6 +45,39 @@ ruleTester(rule).run({
       }),
     },
     {
+      // Some calls write: `readOnlyHint: true` would let a client run `create` unconfirmed (jira_comments: get, add).
+      name: "a reading tool whose `action` also offers a change",
+      input: [
+        tool(),
+        tool({
+          name: "notes",
+          annotations: undefined,
+          inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "get", "create", "update"] } } },
+        }),
+        tool({
+          name: "codebase_watch",
+          description: "Start/stop watching a project directory for file changes.",
+          annotations: undefined,
+          inputSchema: { type: "object", properties: { action: { type: "string", enum: ["start", "stop", "status"] } } },
+        }),
+      ],
+    },
+    {
+      // It writes files, whatever its verb reads: `readOnlyHint: true` would let clients run it unconfirmed.
+      name: 'a reading tool with a parameter naming where it writes (`outputDir`, `save_path`, `saveImages`, "where … saved")',
+      input: [
+        tool(),
+        tool({ name: "extract_requirements", annotations: undefined, inputSchema: { type: "object", properties: { outputDir: { type: "string" } } } }),
+        tool({ name: "get_asset", annotations: undefined, inputSchema: { type: "object", properties: { save_path: { type: "string" } } } }),
+        tool({ name: "fetch_images", annotations: undefined, inputSchema: { type: "object", properties: { saveImages: { type: "boolean" } } } }),
+        tool({
+          name: "get_code",
+          annotations: undefined,
+          inputSchema: { type: "object", properties: { assets: { type: "string", description: "Folder where the images are placed." } } },
+        }),
+      ],
+    },
+    {
       // `clear_sessions: true` deletes: the right hints are the defaults, whatever the rest of the tool does.
       name: "tools with a flag that deletes or overwrites",
       input: [
@@ -134,16 +167,39 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: "a multi-purpose tool whose `action` offers no destroying operation",
+      name: "a multi-purpose tool whose `action` offers only reading operations",
       input: second({
         name: "notes",
         annotations: undefined,
-        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "get", "create", "update"] } } },
+        inputSchema: { type: "object", properties: { action: { type: "string", enum: ["list", "get", "search"] } } },
       }),
       errors: [
         {
           message:
             '`notes` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      // An output format or a place read from is no place written to.
+      name: "a reading tool with `outputFormat`, `save` as a string and a path it reads",
+      input: second({
+        name: "list_logs",
+        annotations: undefined,
+        inputSchema: {
+          type: "object",
+          properties: {
+            outputFormat: { type: "string" },
+            saveMode: { type: "string" },
+            logFilePath: { type: "string", description: "Path where the logs are read from." },
+          },
+        },
+      }),
+      errors: [
+        {
+          message:
+            '`list_logs` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
           pointer: "/tools/1",
         },
       ],

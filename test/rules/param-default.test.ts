@@ -145,6 +145,19 @@ ruleTester(rule).run({
     })),
     { name: "a string on a boolean", input: withParam({ type: "boolean", description: "Verbose output. Defaults to enabled." }) },
     { name: "a word on a number", input: withParam({ type: "integer", description: "Worker count. Default: auto." }) },
+    // A list or a map written as words: its first item as a scalar `default` would not validate (datadog `contextTags`).
+    {
+      name: "a list of words on an array",
+      input: withParam({ type: "array", items: { type: "string" }, description: "Tag prefixes (default: queue, service, pod_name)" }),
+    },
+    {
+      name: "a list of words on an array of enum values",
+      input: withParam({ type: "array", items: { type: "string", enum: ["MED", "PMC", "PPR"] }, description: "Defaults to MED, PMC when omitted." }),
+    },
+    {
+      name: "coordinates on an object",
+      input: withParam({ type: "object", properties: { x: { type: "number" }, y: { type: "number" } }, description: "Position (default: 0, 0)" }),
+    },
     {
       name: "a default under a condition stated elsewhere in the text",
       input: withParam({ type: "number", description: "The default is 0, which is neutral. Only available for walking profile." }),
@@ -199,6 +212,12 @@ ruleTester(rule).run({
       input: withParam({ ...schema, description }),
       errors: [{ message: missing(text, literal), pointer: POINTER }],
     })),
+    {
+      // A list beside a scalar type: the stated word is a value of the string (`string | string[]`).
+      name: "a word on a parameter that is a string or a list",
+      input: withParam({ type: ["string", "array"], items: { type: "string" }, description: "Tag prefixes (default: queue)" }),
+      errors: [{ message: missing("queue", '"queue"'), pointer: POINTER }],
+    },
     {
       name: "a different default, at `default`, naming both values",
       input: withParam({ type: "integer", description: "Results per page (defaults to 10).", default: 20 }),

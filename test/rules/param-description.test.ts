@@ -27,6 +27,40 @@ ruleTester(rule).run({
       input: oneParam("q", { anyOf: [{ type: "string", description: "Text." }, { type: "null" }] }),
     },
     { name: "a boolean subschema (nothing to describe)", input: oneParam("q", true) },
+    // No value satisfies it: the schema is what to fix, not the wording (bnb-chain `_`, netlify `creationType`).
+    // A person's name in parts: the name is all there is to say (novaposhta `MiddleName`, lumbretravel `firstname`).
+    {
+      name: "a person's name in parts, bare or restated",
+      input: withSchema({
+        type: "object",
+        properties: {
+          firstName: { type: "string" },
+          last_name: { type: "string" },
+          MiddleName: { type: "string", description: "Middle name (optional)." },
+          contact_surname: { type: "string", description: "Surname" },
+        },
+      }),
+    },
+    // Decimal degrees is what every map API takes (mapbox `bbox.maxLatitude`, google-maps `location.lng`).
+    {
+      name: "coordinates in degrees",
+      input: withSchema({
+        type: "object",
+        properties: {
+          bbox: {
+            type: "object",
+            description: "Bounding box.",
+            properties: { minLatitude: { type: "number", minimum: -90 }, maxLongitude: { type: "number" } },
+          },
+          lat: { type: "number" },
+          lng: { type: "number", description: "Longitude" },
+        },
+      }),
+    },
+    { name: "a parameter no value satisfies (`not: {}`)", input: oneParam("_", { not: {} }) },
+    { name: "a parameter whose enum is empty", input: oneParam("creationType", { type: "string", enum: [] }) },
+    // schema-ref reports the reference; its target, were it there, would carry the description.
+    { name: "a parameter that is a $ref resolving nowhere", input: oneParam("b", { $ref: "#/properties/a" }) },
     {
       name: "properties restated in composition branches and in test-only subschemas",
       input: withSchema({
@@ -291,6 +325,34 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: "a parameter whose $ref resolves to an undescribed schema",
+      input: withSchema({ type: "object", properties: { a: { type: "string" }, b: { $ref: "#/properties/a" } } }),
+      errors: [
+        {
+          message:
+            "2 parameters have no `description` (`a` and `b`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+          pointer: `${P}/a`,
+        },
+      ],
+    },
+    {
+      // A number named like a name part, and a bare `name` (of what? a display name, a slug?), still say too little.
+      name: "a name that is not a person's name in parts, and a coordinate as a string (which format?)",
+      input: withSchema({ type: "object", properties: { lastName: { type: "integer" }, name: { type: "string" }, latitude: { type: "string" } } }),
+      errors: [
+        {
+          message:
+            "3 parameters have no `description` (`lastName`, `name` and `latitude`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+          pointer: `${P}/lastName`,
+        },
+      ],
+    },
+    {
+      name: "a parameter that excludes one value only (`not: {const: …}`)",
+      input: oneParam("mode", { type: "string", not: { const: "x" } }),
+      errors: [{ message: bare("mode"), pointer: `${P}/mode` }],
+    },
+    {
       name: "a root parameter without a description, at the parameter",
       input: oneParam("limit", { type: "integer" }),
       errors: [{ message: bare("limit"), pointer: `${P}/limit`, tool: "list_files", line: 9, column: 11 }],
@@ -504,9 +566,8 @@ ruleTester(rule).run({
         ],
       },
       errors: [
+        // The dangling and the self-referring `$ref` are schema-ref's to report: no target, so nothing to describe.
         { message: bare("__proto__"), pointer: "/tools/1/inputSchema/properties/__proto__" },
-        { message: bare("x"), pointer: "/tools/2/inputSchema/properties/x" },
-        { message: bare("x"), pointer: "/tools/3/inputSchema/properties/x" },
       ],
     },
     ...[
