@@ -68,6 +68,29 @@ function aboutOwnHandle(reason: Contribution, description: string, handles: Read
   return [...handles].some((name) => sentence.includes(name));
 }
 
+/**
+ * Whether MAYBE_ENCODED can match, by one scan of the character codes: each of its branches needs
+ * a `%`, a `&`, a backslash, `0x`, a run of 24 base64 characters or ten digits each followed by a
+ * space or comma. Most strings hold none, and the scan costs less than the expression's.
+ */
+function mayBeEncoded(text: string): boolean {
+  let run = 0;
+  let numberEnds = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 37 || c === 38 || c === 92) return true;
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) {
+      if (++run >= 24) return true;
+      if (c === 48 && text.charCodeAt(i + 1) === 120) return true;
+      if (c >= 48 && c <= 57) {
+        const next = text.charCodeAt(i + 1);
+        if ((next === 32 || next === 44) && ++numberEnds >= 10) return true;
+      }
+    } else run = 0;
+  }
+  return false;
+}
+
 /** Named signals quoted in a scorer finding. */
 const REASONS_SHOWN = 3;
 
@@ -105,7 +128,7 @@ export default defineRule({
      * honest description hides its words, so a hard signal in the decoded text is certain.
      */
     const encodedOrder = (node: { value: string; pointer: string; tool: { index: number }; isKey: boolean; field: string | undefined }): void => {
-      if (node.value.length < 24 || !MAYBE_ENCODED.test(node.value)) return;
+      if (node.value.length < 24 || !mayBeEncoded(node.value) || !MAYBE_ENCODED.test(node.value)) return;
       for (const decoded of decodedPayloads(node.value)) {
         const hits = scanForInstructions(decoded).hard;
         if (hits.length === 0) continue;
