@@ -182,8 +182,8 @@ function fillsBrackets(tokens: readonly Token[], cueIndex: number, end: number):
 
 /** The token index just past a cue starting at `i`, and which cue it is. */
 function cueAt(tokens: readonly Token[], i: number): { cue: Cue; next: number } | undefined {
-  if (CLOSING_BRACKETS[tokens[i]?.text ?? ""] !== undefined && tokens[i]!.kind === "punct" && namesThenBracket(tokens, i))
-    return { cue: "bracket", next: i + 1 };
+  // The kind first: a keyed read with a word that is no property name costs more than the whole test.
+  if (tokens[i]?.kind === "punct" && CLOSING_BRACKETS[tokens[i]!.text] !== undefined && namesThenBracket(tokens, i)) return { cue: "bracket", next: i + 1 };
   const word = lower(tokens[i]);
   if (word === undefined) return undefined;
   const colonOrAre = (j: number): number | undefined => {
