@@ -58,6 +58,37 @@ function refreshesOwnCache(action: NameAction, description: unknown): boolean {
   return typeof description === "string" && CACHE_TEXT.test(description.slice(0, 300));
 }
 
+/** Nouns a verb can qualify (`rename_history`: the history of renames, not a rename). */
+const RECORD_NOUNS = new Set(["history", "timeline", "analysis", "chain"]);
+
+/**
+ * True when the name's verb qualifies the noun after it (`git_rename_history`) and the description uses the pair as a
+ * noun phrase inside a sentence ("Track the rename history of a file"): the tool reads a record of that action. A verb
+ * that destroys acts on the record (`clear_history`), so it never counts.
+ */
+function verbAsModifier(action: NameAction, description: unknown): boolean {
+  const next = action.words[action.verbIndex + 1]?.word;
+  if (action.verb === undefined || next === undefined || !RECORD_NOUNS.has(next)) return false;
+  if (typeof description !== "string") return false;
+  const phrase = new RegExp(`\\p{L}[ ,]+${action.verb}[ _-]${next}\\b`, "iu");
+  return phrase.test(description.slice(0, 500));
+}
+
+/** Verbs that make an artifact, and the artifacts a server keeps of data it read (`create_data_export`). */
+const MAKE_VERBS = new Set(["create", "generate", "make", "build", "take"]);
+const ARTIFACTS = new Set(["export", "exports", "report", "reports", "snapshot", "snapshots", "preview", "previews"]);
+const KEPT_TEXT = /\b(?:persist(?:ed|s)?|snapshots?|stored|temporary|expir(?:es|ing|y))\b/i;
+
+/**
+ * True when the name makes an export, report, snapshot or preview that its description says the server keeps
+ * ("Exports … into a persisted snapshot"): what was read is copied, the data itself is unchanged, like a cache.
+ */
+function makesKeptArtifact(action: NameAction, description: unknown): boolean {
+  if (action.verb === undefined || !MAKE_VERBS.has(action.verb)) return false;
+  if (!action.words.slice(action.verbIndex + 1).some((w) => ARTIFACTS.has(w.word))) return false;
+  return typeof description === "string" && KEPT_TEXT.test(description.slice(0, 300));
+}
+
 /** All but the last word of a name, the head its siblings may share (`mb bookmark` of `mb_bookmark_list`). */
 function headOf(name: string): string {
   const words = nameWords(name).map((w) => w.word);
@@ -121,7 +152,8 @@ export default defineRule({
         const changeVerb =
           effect.kind === "change" && effect.verb !== undefined && !isNounVerb(effect.verb) && !isSessionAction(action) ? effect.verb : undefined;
         const description = isObject(tool.value) ? tool.value.description : undefined;
-        const changer = effect.destroys ?? (refreshesOwnCache(action, description) ? undefined : changeVerb);
+        const keepsOwnCopy = refreshesOwnCache(action, description) || makesKeptArtifact(action, description);
+        const changer = effect.destroys ?? (keepsOwnCopy || verbAsModifier(action, description) ? undefined : changeVerb);
         // The tool's own words say it reads, or its name is a protocol's method on a server that weighed each hint:
         // the name's verb is no evidence against the author's `readOnlyHint: true`.
         const trustsHint =

@@ -80,6 +80,40 @@ const REFUSES_HARM = /\b(?:rejects?|refuses?|blocks?|forbids?)\b[^.;:]{0,40}\b(?
 const NAMES_TOTAL_LOSS = /\b(?:clear|clears|clearing|wipe|wipes|wiping|erase|erases|erasing)\s+(?:all|every|everything)\b/i;
 
 /**
+ * "Delete all content from a page … preserves child_database blocks", "Clears the API key … from MCP server memory":
+ * what is kept is named, or the loss is a server's in-memory state, so the description has said what is changed.
+ */
+const NAMES_KEPT =
+  /\b(?:preserves?|preserving|keeps?|keeping|retains?|retaining)\b[^.;:]{0,60}\b(?:blocks?|pages?|files?|data|content|entries|records?|children|history)\b/i;
+/** The server's own memory, not a store named memory ("from a translation memory"). */
+const FROM_MEMORY =
+  /\b(?:clears?|clearing|removes?|removing|deletes?|deleting|drops?|dropping)\b[^.;:]{0,60}\bfrom\s+(?:(?:the|mcp|server|process|session)\s+)*memory\b/i;
+
+/**
+ * Work a server runs, whose cancelling loses nothing a new call cannot make again: a request, a job, a run, a task, a
+ * generation. Orders, payments and subscriptions are not work: cancelling them still needs its permanence said.
+ */
+const WORK = new Set(
+  "request requests job jobs run runs task tasks generation generations prediction predictions execution executions query queries inference".split(" "),
+);
+const COMMERCE = new Set(
+  "order orders payment payments subscription subscriptions invoice invoices booking bookings reservation reservations refund refunds".split(" "),
+);
+const CANCELLING = new Set(["cancel", "abort"]);
+
+/** `cancel_job`, or a bare `cancel` "Cancel a pending or processing generation request": work stopped, not data lost. */
+function cancelsWork(action: NameAction | undefined, verb: string, text: string): boolean {
+  if (!CANCELLING.has(verb)) return false;
+  const others = action?.words.filter((_, i) => i !== action.verbIndex).map((w) => w.word) ?? [];
+  // What the description says is cancelled: the words after the verb, up to a preposition ("Cancel multiple packages
+  // in one request" cancels packages).
+  const clause = new RegExp(`\\b${verb}(?:s|ed|ling|led|ing)?\\b([^.;:]{0,60})`, "i").exec(text)?.[1] ?? "";
+  const said = (clause.toLowerCase().split(/\b(?:in|on|for|by|from|with|to|of|at|via|and|so|if)\b/)[0] ?? "").match(/\p{L}+/gu) ?? [];
+  const words = [...others, ...said];
+  return words.some((w) => WORK.has(w)) && !words.some((w) => COMMERCE.has(w));
+}
+
+/**
  * Parts of a text or a source file being edited: deleting a symbol or a range of lines is an edit, whose undo
  * belongs to the editor or version control, not a record lost.
  */
@@ -165,7 +199,9 @@ export default defineRule<Options>({
         // taken out of another and survives, whether the name or a destructive hint put the tool here.
         const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.includes(w.word))?.word : undefined;
         if (takesOut !== undefined && UNLINKS_IN_TEXT.test(text) && new RegExp(`\\b${takesOut}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)) return;
-        const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value)) || NAMES_TOTAL_LOSS.test(text);
+        if (risk.kind === "irreversible" && cancelsWork(action, risk.verb, text)) return;
+        const namesLoss = NAMES_TOTAL_LOSS.test(text) || NAMES_KEPT.test(text) || FROM_MEMORY.test(text);
+        const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value)) || namesLoss;
         const missing = [
           changeStated
             ? ""

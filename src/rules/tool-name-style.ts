@@ -119,6 +119,18 @@ function adoptLoneNamespaces(parts: NamePart[]): void {
 
 const isStyle = (key: string): key is NameStyle => !key.includes("|");
 
+/**
+ * A name generated from an HTTP method and a REST path (`get-v3-ip_pools-pool_id`): `-` between the path's segments,
+ * which keep the API's own spelling. Where most of the server's names are built so, the underscores are the path's.
+ */
+const REST_PATH = /^(?:get|post|put|patch|delete|head|options)-v\d+(?:-[a-z0-9]+(?:_[a-z0-9]+)*)+$/;
+
+/** Whether most of the server's names (three at least) follow the method-version-path scheme. */
+const restPathScheme = (names: readonly string[]): boolean => {
+  const using = names.filter((n) => REST_PATH.test(n)).length;
+  return using >= 3 && using * 2 > names.length;
+};
+
 /** A name without case and separators: two names of one form differ only in how they are written. */
 const fold = (name: string): string => name.toLowerCase().replace(/[_\-.\s]/g, "");
 
@@ -199,6 +211,7 @@ export default defineRule({
           return { ...p, style, key: style === "mixed" ? segmentSignature(p.name) : style };
         });
         const main = convention(whole) === undefined ? undefined : convention(parts);
+        const restPaths = restPathScheme(names);
         if (main === undefined) {
           // No clear majority: say once that the server mixes conventions, at the first name that differs.
           const styled = parts.filter((p) => p.style !== "lowercase" && p.style !== "mixed");
@@ -213,6 +226,7 @@ export default defineRule({
         }
         for (const part of parts) {
           if (main !== undefined && fits(part, main)) continue;
+          if (restPaths && REST_PATH.test(part.name)) continue;
           if (reported.has(part.tool) || (foldCounts.get(fold(part.name)) ?? 0) > 1) continue;
           const pure = main !== undefined && isStyle(main) ? main : undefined;
           // A verb taken as a namespace (`get_` of `get_add_command`) is kept only where its separator fits the

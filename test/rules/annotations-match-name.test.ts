@@ -112,8 +112,44 @@ ruleTester(rule).run({
         tool({ name, description: "Check or uncheck a checkbox element", annotations: destructive }),
       ),
     },
+    {
+      name: "a verb that qualifies a record the tool reads, and an export the server keeps of data it read",
+      input: {
+        tools: [
+          tool({ name: "git_log", annotations: readOnly }),
+          tool({ name: "git_rename_history", description: "Track the rename history of a file.", annotations: readOnly }),
+          tool({
+            name: "create_data_export",
+            description: "Exports larger datasets into a persisted snapshot and returns a compact preview.",
+            annotations: readOnly,
+          }),
+        ],
+      },
+    },
   ],
   invalid: [
+    {
+      name: "a verb before a record noun the description does not use as a noun phrase, an artifact nothing keeps",
+      input: {
+        tools: [
+          tool({ name: "git_log", annotations: readOnly }),
+          tool({ name: "git_rename_history", description: "Rename history entries of a file.", annotations: readOnly }),
+          tool({ name: "create_bug_report", description: "Generate a link to the issues site with the bug report type pre-selected.", annotations: readOnly }),
+        ],
+      },
+      errors: [
+        {
+          message:
+            "`git_rename_history` says `readOnlyHint: true`, but `rename` in its name changes state; clients will run it without asking. Set `readOnlyHint: false` if it changes anything, or rename it after what it does.",
+          pointer: "/tools/1/annotations/readOnlyHint",
+        },
+        {
+          message:
+            "`create_bug_report` says `readOnlyHint: true`, but `create` in its name changes state; clients will run it without asking. Set `readOnlyHint: false` if it changes anything, or rename it after what it does.",
+          pointer: "/tools/2/annotations/readOnlyHint",
+        },
+      ],
+    },
     {
       name: "checking a status marked destructive",
       input: second({ name: "check_status", annotations: destructive }),

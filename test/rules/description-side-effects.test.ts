@@ -174,8 +174,38 @@ ruleTester(rule).run({
       name: "a revocation that names the loss",
       input: unannotated("revoke_endorsement", "Revoke a principal's endorsement of an agent. 'I no longer authorize this agent.'"),
     },
+    {
+      name: "a loss named whole or what is kept, a key cleared from the server's memory, work cancelled",
+      input: [
+        tool({
+          name: "clear-page-content",
+          description: "Delete all content from a page. By default, preserves child_database and child_page blocks.",
+          annotations: {},
+        }),
+        tool({ name: "brc_clear_company_api_key", description: "Clears the API key for a named company context from MCP server memory.", annotations: {} }),
+        tool({ name: "cancel", description: "Cancel a pending or processing generation request.", annotations: {} }),
+        tool({ name: "cancel_job", description: "Cancel a queued job by its ID.", annotations: {} }),
+      ],
+    },
   ],
   invalid: [
+    {
+      name: "a page's content cleared with nothing said of what stays, a subscription cancelled",
+      input: [
+        tool({ name: "clear-page-content", description: "Delete the content blocks of a page by its ID.", annotations: {} }),
+        tool({ name: "cancel_subscription", description: "Cancel the customer's subscription request.", annotations: {} }),
+      ],
+      errors: [
+        {
+          message:
+            '`clear-page-content` destroys data (`clear` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        },
+        {
+          message:
+            '`cancel_subscription` makes a change that may not be reversible (`cancel` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    },
     // What runs on is the tool's own action, not what it spares.
     destructive(
       "a purge that says only that it keeps running",

@@ -27,8 +27,31 @@ ruleTester(rule).run({
     { name: "tools without a string name (tool-shape reports those)", input: named(1, null, "list_files") },
     // A Domain_operation scheme throughout: a domain only one tool has (`Input_`) follows it too.
     consistent(["DOM_getDocument", "DOM_querySelector", "Page_reload", "Page_takeScreenshot", "Debugger_listScripts", "Input_emulateTouch"]),
+    // Names generated from an HTTP method and a REST path keep the path's own segment names (`ip_pools`).
+    consistent(["get-v3-ips", "get-v3-ip_pools", "get-v3-ip_pools-pool_id", "put-v3-lists-list_address", "post-v1-analytics-logs"]),
   ],
   invalid: [
+    {
+      name: "a name outside the method-version-path scheme is still judged by the server's convention",
+      input: named("get-v3-ips", "get-v3-routes", "get-v3-lists", "get-v3-tags", "get-v3-stats", "get-v3-ip_pools", "post-v1-analytics-logs", "validate_email"),
+      errors: [
+        {
+          message:
+            "Tool name `validate_email` is snake_case, but this server's tools are mostly kebab-case (`get-v3-ips`); use one convention so names are predictable: `validate-email`.",
+          pointer: "/tools/7/name",
+        },
+      ],
+    },
+    {
+      name: "a path segment's underscore where the method-version-path scheme is not the server's",
+      input: named("get-user-profile", "list-user-files", "read-file", "search-files", "get-v3-ip_pools"),
+      errors: [
+        {
+          message: "Tool name `get-v3-ip_pools` mixes naming conventions. Write it in kebab-case like the other tools: `get-v3-ip-pools`.",
+          pointer: "/tools/4/name",
+        },
+      ],
+    },
     {
       name: "a lone domain whose operation breaks the Domain_operation scheme",
       input: named("DOM_getDocument", "DOM_querySelector", "Page_reload", "Page_takeScreenshot", "Debugger_listScripts", "Input_emulate_touch"),
