@@ -16,11 +16,13 @@ const KIND_WORDS = /\b(string|number|integer|boolean|array|object|null)s?\b/gi;
 
 /**
  * A description that says the value is polymorphic on purpose: it lists several kinds, or says
- * the kind depends on something else (`type depends on the attribute`) or that any JSON goes.
+ * the kind depends on something else (`type depends on the attribute`) or that any value goes (`any JSON value`,
+ * `(any type)`, `anything`).
  */
 function statesOpenKinds(description: unknown): boolean {
   if (typeof description !== "string") return false;
-  if (/\b(type|shape) depends on\b|\bany JSON\b/i.test(description)) return true;
+  // "any JSON value", "(any type)", "any value", "anything": open by design, in so many words.
+  if (/\b(type|shape) depends on\b|\bany (?:JSON|type|value)\b|\banything\b/i.test(description)) return true;
   const kinds = new Set([...description.matchAll(KIND_WORDS)].map((m) => m[1]!.toLowerCase()));
   return kinds.size >= 2;
 }

@@ -186,7 +186,7 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   if (body.slice(1, 3).some((w) => isVerb(w) && (!isNounLike(w) || PLAIN_VERBS.has(w)))) return true;
   const last = body[body.length - 1]!;
   // A product then its action, after a qualifier too (`google_search`, `standard_git_commit`).
-  const ending = PLAIN_VERBS.has(last) || (body.length === 3 && ENDING_ACTIONS.has(last));
+  const ending = PLAIN_VERBS.has(last) || REPORTS.has(last) || (body.length === 3 && ENDING_ACTIONS.has(last));
   if (body.length >= 2 && isVerb(last) && (body.length === 2 || !isNounLike(last) || ending)) return true;
   // A noun of action with its object names the action (`age_estimation`, `user_analysis`, `node_management`).
   if (body.length >= 2 && /(?:tion|sion|sis|ment)$/.test(last)) return true;
@@ -260,6 +260,13 @@ function isResourceFirst(action: NameAction, shared: ReadonlyMap<string, number>
 /** Verbs that are nouns at the start of a name but, after a product, its action (`standard_git_commit`). */
 const ENDING_ACTIONS = new Set(["commit", "checkout", "export", "import", "setup", "cleanup", "screenshot", "capture", "login", "signup"]);
 
+/**
+ * Verbs that end a name as the action done as a whole, probe or report (`brc_company_readiness_check`: "Read-only
+ * company health and readiness check", `brc_grouped_nominal_accounts_report`): `run_` or `get_` before them adds
+ * nothing. Unlike a noun for data (`flightHappinessIndex`, `audit_log`), they name what the tool does.
+ */
+const REPORTS = new Set(["check", "report", "review"]);
+
 /** True when another name without an action shares this one's first two words (`erpnext_kpi_`, `moltbook_dm_`). */
 function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex): boolean {
   const own = nameWords(name)
@@ -280,7 +287,8 @@ const PLUMBING = new Set(["callback", "webhook"]);
 const SIGN_IN = new Set(["auth", "oauth", "login", "authorization", "authorize", "signin"]);
 const DELEGATES = new Set(["agent", "assistant", "copilot"]);
 // `doctor` is the diagnostics command of many CLIs (`brew doctor`, `flutter doctor`), a probe like `health`.
-const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami", "doctor"]);
+// `stats` reports on the server's own state (`kb_stats`), as `health` and `status` do.
+const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami", "doctor", "stats"]);
 const QUESTIONS = new Set(["what", "who", "how", "which", "when", "where", "why"]);
 function isIdiom(action: NameAction): boolean {
   const body = action.words.slice(action.bodyIndex).map((w) => w.word);
@@ -289,6 +297,8 @@ function isIdiom(action: NameAction): boolean {
   if (words.length === 0) return false;
   // `whoAmI`, `whatToEat`: a question is as clear a name as a command.
   if (QUESTIONS.has(words[0]!) || PROBES.has(words.join(""))) return true;
+  // `wp_me` (WordPress's `/users/me`): the signed-in user, an idiom as clear as `whoAmI`.
+  if (words.length === 1 && words[0] === "me") return true;
   if (words.length >= 2 && VIEWS.has(words[0]!)) return true;
   // `firecrawl_agent`, `kendo_angular_assistant` hand the task to an agent; a `user_agent` is a header.
   if (DELEGATES.has(words[words.length - 1]!) && words[words.length - 2] !== "user") return true;

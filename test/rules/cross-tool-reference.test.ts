@@ -61,6 +61,10 @@ ruleTester(rule).run({
     { ...server("another file of the run, outside a client config", "Instead of read_file, use this."), others: [READ_FILE] },
     // A dangling reference needs an identifier called a tool, not a field or a protocol method.
     server("a quoted field", "Sorted by `created_at` unless `sort_by` says otherwise."),
+    // A tool the description itself says does not exist yet: the model is told not to look for it.
+    server("a tool that may be added later", "Cannot toggle `is_inline` here. A separate `update_database` tool may be added later."),
+    server("a tool not yet available", "Reads one record. The `write_record` tool is not yet available."),
+    server("there is no such tool", "Lists the records. There is no `delete_record` tool: remove records in the web app."),
     // A tool that runs code's methods names them as it calls them: methods, not tools.
     server(
       "methods of code the tool invokes",
@@ -176,6 +180,10 @@ ruleTester(rule).run({
     ),
     flagged(server("a reference to a tool the server does not have", "Needs the signature. If it is not known, first call 'get_next_tasks'."), [
       { message: dangling("get_next_tasks", "get_next_task"), pointer: AT },
+    ]),
+    // "Does not exist" or "there is no" about something else leaves the named tool a reference.
+    flagged(server("a missing file, then a tool nobody has", "If the file does not exist, call `create_everything` first. There is no limit."), [
+      { message: dangling("create_everything"), pointer: AT },
     ]),
     flagged(server("a tool called by its own description that nobody has", "Use the `search_everything` tool for that."), [
       { message: dangling("search_everything"), pointer: AT },

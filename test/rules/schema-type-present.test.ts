@@ -37,11 +37,29 @@ ruleTester(rule).run({
       }),
     },
     {
+      name: "a `value` or `payload` whose description says any value goes (`(any type)`, `anything`)",
+      input: withProperties({
+        name: { type: "string" },
+        value: { description: "Option value (any type)" },
+        payload: { description: "Anything to store under the key" },
+      }),
+    },
+    {
       name: "the `payload` of an envelope whose sibling names its kind (a Redux action's `type`, an event's name)",
       input: withProperties({ type: { type: "string", description: "Action type" }, payload: { description: "Action payload" } }),
     },
   ],
   invalid: [
+    {
+      name: "a field under another name that says any value goes: an `anyOf` would say it in the schema",
+      input: withProperties({ data: { description: "Option data (any type)" } }),
+      errors: [
+        {
+          message: "Parameter `data` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/data",
+        },
+      ],
+    },
     {
       name: "a `value` whose description names one kind: a `type` says it",
       input: withProperties({ field: { type: "string" }, value: { description: "The value to compare against. Must be a string." } }),

@@ -12,6 +12,13 @@ const CALLED_BEFORE = /(?:\b(?:call|calling|calls|invoke|invoking|invokes)\s{1,2
 /** A sentence about methods of code, not tools ("do not invoke `take_damage`, `respawn`, or any other game-logic method"). */
 const METHOD_WORD = /\bmethods?\b/i;
 const TOOL_WORD = /\btools?\b/i;
+/**
+ * The description saying the tool does not exist yet: after the name ("A separate `update_database` tool may be added
+ * later", "`x` is not yet available") or before it ("there is no `x` tool"). It tells the model not to look for it.
+ */
+const NOT_THERE_AFTER =
+  /^\s{0,2}(?:tool\s|function\s)?\s{0,2}(?:(?:is|are)\s)?\s{0,2}(?:not (?:yet )?(?:available|implemented)|(?:does not|doesn't|do not|don't) (?:yet )?exist|(?:may|might|will|could) be added|coming soon)\b/i;
+const NOT_THERE_BEFORE = /\b(?:there(?: is|'s| are) no|no such)\s{1,2}(?:separate\s{1,2})?(?:tool\s{1,2})?$/i;
 /** How far either side of a name its sentence is read. */
 const SENTENCE_REACH = 200;
 /** Names looked at in one string, at most. */
@@ -31,7 +38,10 @@ export function namesCalledTools(text: string): NamedTool[] {
     const end = start + match[0].length;
     const before = text.slice(Math.max(0, start - 24), start);
     const after = text.slice(end, end + 16);
-    if (TOOL_AFTER.test(after) || (CALLED_BEFORE.test(before) && !aboutMethods(text, start, end))) out.push({ name: match[1]!, start, end });
+    const called = TOOL_AFTER.test(after) || (CALLED_BEFORE.test(before) && !aboutMethods(text, start, end));
+    if (called && !NOT_THERE_AFTER.test(text.slice(end, end + 48)) && !NOT_THERE_BEFORE.test(before)) {
+      out.push({ name: match[1]!, start, end });
+    }
     if (out.length >= MAX_NAMES) break;
   }
   return out;

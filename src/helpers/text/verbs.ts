@@ -45,7 +45,7 @@ const VOCABULARY: Readonly<Record<VerbKind, string>> = {
     purchase donate rsvp upvote downvote amend adjust tweak bump defer postpone nominate associate
     dissociate disassociate deny recover relate allow expire repair trim attest certify sanitize sanitise
     redact anonymize anonymise wrap unwrap draft paste reconcile settle void refuse chmod chown cp mv
-    fail handoff
+    fail handoff moderate
   `,
   destroy: `
     delete remove drop overwrite reset destroy purge erase wipe truncate kill terminate clear flush prune revoke
