@@ -241,25 +241,14 @@ function cleanEnv(home) {
   return env;
 }
 
+/** npm install's flags for both sources: quiet, one retry, a bounded fetch, the cache first. */
+const INSTALL_FLAGS = ["--no-audit", "--no-fund", "--loglevel=error", "--fetch-retries=1", "--fetch-timeout=60000", "--prefer-offline"];
+
 async function npmInstall(dir, specs, timeoutMs, scripts) {
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, "package.json"))) writeFileSync(join(dir, "package.json"), '{"name":"corpus-cache","private":true}\n');
   const env = { ...process.env, ...INSTALL_ENV };
-  return run(
-    "npm",
-    [
-      "install",
-      `--ignore-scripts=${!scripts}`,
-      "--no-audit",
-      "--no-fund",
-      "--loglevel=error",
-      "--fetch-retries=1",
-      "--fetch-timeout=60000",
-      "--prefer-offline",
-      ...specs,
-    ],
-    { cwd: dir, env, timeoutMs },
-  );
+  return run("npm", ["install", `--ignore-scripts=${!scripts}`, ...INSTALL_FLAGS, ...specs], { cwd: dir, env, timeoutMs });
 }
 
 /**
@@ -492,17 +481,7 @@ async function prepareSource(src, taken) {
   const env = { ...process.env, ...INSTALL_ENV };
   const steps = ["npm install --ignore-scripts"];
   if (!existsSync(join(src.dir, "node_modules", ".package-lock.json"))) {
-    const args = [
-      "install",
-      "--ignore-scripts",
-      "--no-audit",
-      "--no-fund",
-      "--loglevel=error",
-      "--fetch-retries=1",
-      "--fetch-timeout=60000",
-      "--prefer-offline",
-    ];
-    const r = await run("npm", args, { cwd: src.dir, env, timeoutMs: 180_000 });
+    const r = await run("npm", ["install", "--ignore-scripts", ...INSTALL_FLAGS], { cwd: src.dir, env, timeoutMs: 180_000 });
     if (r.code !== 0) return { error: r.timedOut ? "install timed out" : "install failed", detail: lastLine(r.stderr), version: pkg.version };
   }
   const name = typeof pkg.name === "string" && pkg.name ? pkg.name : undefined;

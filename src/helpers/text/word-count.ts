@@ -68,20 +68,29 @@ export function codePointLength(text: string): number {
 
 const proseWord = (word: string): string => word.toLowerCase().replace(/['’]s$/, "");
 
+/** Calls `visit` with each lowercased word of ASCII prose, in order, until it returns true (then true). */
+function someAsciiWord(text: string, visit: (word: string) => boolean): boolean {
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (!isLetter(code) && !isDigit(code)) {
+      i++;
+      continue;
+    }
+    const end = asciiWordEnd(text, i);
+    if (visit(proseWord(text.slice(i, end)))) return true;
+    i = end;
+  }
+  return false;
+}
+
 /** The lowercased words of prose written with spaces, in order (text without spaces is left out). */
 export function proseWords(text: string): string[] {
   if (isAscii(text)) {
     const words: string[] = [];
-    for (let i = 0; i < text.length; ) {
-      const code = text.charCodeAt(i);
-      if (!isLetter(code) && !isDigit(code)) {
-        i++;
-        continue;
-      }
-      const end = asciiWordEnd(text, i);
-      words.push(proseWord(text.slice(i, end)));
-      i = end;
-    }
+    someAsciiWord(text, (word) => {
+      words.push(word);
+      return false;
+    });
     return words;
   }
   return [...spaced(text).matchAll(WORD())].map((m) => proseWord(m[0]));
@@ -89,19 +98,7 @@ export function proseWords(text: string): string[] {
 
 /** Whether any word `proseWords` would give passes `test`, stopping at the first that does. */
 export function someProseWord(text: string, test: (word: string) => boolean): boolean {
-  if (isAscii(text)) {
-    for (let i = 0; i < text.length; ) {
-      const code = text.charCodeAt(i);
-      if (!isLetter(code) && !isDigit(code)) {
-        i++;
-        continue;
-      }
-      const end = asciiWordEnd(text, i);
-      if (test(proseWord(text.slice(i, end)))) return true;
-      i = end;
-    }
-    return false;
-  }
+  if (isAscii(text)) return someAsciiWord(text, test);
   const words = new RegExp(WORD().source, WORD().flags);
   const rest = spaced(text);
   for (let m = words.exec(rest); m !== null; m = words.exec(rest)) if (test(proseWord(m[0]))) return true;
