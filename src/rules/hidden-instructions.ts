@@ -42,12 +42,6 @@ const RETURNS_CLAUSE = /\breturns?\b[^.;]{0,120}/gi;
 /** A name no English sentence has: camelCase, snake_case or with digits. */
 const IDENTIFIER = /^[a-z][a-z0-9]*(?:[A-Z_0-9][A-Za-z0-9_]*)+$/;
 
-function parameterNames(tool: Record<string, unknown>): string[] {
-  const schema = tool.inputSchema;
-  const properties = typeof schema === "object" && schema !== null ? (schema as Record<string, unknown>).properties : undefined;
-  return typeof properties === "object" && properties !== null ? Object.keys(properties) : [];
-}
-
 /** The tool's identifier-like parameters that its description says it returns. */
 function returnedHandles(description: string, parameters: readonly string[]): ReadonlySet<string> {
   const handles = new Set<string>();
@@ -186,13 +180,17 @@ export default defineRule({
       toolEnd(tool) {
         if (reported.has(tool.index)) return;
         // A screening tool's quoted examples are its data: the scorer reads the rest.
-        const score = scoreTool(scorerText(tool.value, screens(tool)));
+        const text = scorerText(tool.value, screens(tool));
+        const score = scoreTool(text);
         if (score.probability < MODEL.threshold) return;
         // Explainable or silent: a score carried by words alone names nothing to fix, and one
         // carried by tone alone (orders, emphasis, "you") is how many honest vendors write.
         const value = tool.value as Record<string, unknown>;
         const description = typeof value.description === "string" ? value.description : "";
-        const handles = returnedHandles(description, parameterNames(value));
+        const handles = returnedHandles(
+          description,
+          text.params.map((param) => param.name),
+        );
         const reasons = explainableReasons(score).filter((reason) => !aboutOwnHandle(reason, description, handles));
         if (!reasons.some((reason) => !TONE.has(reason.id))) return;
         context.report({
