@@ -141,6 +141,41 @@ function removesCheapThing(action: NameAction, verb: string, text: string): bool
   return at >= 0 && (cheap(after) || cheap(last) || (last !== undefined && TEXT_PARTS.has(last)) || clearsField);
 }
 
+/** People a group or a record holds by reference (`revoke_org_member`, `remove_followers`): taking one out leaves the person. */
+const MEMBERS = new Set(
+  "member members follower followers participant participants subscriber subscribers assignee assignees watcher watchers collaborator collaborators attendee attendees recipient recipients".split(
+    " ",
+  ),
+);
+/** Containers of members or entries: a list, a group, a set, a team. */
+const CONTAINERS = new Set(
+  "list lists group groups set sets team teams roster rosters playlist playlists allowlist allowlists whitelist whitelists blocklist blocklists blacklist blacklists denylist denylists audience audiences segment segments channel channels".split(
+    " ",
+  ),
+);
+/** What a container holds, named after it (`delete_list_entry`): one entry goes, not the list. */
+const ENTRIES = new Set("entry entries item items user users person people".split(" "));
+const MEMBERSHIP_VERBS = new Set(["remove", "delete", "revoke", "unassign", "kick"]);
+
+/**
+ * A membership removal: a member taken out of a list, a group or a set (`update_approved_list_remove`,
+ * `remove_user_from_group`, `delete_list_entry`, `revoke_org_member`). The member and the container both survive,
+ * and adding it back undoes it; "destroys data" would misdirect. Deleting the container itself (`delete_group`,
+ * `remove_list`) is not one.
+ */
+function removesMember(action: NameAction, verb: string): boolean {
+  if (!MEMBERSHIP_VERBS.has(verb)) return false;
+  const words = action.words.slice(action.bodyIndex).map((w) => w.word);
+  const at = words.indexOf(verb);
+  if (at < 0) return false;
+  if (words.some((w) => MEMBERS.has(w))) return true;
+  const container = words.findIndex((w) => CONTAINERS.has(w));
+  if (container < 0) return false;
+  if (words.slice(container + 1).some((w) => ENTRIES.has(w))) return true;
+  // "Remove" names taking out: from a container named before it (`approved_list_remove`) or after `from`; "delete" does not.
+  return verb !== "delete" && (container < at || words[container - 1] === "from");
+}
+
 /** Verbs that take a thing out of another ("remove … from …", "detach … from …"): the thing itself survives. */
 const UNLINKING = ["remove", "detach", "unlink"];
 const UNLINKS_IN_TEXT = new RegExp(`\\b(?:${UNLINKING.join("|")})(?:e?s)?\\b[^.;:]{1,60}\\bfrom\\b`, "i");
@@ -200,6 +235,9 @@ export default defineRule<Options>({
         const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.includes(w.word))?.word : undefined;
         if (takesOut !== undefined && UNLINKS_IN_TEXT.test(text) && new RegExp(`\\b${takesOut}s?\\b[^.;:]{1,60}\\bfrom\\b`, "i").test(text)) return;
         if (risk.kind === "irreversible" && cancelsWork(action, risk.verb, text)) return;
+        // `update_approved_list_remove`, `revoke_org_member`: a member taken out of a group, not data destroyed.
+        const removing = risk.kind === "destroys" ? destroys : risk.kind === "irreversible" ? risk.verb : undefined;
+        if (removing !== undefined && action !== undefined && removesMember(action, removing)) return;
         const namesLoss = NAMES_TOTAL_LOSS.test(text) || NAMES_KEPT.test(text) || FROM_MEMORY.test(text);
         const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value)) || namesLoss;
         const missing = [

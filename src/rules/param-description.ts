@@ -157,6 +157,30 @@ const SAYS_REQUIRED =
   /^\s*\(?required\)?\s*[.:,)-]|\(required\)|(?:^|[.;]\s+)required\.?\s*$|^\s*(?:this (?:parameter|field|value) )?must be (?:provided|specified)\.?\s*$/i;
 /** Template placeholders left as property names by a generator: `{{userName}}`, `${name}`, `<name>`. */
 const PLACEHOLDER_NAME = /^(?:\{\{.*\}\}|\$\{.*\}|<[^<>]+>|\{[A-Za-z_][\w-]*\})$/;
+/**
+ * JSON Schema keywords that constrain an object's own keys: a generator that writes one inside `properties`
+ * (`"additionalProperties": {"pattern": "^cf_\\d+$"}` meant for custom fields `cf_1`, …) makes it a parameter.
+ */
+const OBJECT_KEYWORDS = new Set([
+  "additionalProperties",
+  "patternProperties",
+  "unevaluatedProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
+  "dependentRequired",
+  "dependentSchemas",
+]);
+/** Sibling names of an object that itself describes a JSON Schema (a tool that builds schemas), where keyword names are real fields. */
+const SCHEMA_FIELDS = ["type", "properties", "items", "required"];
+
+/** An undescribed property named for an object keyword, among siblings that do not describe a schema: the keyword misplaced. */
+function misplacedKeyword(node: SchemaNode, name: string): boolean {
+  if (node.via !== "properties" || !OBJECT_KEYWORDS.has(name)) return false;
+  const siblings = ownField(node.parent?.value, "properties");
+  return !isObject(siblings) || SCHEMA_FIELDS.filter((k) => Object.hasOwn(siblings, k)).length < 2;
+}
+
 /** A condition or a choice between parameters ("required when …", "either this or `url` is required"). */
 const CONDITIONAL = /\brequired (?:if|when|unless|for|only)\b|\beither\b|\bor\b[^.]*\brequired\b/i;
 
@@ -337,6 +361,13 @@ export default defineRule({
           context.report({
             pointer: node.pointer,
             message: `Parameter \`${parameterPath(node)}\` is named like an unfilled template placeholder: the schema generator left it in. Give the property its real name.`,
+          });
+          return;
+        }
+        if (description === undefined && misplacedKeyword(node, name)) {
+          context.report({
+            pointer: node.pointer,
+            message: `Parameter \`${parameterPath(node)}\` is the JSON Schema keyword \`${name}\` written inside \`properties\`, so the model sees it as a parameter to send. If it constrains the object's keys, move it out of \`properties\`; if it is a real parameter, describe it.`,
           });
           return;
         }

@@ -16,6 +16,14 @@ import { restrictsValues } from "../helpers/params/value-set.js";
 /** Text that says several values combine into one string: an `enum` would reject the combinations. */
 const COMBINABLE =
   /\bcomma[- ]?(?:separated|delimited)\b|\bseparated by (?:a )?(?:commas?|spaces?|pipes?|semicolons?)\b|\b(?:multiple|several) (?:values|options|items)\b|\bone or more\b|\bany combination\b|\bcombin(?:e|ed|ation)\b/i;
+/**
+ * A projection: which parts of the result to include (`fields`: "Additional fields to include in the response. Possible
+ * values: conversation, creator, labels"), named so or said so. One string of it takes several of the values, comma-joined,
+ * so an `enum` on it would refuse every combination.
+ */
+const PROJECTION_WORDS = new Set(["fields", "columns", "attributes", "include", "includes", "expand", "embed", "sections"]);
+const PROJECTION_TEXT =
+  /\b(?:fields|columns|attributes|properties|sections|relations|parts)\b[^.;]{0,30}?\bto (?:include|return|expand|embed|fetch|retrieve|select)\b/i;
 /** Names of parameters that take a path or address: listed file types describe the file, not the value. */
 const PATH_NAME = /(?:path|file|filename|dir|directory|folder|url|uri)s?$/i;
 /** On a path parameter, short codes ("zip, tar, tar.gz, tgz, 7z") are the file's type, not the value. */
@@ -137,6 +145,8 @@ export default defineRule({
         if (place.items && types.size === 0) return;
         // One string that may hold several of the values ("separated by commas") is not an enum's.
         if (!place.items && COMBINABLE.test(description)) return;
+        // One string that names the parts to include: several of them are sent together.
+        if (!place.items && (PROJECTION_WORDS.has(nameWords(String(node.key)).at(-1) ?? "") || PROJECTION_TEXT.test(description))) return;
         const self = node.key;
         const set = closedSetMatch(description, { self, names: propertyNames(document.root) });
         if (set === undefined || !valuesFit(set.values, types)) return;

@@ -215,8 +215,14 @@ export default defineRule({
     const maxDepth = context.options.maxDepth;
     // One finding per object whose fields sit one level too deep; deeper levels are inside it.
     const reported = new Set<string>();
+    // Parameters reported on this tool: the branches of a union (`operations[].data` of each `oneOf` member) are one
+    // parameter, and one design choice, said once.
+    const reportedPaths = new Set<string>();
     const documents = new DocumentTracker();
     return {
+      tool() {
+        reportedPaths.clear();
+      },
       schema(node) {
         if (!isParameter(node) || node.propertyDepth !== maxDepth + 1 || node.parent === undefined) return;
         const holder = node.parent;
@@ -250,6 +256,8 @@ export default defineRule({
             .map((f) => `\`${f}\``)
             .join(", ") + (fields.length > SHOWN_FIELDS ? ", …" : "");
         const owner = parameterPath(holder) || "the root";
+        if (reportedPaths.has(owner)) return;
+        reportedPaths.add(owner);
         const wrapped = wrapper === undefined ? undefined : Object.keys(propertiesOf(wrapper.value)!)[0]!;
         const fix =
           wrapper === undefined

@@ -20,6 +20,9 @@ ruleTester(rule).run({
     { name: "1012 characters, counted in code points", input: described(`List the files in it. ${"😀".repeat(1002)}`) },
     { name: "text written without spaces, about two characters a word", input: described("根据分类查询菜谱，可选分类有水产和早餐") },
     { name: "four words with minWords: 4", input: described("Merge a pull request"), options: { minWords: 4 } },
+    // ticktick `complete_task`: Russian writes no articles; "Mark the task as completed" is five English words.
+    { name: "four words of a script other than Latin, a quarter more in English words", input: described("Отметить задачу как выполненную") },
+    { name: "four words of Hangul", input: described("선택한 작업을 완료로 표시") },
     {
       name: "exactly five words, and missing or empty descriptions (description-present's)",
       input: [tool({ description: "Merge a GitHub pull request" }), tool({ description: "" }), tool({ description: null })],
@@ -49,6 +52,27 @@ ruleTester(rule).run({
           pointer: "/0/description",
         },
       ],
+    },
+    {
+      name: "three words of a script other than Latin, still under five in English words",
+      input: described("Обновить существующую задачу"),
+      errors: [
+        {
+          message: "The description of `list_files` has 3 words (fewer than 5); say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
+      name: "four Latin words among a few Cyrillic ones: measured as written",
+      input: described("Merge a pull request (слияние)"),
+      errors: [
+        {
+          message: "The description of `list_files` has 5 words (fewer than 6); say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+      options: { minWords: 6 },
     },
     {
       name: "six characters written without spaces",

@@ -121,6 +121,20 @@ ruleTester(rule).run({
         tool({ name: "shop_remove_from_cart", description: "Remove a meal from the cart for a delivery date.", annotations: { destructiveHint: true } }),
       ],
     },
+    // verkada `update_approved_list_remove` (people taken off an access list, put back by `update_approved_list_add`).
+    {
+      name: "a member taken out of a list, a group or an organisation",
+      input: [
+        tool({
+          name: "update_approved_list_remove",
+          description: "Update an existing approved list remove. Only the provided fields will be changed.",
+          annotations: {},
+        }),
+        tool({ name: "remove_user_from_group", description: "Take a user out of a group by user id and group id.", annotations: {} }),
+        tool({ name: "delete_list_entry", description: "Delete one entry of a block list, by its id.", annotations: {} }),
+        tool({ name: "revoke_org_member", description: "Revoke a member's access to an organization.", annotations: {} }),
+      ],
+    },
     {
       name: "an edit that deletes part of a text or source file",
       input: [
@@ -257,6 +271,23 @@ ruleTester(rule).run({
         },
       ],
     ),
+    // The container itself deleted, not a member taken out of it.
+    destructive("a deleted group", { name: "delete_group", description: "Delete a group by its id.", annotations: {} }, [
+      {
+        message:
+          '`delete_group` destroys data (`delete` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        pointer: "/tools/1/description",
+        tool: "delete_group",
+      },
+    ]),
+    destructive("a removed list", { name: "remove_list", description: "Remove a list by its id.", annotations: {} }, [
+      {
+        message:
+          '`remove_list` destroys data (`remove` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        pointer: "/tools/1/description",
+        tool: "remove_list",
+      },
+    ]),
     destructive(
       "a deleted message named by its text",
       { name: "delete_text_message", description: "Delete a text message from the chat history.", annotations: {} },

@@ -141,6 +141,22 @@ ruleTester(rule).run({
         }),
       ],
     },
+    // notion `retrieve-bot-user` (no parameters) beside `retrieve-user` (a required `user_id`): the model holds an id or not.
+    {
+      name: "a look-alike that takes nothing beside one that requires a value",
+      input: [
+        tool({
+          name: "retrieve-user",
+          description: "Retrieve a user of the workspace and return the name and avatar.",
+          inputSchema: { type: "object", properties: { user_id: { type: "string" } }, required: ["user_id"] },
+        }),
+        tool({
+          name: "retrieve-bot-user",
+          description: "Retrieve a user of the workspace and return the name and avatar.",
+          inputSchema: { type: "object", properties: {} },
+        }),
+      ],
+    },
     // Missing and empty descriptions are description-present's.
     { name: "missing and empty descriptions", input: [tool({ description: "" }), tool({ description: null }), tool({ description: {} })] },
   ],
@@ -161,6 +177,26 @@ ruleTester(rule).run({
           column: 7,
           tool: "fetch_html",
         },
+      ],
+    },
+    // Only optional parameters beside none: both can be called with nothing, so the choice stays open.
+    {
+      name: "a look-alike that takes nothing beside one whose parameters are all optional",
+      input: [
+        tool({
+          name: "retrieve-user",
+          description: "Retrieve a user of the workspace and return the name and avatar.",
+          inputSchema: { type: "object", properties: { user_id: { type: "string" } } },
+        }),
+        tool({
+          name: "retrieve-bot-user",
+          description: "Retrieve a user of the workspace and return the name and avatar.",
+          inputSchema: { type: "object", properties: {} },
+        }),
+      ],
+      errors: [
+        { message: unguided("retrieve-user", "retrieve-bot-user"), pointer: "/0/description" },
+        { message: unguided("retrieve-bot-user", "retrieve-user"), pointer: "/1/description" },
       ],
     },
     // The same kind of value under two names (`storyId`, `id`: both ids) leaves the choice open.

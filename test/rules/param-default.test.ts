@@ -55,6 +55,12 @@ const STATED: [string, Record<string, unknown>, string, string][] = [
   // Recall: the literal a parameter's absence falls back to.
   ["URL to open after restart (optional, uses about:home if not specified)", { type: "string" }, "about:home", '"about:home"'],
   ["Page size; uses 25 when omitted", { type: "integer" }, "25", "25"],
+  // A reason or a purpose after the value is not another case, nor is a limit of another kind.
+  ["Include internal frames. Default: false for cleaner output.", { type: "boolean" }, "false", "false"],
+  ["Skip this many contacts (default 0, for pagination)", { type: "integer" }, "0", "0"],
+  ["Page size (default: 10, max 100 for admins)", { type: "integer" }, "10", "10"],
+  ["Maximum results. Defaults to 50 if not specified.", { type: "integer" }, "50", "50"],
+  ["Schema name (defaults to public, required for most object types)", { type: "string" }, "public", '"public"'],
 ];
 
 /** Descriptions that name no literal default (or one the schema already has). */
@@ -100,6 +106,14 @@ const NO_LITERAL = [
   // Scoped to one action of a tool of several ("(for: seek)"): a schema default would go with every action.
   "Update node immediately, default true (for: seek)",
   "Page size (default: 50) (for: get_log_messages)",
+  // A default that holds above or below a size (obsidian `streamMode`), or one per case: a schema default would send one case's in all.
+  "Use streaming mode for memory-efficient processing of large file sets (default: true for > 100 files)",
+  "Batch rows at once (default: false when more than 1000 rows)",
+  "Font size in points (default: 12 for text, 24 for heading)",
+  "Use bold font weight (default: false for text, true for heading)",
+  "Max results (default 100 or 20 for archive)",
+  "Unit for dimension tokens. Default: 'rem' for web outputs, 'pt' for iOS, 'dp' for Android.",
+  "The distance to swipe in pixels. Defaults to 400 pixels for iOS or 30% of screen dimension for Android",
   "Optional for latest. Depth levels 1-500, default 50",
   // "default" as an adjective before a code in capitals; a code that does not end the clause; a marked value with no enum.
   "The KMS key for the project. Defaults to Infisical's default KMS",

@@ -12,11 +12,17 @@ const restates = (name: string, text: string) =>
   `Parameter \`${name}\`'s description ("${text}") says nothing beyond its name: say what the value means, its format and unit, and where to get it.`;
 const notRequired = (name: string) =>
   `Parameter \`${name}\`'s description calls it required but it is not in its object's \`required\`: clients and models treat it as optional. Add \`"${name}"\` to \`required\`, or drop the word.`;
+const keyword = (name: string) =>
+  `Parameter \`${name}\` is the JSON Schema keyword \`${name}\` written inside \`properties\`, so the model sees it as a parameter to send. If it constrains the object's keys, move it out of \`properties\`; if it is a real parameter, describe it.`;
 const placeholder = (name: string) =>
   `Parameter \`${name}\` is named like an unfilled template placeholder: the schema generator left it in. Give the property its real name.`;
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: "a described parameter named like a keyword (ebay `propertyNames`)",
+      input: oneParam("propertyNames", { type: "array", items: { type: "string" }, description: "Names of the compatibility properties to return." }),
+    },
     { name: "a parameter with its own description", input: oneParam("q", { type: "string", description: "Text to search for." }) },
     {
       name: "a parameter described where its local $ref leads",
@@ -580,6 +586,40 @@ ruleTester(rule).run({
       input: oneParam("userId", { type: "string", description }),
       errors: [{ message: notRequired("userId"), pointer: `${P}/userId` }],
     })),
+    // redmine `list_issues`: meant as `patternProperties` for custom fields `cf_1`, …; the model saw a string parameter `additionalProperties`.
+    {
+      name: "the JSON Schema keyword `additionalProperties` written inside `properties`",
+      input: withSchema({
+        type: "object",
+        properties: {
+          project_id: { type: "string", description: "Project identifier or numeric id." },
+          additionalProperties: { type: "string", pattern: "^cf_\\d+$" },
+        },
+      }),
+      errors: [{ message: keyword("additionalProperties"), pointer: `${P}/additionalProperties` }],
+    },
+    {
+      name: "a misplaced `propertyNames` beside an undescribed parameter: each reported once",
+      input: withSchema({ type: "object", properties: { limit: { type: "integer" }, propertyNames: { pattern: "^[a-z]+$" } } }),
+      errors: [
+        { message: keyword("propertyNames"), pointer: `${P}/propertyNames` },
+        { message: bare("limit"), pointer: `${P}/limit` },
+      ],
+    },
+    // A tool that builds JSON Schemas: its object's fields are keyword names on purpose (vapi `function.parameters`).
+    {
+      name: "a keyword-named field of an object that itself describes a schema: a real parameter, reported as undescribed",
+      input: oneParam("parameters", {
+        type: "object",
+        description: "The function's parameters, as a JSON Schema object.",
+        properties: {
+          type: { type: "string", description: "Always `object`." },
+          properties: { type: "object", description: "Each parameter's schema, by name." },
+          additionalProperties: { type: "boolean" },
+        },
+      }),
+      errors: [{ message: bare("parameters.additionalProperties"), pointer: `${P}/parameters/properties/additionalProperties` }],
+    },
     ...["{{userName}}", "${name}", "<name>"].map((name) => ({
       name: `the template placeholder ${name} used as a property name`,
       input: oneParam(name, { type: "string", description: "The user's display name." }),

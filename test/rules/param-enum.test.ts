@@ -65,6 +65,14 @@ ruleTester(rule).run({
     // Several values in one string.
     open("comma-combinable values", "Fields to include, several values separated by commas, one of: id, name, email."),
     open("comma-separated", "Comma-separated statuses; valid values: open, closed, merged."),
+    // carbonvoice `get_message`: a projection takes several of its values in one string ("conversation,creator").
+    {
+      name: "a string named for the parts to include",
+      input: withProps({ fields: str("Fields (optional) - Additional fields to include in the response. Possible values: conversation, creator, labels.") }),
+    },
+    open("a string that says it picks the parts to return", "Which columns to return. Valid values: id, name, email."),
+    // sonatype `nexus_upload_component`: Maven packagings are an open family (ear, aar, bundle, …).
+    open("file-type extensions in brackets after a choice noun", "Packaging type (jar, war, pom)"),
     {
       name: "names of other parameters",
       input: withProps({
@@ -221,6 +229,28 @@ ruleTester(rule).run({
         pointer: "/tools/0/inputSchema/properties/p",
       },
     ]),
+    // Data formats a server renders are its own closed list, unlike kinds of file.
+    closed("data formats in brackets after a choice noun", "Output format (json, csv, markdown)", [
+      {
+        message:
+          'Parameter `p` lists its allowed values in its description (`json`, `csv`, `markdown`) but its schema has no `enum`: add `"enum": ["json", "csv", "markdown"]` so clients can validate the value and models do not invent others.',
+        pointer: "/tools/0/inputSchema/properties/p",
+      },
+    ]),
+    // A projection's array of items takes each value once: the enum belongs on the items.
+    {
+      name: "an array named for the parts to include",
+      input: withProps({
+        fields: { type: "array", items: { type: "string" }, description: "Fields to include. Possible values: conversation, creator, labels." },
+      }),
+      errors: [
+        {
+          message:
+            'Parameter `fields` lists its allowed values in its description (`conversation`, `creator`, `labels`) but its `items` have no `enum`: add `"enum": ["conversation", "creator", "labels"]` so clients can validate the value and models do not invent others.',
+          pointer: "/tools/0/inputSchema/properties/fields/items",
+        },
+      ],
+    },
     closed("a list in square brackets", "Image shape [tall, wide, square]", [
       {
         message:

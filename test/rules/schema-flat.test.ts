@@ -354,12 +354,35 @@ ruleTester(rule).run({
             "`method[].arguments` has fields (`query`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/method/items/anyOf/0/properties/arguments/properties",
         },
-        {
-          message:
-            "`method[].arguments` has fields (`filter`, `limit`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
-          pointer: "/tools/0/inputSchema/properties/method/items/anyOf/1/properties/arguments/properties",
-        },
       ],
+    },
+    // pohoda `batch_write`: `operations[].data` in each of 27 `oneOf` branches is one parameter, and one design choice.
+    {
+      name: "a parameter deep in several union branches: said once, at the first branch that is reported, on each tool",
+      input: {
+        tools: [0, 1].map((t) =>
+          tool({
+            name: `batch_${t}`,
+            inputSchema: object({
+              operations: {
+                type: "array",
+                items: {
+                  oneOf: [
+                    method("small", { a: leaf, b: leaf }),
+                    method("note", { data: object({ a: leaf, b: leaf, c: leaf }) }),
+                    method("invoice", { data: object({ d: leaf, e: leaf, f: leaf }) }),
+                  ],
+                },
+              },
+            }),
+          }),
+        ),
+      },
+      errors: [0, 1].map((t) => ({
+        message:
+          "`operations[].arguments` has fields (`data`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+        pointer: `/tools/${t}/inputSchema/properties/operations/items/oneOf/1/properties/arguments/properties`,
+      })),
     },
     {
       name: "a `type` tag of the tool's own, which is not an OpenAI content part",

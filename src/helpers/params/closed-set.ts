@@ -152,6 +152,16 @@ const CHOICE_NOUNS = new Set([
 ]);
 
 const FILE_WORDS = new Set(["file", "files", "extension", "extensions", "mime", "filetype"]);
+/**
+ * Extensions of packaged, media and office files: a bracket that lists only these ("Packaging type (jar, war, pom)",
+ * "Image (png, jpg, gif)") names kinds of file the user has, an open family (`ear`, `aar`, `bundle`, … are packagings
+ * too). Data formats a server renders or parses (`json`, `csv`, `markdown`) are left out: that list is the server's own.
+ */
+const FILE_TYPES = new Set(
+  "jar war ear aar pom zip tar tgz gz rar 7z whl gem nupkg deb rpm apk ipa dmg msi exe png jpg jpeg gif svg webp bmp tiff ico heic mp3 mp4 wav mov avi mkv webm ogg flac m4a pdf doc docx xls xlsx ppt pptx odt ods epub".split(
+    " ",
+  ),
+);
 
 /**
  * "Image size (small, medium, large)": the bracket follows the description's opening phrase, words only, that
@@ -449,7 +459,8 @@ export function closedSetMatch(description: string, context: SetContext = {}): {
     const fits =
       match !== undefined &&
       shapeFits(match, cue) &&
-      (cue !== "bracket" || (fillsBrackets(tokens, i, match.end) && !quotesOthers(tokens, match.values))) &&
+      (cue !== "bracket" ||
+        (fillsBrackets(tokens, i, match.end) && !quotesOthers(tokens, match.values) && !match.values.every((v) => FILE_TYPES.has(v.toLowerCase())))) &&
       (match.quoted || endsClause(tokens, match.end)) &&
       !isOpenEnded(tokens, match.end) &&
       !scopedToCase(tokens, match.end) &&

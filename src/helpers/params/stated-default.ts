@@ -71,6 +71,35 @@ const CLAUSE_END = /^(?:$|[.,;:)\]!?](?:\s|$)|[,;)\]])/;
 const CONDITIONAL_AFTER =
   /^[`'"”’]?\s*[.,;)]{0,2}\s*\(?(?:only (?:applicable|applies|used|relevant|valid|effective|honou?red|when|if|for|with|in)\b|applies only\b|applicable only\b)/i;
 
+/** After the value: "for > 100 files", "when more than 50 rows": a default that holds above or below a size, not whenever the value is omitted. */
+const THRESHOLD_AFTER =
+  /^[`'"”’]?\s*\(?(?:for|when|if|with|on)\s+(?:[\w-]+\s+)?(?:[<>≤≥]=?\s*\d|(?:more|fewer|less|greater|larger|smaller|bigger|longer|shorter) than\b|(?:over|under|above|below|at least|at most|up to) \d)/i;
+
+/**
+ * How a second value of the same kind is written after a first one, the other case's default ("24 pixels", "to nothing");
+ * not a participle or an adjective ("defaults to public, required for most object types").
+ */
+const CASE_VALUE: Readonly<Record<StatedDefault["kind"], string>> = {
+  boolean: "(?:true|false)\\b",
+  number: "-?\\d[\\d.,]*%?(?:\\s+[a-z]+){0,3}",
+  string: "(?:to\\s+)?(?:'[^'\\n]{1,40}'|\"[^\"\\n]{1,40}\"|`[^`\\n]{1,40}`|(?!(?:\\w+ed|optional|mandatory|available|only)\\b)[\\w.-]{1,30})",
+};
+
+/**
+ * After the value: another value for another case, "(default: 12 for text, 24 for heading)", "(default 100 or 20 for
+ * archive)", "Default: true for coordinate strategies, false for fiber": each case has its own default, and a schema
+ * `default` would send the first one in every case. A number may carry its unit first ("400 pixels for iOS or 30% …").
+ */
+const PER_CASE_AFTER = Object.fromEntries(
+  (Object.keys(CASE_VALUE) as StatedDefault["kind"][]).map((kind) => [
+    kind,
+    new RegExp(
+      `^[\`'"”’]?${kind === "number" ? "(?:\\s+[a-z]+)?" : ""}(?:\\s+for\\s[^.;\\n]{1,80}?)?\\s*(?:[,;]|\\band\\b|\\bor\\b)\\s*${CASE_VALUE[kind]}\\s+for\\s`,
+      "i",
+    ),
+  ]),
+) as Readonly<Record<StatedDefault["kind"], RegExp>>;
+
 /** Bare words that describe a default rather than name one ("defaults to empty", "default: none", "default: auto-select"). */
 const DESCRIPTIVE = new Set([
   "the",
@@ -202,7 +231,8 @@ export function statedDefault(description: string, context: DefaultContext = {})
     if (context.names !== undefined && value.kind === "string" && value.text.toLowerCase() !== self && context.names.has(value.text.toLowerCase())) continue;
     const rest = after.slice(separator ? separator[0].length : 0);
     const at = rest.indexOf(value.text);
-    if (at >= 0 && CONDITIONAL_AFTER.test(rest.slice(at + value.text.length))) continue;
+    const tail = at >= 0 ? rest.slice(at + value.text.length) : undefined;
+    if (tail !== undefined && (CONDITIONAL_AFTER.test(tail) || THRESHOLD_AFTER.test(tail) || PER_CASE_AFTER[value.kind].test(tail))) continue;
     return value;
   }
   return undefined;

@@ -177,6 +177,24 @@ function disjointInputs(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean
   return true;
 }
 
+/** What a tool asks for: nothing at all, some required value, or only optional ones. */
+type InputNeed = "none" | "required" | "optional";
+
+function inputNeed(tool: unknown): InputNeed {
+  const schema = isObject(tool) ? tool.inputSchema : undefined;
+  const properties = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  if (properties.length === 0) return "none";
+  return isObject(schema) && Array.isArray(schema.required) && schema.required.length > 0 ? "required" : "optional";
+}
+
+/**
+ * `retrieve-bot-user` (no parameters: the integration's own user) beside `retrieve-user` (a required `user_id`): the
+ * one that takes nothing and the one that needs a value are chosen by whether the model holds that value.
+ */
+function nothingBesideRequired(a: InputNeed, b: InputNeed): boolean {
+  return (a === "none" && b === "required") || (a === "required" && b === "none");
+}
+
 /** Jaccard overlap of two sets of words. */
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
@@ -218,9 +236,11 @@ export function toolSiblings(list: ToolList): ReadonlyMap<string, readonly strin
   const texts = new Map<string, string>();
   const quiet = new Set<string>();
   const inputs = new Map<string, ReadonlySet<string>>();
+  const needs = new Map<string, InputNeed>();
   for (const tool of list.tools) {
     if (tool.name === undefined || described.has(tool.name)) continue;
     inputs.set(tool.name, inputKinds(tool.value));
+    needs.set(tool.name, inputNeed(tool.value));
     // A leading "[Project Management]" names the server's area, shared by its tools, not what this one does.
     const text = (usableDescription(tool)?.text ?? "").slice(0, 4000).replace(/^\s*\[[^\]\n]{1,60}\]\s*/, "");
     texts.set(tool.name, text);
@@ -241,6 +261,7 @@ export function toolSiblings(list: ToolList): ReadonlyMap<string, readonly strin
     !texts.get(b.name)!.includes(a.name) &&
     !onlyQuantity(a, b) &&
     !disjointInputs(inputs.get(a.name)!, inputs.get(b.name)!) &&
+    !nothingBesideRequired(needs.get(a.name)!, needs.get(b.name)!) &&
     overlap(described.get(a.name)!, described.get(b.name)!) >= CLOSE_DESCRIPTIONS &&
     !differenceStated(a, b, described.get(a.name)!, described.get(b.name)!);
   const siblings = new Map<string, string[]>();

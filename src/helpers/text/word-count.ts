@@ -105,6 +105,16 @@ export function someProseWord(text: string, test: (word: string) => boolean): bo
   return false;
 }
 
+/** A letter of a script written with spaces other than Latin: Cyrillic, Greek, Arabic, Hebrew, Devanagari, Hangul, … */
+const OTHER_SPACED_LETTER = lazy(() => /[^\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\P{L}]/gu);
+const LATIN_LETTER = lazy(() => /\p{Script=Latin}/gu);
+
+/** True when most letters of the text are of a script written with spaces other than Latin ("Отметить задачу как выполненную"). */
+export function mostlyOtherSpacedScript(text: string): boolean {
+  if (isAscii(text)) return false;
+  return (text.match(OTHER_SPACED_LETTER())?.length ?? 0) > (text.match(LATIN_LETTER())?.length ?? 0);
+}
+
 /** True when the text has letters from a script written without spaces (its words cannot be split here). */
 export function hasUnspacedText(text: string): boolean {
   // UNSPACED_RUN found anywhere (search ignores its lastIndex): one expression compiled, not two.
