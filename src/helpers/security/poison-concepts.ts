@@ -8,6 +8,7 @@
  */
 
 import { hasCjk } from "../../core/util/scripts.js";
+import { ADVICE } from "./advice.js";
 
 const CLASSES: Readonly<Record<string, string>> = {
   SECRET:
@@ -303,12 +304,6 @@ export function classFeatures(
   }
   if (orders > 0) out.fired.set("c-order-verbs", String(Math.min(orders, 3)));
 }
-
-/**
- * "Do not tell the user to disable X": advice the model should not give, not a secret kept from the user
- * (with no hiding word beside it; "… to avoid alarming them" still gives a reason to keep quiet).
- */
-const ADVICE = /\b(?:tell|telling|ask|asking|advise|advising|instruct|instructing) (?:the |your |any )?users? to (?!avoid|prevent|keep|spare|save|not\b)[a-z]/i;
 
 function advisesInstead(signal: string, sentence: string, has: ReadonlySet<string>): boolean {
   return signal === "c-hide-user" && !has.has("HIDE") && ADVICE.test(sentence);

@@ -1,5 +1,6 @@
 import { lazy } from "../../core/util/lazy.js";
 import { hasCjk } from "../../core/util/scripts.js";
+import { NOT_ADVICE } from "./advice.js";
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
 import { type ClassFeatures, classFeatures, classOf, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
@@ -400,7 +401,7 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "concealment",
     re: new RegExp(
-      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}(?! to (?!avoid|prevent|keep|spare|save|not)\b[a-z])|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|not something ${USER} (?:needs?|has|should|must) (?:to )?(?:know|see|notice|hear)|(?:must|should|need) not be (?:mentioned|disclosed|revealed|surfaced|shown|reported)(?: to ${USER}| at all| anywhere)?|(?<!\b(?:of|than|not|never|without) )(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
+      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}${NOT_ADVICE}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|not something ${USER} (?:needs?|has|should|must) (?:to )?(?:know|see|notice|hear)|(?:must|should|need) not be (?:mentioned|disclosed|revealed|surfaced|shown|reported)(?: to ${USER}| at all| anywhere)?|(?<!\b(?:of|than|not|never|without) )(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
     ),
   },
   {
