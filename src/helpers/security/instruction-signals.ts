@@ -275,7 +275,7 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     label: "sensitive path",
     quote: "path",
     pattern:
-      /(?<![\w.-])\.ssh(?![\w-])|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:passwd|shadow|sudoers|master\.passwd)\b|\.aws\/credentials\b|(?<![\w.-])\.(?:git-credentials|netrc|pgpass)\b|\.docker\/config\.json\b|\.kube\/config\b|(?<![\w.-])\.gnupg\b|\.config\/gcloud\b|\bapplication_default_credentials\.json\b|\bwallet\.dat\b|\blogin\.keychain\b/gi,
+      /(?<![\w.-])\.ssh(?![\w-])(?![\w/.<>-]{0,40}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\/etc\/(?:passwd|shadow|sudoers|master\.passwd)\b|\.aws\/credentials\b|(?<![\w.-])\.(?:git-credentials|netrc|pgpass)\b|\.docker\/config\.json\b|\.kube\/config\b|(?<![\w.-])\.gnupg\b|\.config\/gcloud\b|\bapplication_default_credentials\.json\b|\bwallet\.dat\b|\blogin\.keychain\b/gi,
   },
   {
     // Files an honest tool may name (`.env`, a client's `mcp.json`): only when read and passed on.
