@@ -17,6 +17,8 @@ export interface Example {
   readonly techniques: readonly string[];
   readonly constructed: boolean;
   readonly borderline: boolean;
+  /** The label's `language` (ISO 639-1) when the text is not English, else undefined. */
+  readonly language?: string;
   readonly value: unknown;
 }
 
@@ -96,6 +98,7 @@ export function loadLabelledDir(
         techniques: malicious ? classes(label) : ["benign"],
         constructed: label.constructed === true,
         borderline: label.borderline === true,
+        ...(typeof label.language === "string" && label.language !== "en" ? { language: label.language } : {}),
         value,
       });
     }

@@ -111,6 +111,19 @@ for (const set of sets) {
     lines.push(`| ${set} | all but borderline | ${a} / ${firm.length} (${pct(a, firm.length)}) | - | ${b} / ${firm.length} (${pct(b, firm.length)}) |`);
   }
 }
+// Tools in other languages (labels with a `language`), all sets together: attacks flagged and benign tools flagged per language.
+const foreign = examples.filter((e) => e.language !== undefined);
+if (foreign.length > 0) {
+  lines.push("", "| language | attacks: rules only | held out | shipped | benign flagged (held out) |", "|---|---|---|---|---|");
+  for (const language of [...new Set(foreign.map((e) => e.language!))].sort()) {
+    const mal = foreign.filter((e) => e.malicious && e.language === language);
+    const ben = foreign.filter((e) => !e.malicious && e.language === language);
+    const n = (of: Example[], f: (e: Example) => boolean) => `${of.filter(f).length} / ${of.length}`;
+    lines.push(
+      `| ${language} | ${n(mal, (e) => flagged(e, false))} | ${unseen === undefined ? n(mal, flaggedHeldOut) : "-"} | ${n(mal, (e) => flagged(e, true))} | ${n(ben, unseen === undefined ? flaggedHeldOut : (e) => flagged(e, true))} |`,
+    );
+  }
+}
 lines.push("", "| set | benign tools | flagged, rules only | rules + scorer held out | rules + shipped scorer | errors |", "|---|---|---|---|---|---|");
 for (const set of unseen === undefined ? [...sets, "real", "captured"] : sets) {
   const ben = examples.filter((e) => !e.malicious && e.set === set);

@@ -35,6 +35,13 @@ const HARD_FP = 0.02;
  * set (corpus/heldout-poisoning) loses 9 of 70 attacks at 0.75: a score alone must be sure.
  */
 const FLOOR = 0.75;
+/**
+ * Lowest threshold shipped (session 7): the held-out rates allowed the floor, but at 0.75 the
+ * scorer raised 4 findings on 3 real servers of corpus/captured, each wrong (a chat tool's
+ * "previous messages for context", a path list saying `~/.ssh` is rejected, a VPS setup's SSH key).
+ * Leave-one-set-out figures stay at FLOOR, comparable across sessions.
+ */
+const SHIPPED_FLOOR = 0.83;
 
 interface Row {
   readonly ex: Example;
@@ -208,7 +215,7 @@ const blindBenign = benign.filter((r) => r.ex.set.startsWith("poisoning-blind"))
 const threshold = process.env.THRESHOLD
   ? Number(process.env.THRESHOLD)
   : Math.max(
-      FLOOR,
+      SHIPPED_FLOOR,
       Math.ceil(
         Math.max(quantile(realBenign, TARGET_FP), quantile(poisoningBenign, HARD_FP), quantile(blindBenign, HARD_FP), quantile(synthBenign, HARD_FP)) * 100,
       ) /

@@ -6,6 +6,7 @@ import { describeSignal } from "../helpers/security/poison-signals.js";
 import { RUG_PULL_NOTE, wasCleanInBaseline } from "../helpers/security/rug-pull.js";
 import { exampleLeadIn, isScreeningTool, quotedAsExample, scorerText } from "../helpers/security/screening.js";
 import { scanForInstructions, type SignalHit } from "../helpers/security/scan-instructions.js";
+import { namesSubject } from "../helpers/security/subject.js";
 
 /** Signals quoted in one message; the rest are counted. */
 const QUOTED = 3;
@@ -150,7 +151,7 @@ export default defineRule({
         const subject = nameWords(node.tool.name);
         const hard = scan.hard.filter(
           (hit) =>
-            !(hit.signal.uncertain === true && (screens(node.tool) || quoteWords(hit.quote).some((w) => subject.has(w)))) &&
+            !(hit.signal.uncertain === true && (screens(node.tool) || quoteWords(hit.quote).some((w) => namesSubject(w, subject)))) &&
             !(screens(node.tool) && quotedAsExample(hit.before)),
         );
         if (hard.length === 0 && scan.soft.length === 0) return;

@@ -195,7 +195,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.98, reported from 0.83): names secrets or private files in the parameter `content_from_reading_ssh_id_rsa` "from reading ssh id rsa"; a parameter named for secrets, the conversation or the model in the parameter `content_from_reading_ssh_id_rsa` "content_from_reading_ssh_id_rsa". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.99, reported from 0.83): names secrets or private files in the parameter `content_from_reading_ssh_id_rsa` "from reading ssh id rsa"; a parameter named for secrets, the conversation or the model in the parameter `content_from_reading_ssh_id_rsa` "content_from_reading_ssh_id_rsa". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
           severity: "warning",
         },

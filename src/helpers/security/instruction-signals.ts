@@ -10,6 +10,8 @@
  * Every pattern is global and case-insensitive, starts at a literal word or a run start, and has
  * only bounded gaps and bounded repetitions, so a scan stays linear on hostile input.
  */
+import { NOT_ADVICE } from "./advice.js";
+
 /**
  * "… before answering any question about delivery status": a question about the server's own
  * subject scopes the order to it, so it is no order about the session. Shared by the rule's
@@ -231,9 +233,8 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     label: "concealment from the user",
     pattern: new RegExp(
       [
-        // "Do not tell the user to disable X": advice the model should not give, not a secret kept from the user
-        // ("… to avoid alarming them" is still a reason to keep quiet).
-        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:tell|telling|inform|informing|notify|notifying|alert|alerting) ${USER}(?! to (?!avoid|prevent|keep|spare|save|not)\b[a-z])`,
+        // "Do not tell the user to disable X": advice the model should not give (advice.ts).
+        String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:tell|telling|inform|informing|notify|notifying|alert|alerting) ${USER}${NOT_ADVICE}`,
         String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:let|letting) ${USER} (?:know|see|notice|find out)\b`,
         String.raw`${NEGATION} (?:[\w'-]{1,15} ){0,2}?(?:mention|mentioning|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|volunteer|volunteering|surface) (?:this|that|it|these|anything|any of (?:this|that|it)|the (?:above|following|instructions?|fact|side effects?|steps?|operation|prefix))\b.{0,40}?\bto ${USER}`,
         String.raw`\bhide (?:this|it|that|these|them|the [\w-]{1,20}) from ${USER}`,
@@ -274,7 +275,7 @@ export const INSTRUCTION_SIGNALS: readonly InstructionSignal[] = [
     label: "sensitive path",
     quote: "path",
     pattern:
-      /(?<![\w.-])\.ssh(?![\w-])|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:passwd|shadow|sudoers|master\.passwd)\b|\.aws\/credentials\b|(?<![\w.-])\.(?:git-credentials|netrc|pgpass)\b|\.docker\/config\.json\b|\.kube\/config\b|(?<![\w.-])\.gnupg\b|\.config\/gcloud\b|\bapplication_default_credentials\.json\b|\bwallet\.dat\b|\blogin\.keychain\b/gi,
+      /(?<![\w.-])\.ssh(?![\w-])(?![\w/.<>-]{0,40}\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)|\/etc\/(?:passwd|shadow|sudoers|master\.passwd)\b|\.aws\/credentials\b|(?<![\w.-])\.(?:git-credentials|netrc|pgpass)\b|\.docker\/config\.json\b|\.kube\/config\b|(?<![\w.-])\.gnupg\b|\.config\/gcloud\b|\bapplication_default_credentials\.json\b|\bwallet\.dat\b|\blogin\.keychain\b/gi,
   },
   {
     // Files an honest tool may name (`.env`, a client's `mcp.json`): only when read and passed on.

@@ -8,18 +8,19 @@
  */
 
 import { hasCjk } from "../../core/util/scripts.js";
+import { ADVICE, WARNS_USER } from "./advice.js";
 
 const CLASSES: Readonly<Record<string, string>> = {
   SECRET:
-    "暗証番号 password passwd passphrase credential secret token apikey cookie ssh rsa mnemonic seed wallet keychain pin otp contraseña clave contrasena passwort kennwort zugangsdaten credenciales identifiants senha пароль ключ 密码 密碼 凭据 密钥 パスワード 認証情報 비밀번호 토큰",
+    "暗証番号 password passwd passphrase credential secret token apikey cookie ssh rsa mnemonic seed wallet keychain pin otp puk cvc cvv mfa 2fa passcode wachtwoord heslo contraseña clave contrasena passwort kennwort zugangsdaten credenciales identifiants senha пароль ключ 密码 密碼 凭据 密钥 パスワード 認証情報 비밀번호 토큰",
   CONVO:
     "conversation chat history transcript dialogue dialog prompt memory previous prior earlier context conversación historial conversation historique unterhaltung verlauf conversa cronologia переписка история 对话 历史 会话 上下文 会話 履歴 대화 기록",
   PRIVATE: "env environment dotenv netrc npmrc home profile keyring variables",
   SEND: "send forward transmit upload post relay mirror copy exfiltrate beacon share email mail deliver submit push sync attach append embed bcc cc leak enviar envía envie envoyer envoie senden schicken sende übermitteln inviare invia отправь отправить переслать 发送 转发 送信 転送 전송 보내",
   HIDE: "silently quietly secretly covertly discreetly hidden hide conceal invisibly unnoticed background stealth silencio silenciosamente secrètement discrètement heimlich unbemerkt segretamente silenziosamente тайно незаметно 悄悄 秘密 こっそり 몰래",
   TELL: "tell inform mention reveal notify alert disclose explain warn know aware notice decir informar mencionar dire informer mentionner sagen informieren mitteilen dirlo informare dizer сообщать говорить 告诉 告知 提及 伝え 知らせ 알리",
-  USER: "user human person customer operator usuario utilisateur benutzer nutzer anwender utente usuário пользователь 用户 ユーザー 사용자",
-  NEG: "not never dont without avoid nunca jamais niemals mai nie никогда 不要 切勿 절대",
+  USER: "user human person customer operator usuario utilisateur benutzer nutzer anwender utente usuário gebruiker gebruikers пользователь 用户 ユーザー 사용자",
+  NEG: "not never dont without avoid nunca jamais niemals mai nie niet nicht não nao pas никогда 不要 切勿 절대 伝えず 言わず 知らせず",
   MODEL: "assistant model agent ai llm claude gpt copilot chatbot you yourself asistente assistant assistent assistente ассистент 助手 アシスタント 어시스턴트",
   ALWAYS: "always every each whenever all any must mandatory required shall ensure siempre toujours immer sempre всегда 始终 总是 每次 常に 必ず 항상 반드시",
   TRIGGER: "before first prior start beginning startup initially once antes avant bevor prima перед 之前 前に 전에",
@@ -34,6 +35,7 @@ const CLASSES: Readonly<Record<string, string>> = {
   URGENT: "important critical urgent crucial essential vital immediately warning attention",
   PRETEXT: "compliance audit auditing verification approved consent authorized telemetry analytics logging debugging regulatory gdpr sox hipaa",
   ADDRESS: "url endpoint webhook address inbox domain http https ip",
+  ASK: "ask demand solicit pedir preguntar solicitar demander fragen bitten chiedere perguntar спросить попросить запросить 询问 要求 聞い 教えて 요청",
   READ: "read load open fetch collect gather retrieve extract grab dump capture scan harvest contents verbatim",
   INCLUDE: "include pass put insert place provide supply fill populate attach add",
   // What one says of a rival to be picked over it: whatever the wording, the others are bad.
@@ -51,14 +53,16 @@ const PREFIXES: Readonly<Record<string, string>> = {
   CONVO:
     "conversac conversa conversaz rozmow sohbet percakap hội thoại разговор розмов переписк gespräch unterhalt historial histórico historiqu cronolog verlauf historia geçmiş riwayat lịch историю історі محادثة",
   SEND: "envía envíe envíen envie enviá envia enviar envío envoy envoie wyśl wysył przesł gönder kirim gửi отправ отпр надісл перешл пересл sende schick übermitt invia inviar carica yükle unggah ارسل أرسل",
-  HIDE: "silencios молча тихо cicho potajem sessizce gizli diam-diam heimlich discretam segretam скрыт скрыв прихов omita omitir ocult nascond verberg",
-  TELL: "informar informe informuj inform mencion menzion mentionn wspomin powiadom söyle belirt bildir beritah thông báo сообщ упомин говор повідом скаж erwähn mitteil avisar avvis dirgli",
-  USER: "usuari utilisat użytkown uzytkown kullanıc kullanic pengguna người пользоват користувач benutzer nutzer utente المستخدم",
+  // Hiding, and telling verbs whose negation is part of the word (Czech `neoznamuj`, `neříkej`): keeping it from someone.
+  HIDE: "silencios молча тихо cicho potajem sessizce gizli diam-diam heimlich discretam segretam скрыт скрыв прихов omita omitir ocult nascond verberg verzwijg neoznam neříkej nerikej nesděl nesdel neinform",
+  TELL: "informar informe informuj inform mencion menzion mentionn wspomin powiadom söyle belirt bildir beritah thông báo сообщ упомин говор повідом скаж erwähn mitteil avisar avvis dirgli mostr vertel informeer oznam",
+  USER: "usuari utilisat użytkown uzytkown kullanıc kullanic pengguna người пользоват користувач benutzer nutzer utente uživatel uzivatel المستخدم",
   NEG: "nunca jamais niemals никогда ніколи không jangan tidak asla hiçbir żadn nigdy",
   MODEL: "asistente assistente asystent asistan asisten trợ ассистент асистент помощник помічник assistent المساعد",
   ALWAYS:
     "tüm wszystk semua cualquier qualquer qualsias herhangi każd setiap mọi любой любого будь-як jedem jeder chaque siempre sempre zawsze daima selalu luôn всегда завжди toujours обязательно обов'язков mutlaka wajib siempr",
   TRIGGER: "antes avant przed önce sebelum trước перед bevor قبل",
+  ASK: "demand pidan pida pídale pergunt solicit vraag poproś popros zapyta iste minta hỏi запрос попрос спрос chied",
   TOOL: "herramient ferrament narzędz aracı araç alat инструмент інструмент werkzeug outil strument أداة",
   PREFER:
     "preferid preferenc preferowan tercih предпочт переваж bevorzug préfér preferit exclusiv wyłączn sadece hanya только лише ausschließ uniquement únicamente unicamente único única jedyn solament",
@@ -157,6 +161,8 @@ const SENTENCE_SIGNALS: readonly { readonly id: string; readonly test: (has: { h
   { id: "c-disparage", test: (h) => h.has("BAD") && h.has("OTHER") },
   // The model told to keep off other tools: "never use another calculator", "do not call fetch_url".
   { id: "c-avoid-other", test: (h) => h.has("NEG") && h.has("CALL") && h.has("OTHER") },
+  // The user asked for a secret of their own (a password, a PIN, a one-time code): no tool needs it typed into the chat.
+  { id: "c-ask-secret", test: (h) => h.has("ASK") && h.has("USER") && h.has("SECRET") },
   // A pretext for sending data.
   { id: "c-pretext-send", test: (h) => h.has("PRETEXT") && h.has("SEND") && (h.has("ADDRESS") || h.has("SECRET") || h.has("CONVO")) },
 ];
@@ -304,13 +310,14 @@ export function classFeatures(
   if (orders > 0) out.fired.set("c-order-verbs", String(Math.min(orders, 3)));
 }
 
-/**
- * "Do not tell the user to disable X": advice the model should not give, not a secret kept from the user
- * (with no hiding word beside it; "… to avoid alarming them" still gives a reason to keep quiet).
- */
-const ADVICE = /\b(?:tell|telling|ask|asking|advise|advising|instruct|instructing) (?:the |your |any )?users? to (?!avoid|prevent|keep|spare|save|not\b)[a-z]/i;
+/** The user doing the asking ("when the user asks for", "unless they explicitly request"). */
+const USER_ASKS = /\b(?:users?|they|he|she|customers?)\b(?: \S+){0,2} (?:asks|asked|requests|requested|demands|wants)\b/i;
 
+/** A sentence that passes advice or a warning on to the user (advice.ts): what the user does, not what the model hides or sends. */
 function advisesInstead(signal: string, sentence: string, has: ReadonlySet<string>): boolean {
+  if (signal === "c-send-secret") return WARNS_USER.test(sentence);
+  // "When the user asks for their API key": the user asking, not asked; "never ask the user for it": forbidden.
+  if (signal === "c-ask-secret") return has.has("NEG") || USER_ASKS.test(sentence);
   return signal === "c-hide-user" && !has.has("HIDE") && ADVICE.test(sentence);
 }
 

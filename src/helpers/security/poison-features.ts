@@ -1,9 +1,11 @@
 import { lazy } from "../../core/util/lazy.js";
 import { hasCjk } from "../../core/util/scripts.js";
+import { NOT_ADVICE } from "./advice.js";
 import { decodeTagRun, isTagCharacter } from "./hidden-text.js";
 import { type ClassFeatures, classFeatures, classOf, ownJob, TOOL_MARK, topicOf } from "./poison-concepts.js";
 import { SCOPED_QUESTION } from "./instruction-signals.js";
 import { PatternScreen } from "./pattern-screen.js";
+import { namesSubject } from "./subject.js";
 
 /**
  * Features of one tool definition for the poisoning scorer (poison-model.ts): hashed words and
@@ -400,7 +402,7 @@ export const PATTERNS: readonly Pattern[] = [
   {
     id: "concealment",
     re: new RegExp(
-      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}(?! to (?!avoid|prevent|keep|spare|save|not)\b[a-z])|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|not something ${USER} (?:needs?|has|should|must) (?:to )?(?:know|see|notice|hear)|(?:must|should|need) not be (?:mentioned|disclosed|revealed|surfaced|shown|reported)(?: to ${USER}| at all| anywhere)?|(?<!\b(?:of|than|not|never|without) )(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
+      String.raw`\b(?:${NEG} (?:tell|inform|mention|reveal|notify|alert|show|volunteer|disclose|display|report|expose|share|explain|surface|let)(?:ing)? (?:this |it |anything |any of this |them )?(?:to )?${USER}${NOT_ADVICE}|${NEG} (?:mention|reveal|disclose|show|display|volunteer|surface|expose) (?:this|that|it|these|the (?:step|instruction|note|call|parameter|request|fact))|${USER} (?:does not|doesn't|should not|shouldn't|must not|need not|won't|will not) (?:need to )?(?:know|see|notice|be (?:told|informed|aware|notified))|not something ${USER} (?:needs?|has|should|must) (?:to )?(?:know|see|notice|hear)|(?:must|should|need) not be (?:mentioned|disclosed|revealed|surfaced|shown|reported)(?: to ${USER}| at all| anywhere)?|(?<!\b(?:of|than|not|never|without) )(?:silently|secretly|quietly|covertly|discreetly|invisibly|behind the scenes|in the background without)|hidden from ${USER}|keep (?:this|it) (?:secret|hidden|confidential|between us))|${FOREIGN_CONCEALMENT}`,
     ),
   },
   {
@@ -409,7 +411,7 @@ export const PATTERNS: readonly Pattern[] = [
   },
   {
     id: "sensitive-target",
-    re: /(?:~\/|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|(?<!\b(?:from|in|into|via|using|with|to|set|put) (?:your |the |a |an |project |local )?)\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?(?! ?(?:ids?|names?|fingerprints?)\b)|id\b(?! ?(?:s|names?)\b)|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier) (?:messages|conversation|turns)\b|\ball (?:conversation|turns)\b|\bsystem prompt\b/,
+    re: /(?:~\/(?!\.ssh\/[\w.<>-]{0,40}\.pub\b)|\$home\/|%userprofile%|\/home\/[a-z]+\/|\bc:\\users\\)|\.ssh\b(?![\w/.<>-]{0,40}\.pub\b)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub\b)|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\bmcp\.json\b|\.cursor\/|claude_desktop_config|(?<!\b(?:from|in|into|via|using|with|to|set|put) (?:your |the |a |an |project |local )?)\.env\b|\.npmrc|\.netrc|\.git-credentials|\bkeychain\b|\bwallet\.dat\b|\bssh (?:keys?(?! ?(?:ids?|names?|fingerprints?)\b)|id\b(?! ?(?:s|names?)\b)|private|config)\b|\bid rsa\b|\b(?:seed|recovery|mnemonic) phrase|\bprivate keys?\b|\b(?:conversation|chat|message) history\b|\b(?:previous|prior|earlier) (?:messages|conversation|turns)\b|\ball (?:conversation|turns)\b|\bsystem prompt\b/,
   },
   {
     id: "secret-words",
@@ -580,6 +582,8 @@ const FILL_FROM_CONTEXT =
  */
 const MODEL_HOLDS =
   /\b(?:(?:files?|documents?|pages?|outputs?) (?:you|the (?:model|assistant|agent)) (?:have |has )?(?:read|opened|saw|seen|accessed|loaded|fetched)|(?:most )?recent(?:ly)? (?:read |opened |copied )?(?:files?|documents?|messages?|outputs?|results?)|(?:last|previous|prior|earlier|recent) (?:\w+ )?(?:messages?|turns?|prompts?|requests?|tool (?:calls?|results?|outputs?))|clipboard|(?:last|recently) copied|environment variables?|env(?:ironment)? (?:vars?|dump)|visible to you|you (?:can see|have access to|have seen|were given|remember)|(?:in|from) (?:the|this|your) (?:conversation|chat|context|session|memory)|(?:the )?user'?s?'? (?:full name|e-?mail|location|home address|phone|date of birth)|conversation|chat history|system prompt|(?:api keys?|tokens?|secrets?|credentials?|passwords?) (?:\w+ )?(?:in|from|of) (?:the|this|your) (?:conversation|chat|context|session|memory|environment)|\.(?:env|npmrc|netrc|ssh|aws)\b)\b/;
+/** What a tool that prompts a language model takes as its input: the conversation, its messages and prompts. */
+const CONVERSATION = /\b(?:conversation|chat|messages?|turns?|prompts?|session)\b/;
 /** Word classes of what the model holds, and of what a parameter asking for it does with it. */
 const HELD = ["CONVO", "PRIVATE"];
 const HELD_WITH = ["SECRET", "INCLUDE", "ALWAYS", "USER", "SEND", "READ"];
@@ -785,7 +789,7 @@ const AI_NAME = /^(?:ai|llm|llms|gpt|prompts?)$/;
 /** A parameter that is a prompt the caller writes for a language model (`system_prompt`, `user_prompt`, `system`, `personality`). */
 const PROMPT_PARAM = /^(?:(?:system|user|custom|base)_?)?prompts?$|^system$|^personality$|^persona$/i;
 /** A description that speaks of a language model near its start ("AI responses", "any LLM", "local Llama"). */
-const AI_SUBJECT = /\b(?:ai|llms?|language models?|gpt[-\w]*|claude|llama|ollama|gemini|mistral)\b/;
+const AI_SUBJECT = /\b(?:ai|llms?|language models?|gpt[-\w]*|claude|llama|ollama|gemini|mistral|(?:judge|chat|embedding|target|grader) models?)\b/;
 
 /**
  * Whether the tool creates, edits, calls or prompts an agent, assistant or language model
@@ -799,6 +803,8 @@ function configuresAgent(tool: ToolText): boolean {
   if (nameWords.some((w) => AGENT_NAME.test(w) || AI_NAME.test(w)) || AGENT_OBJECT.test(opening) || AI_SUBJECT.test(opening)) return true;
   // Chat messages as a parameter (`role` and `content` of each item): the tool passes a conversation to a model.
   if (tool.params.some((p) => p.name === "role") && tool.params.some((p) => p.name === "content")) return true;
+  // A `model` to run against, named in a description that speaks of a model: the tool calls one.
+  if (tool.params.some((p) => p.name === "model") && /\b(?:an?|the|each|every|any) models?\b/.test(opening)) return true;
   return tool.params.some((p) => {
     if (PROMPT_PARAM.test(p.name)) return true;
     const ws = splitName(p.name);
@@ -862,7 +868,7 @@ function namesOwnInput(match: string, own: ReadonlySet<string>): boolean {
 }
 
 /** Data-asking signals that a tool's own name can make its job. */
-const ON_TOPIC_ABLE = new Set(["sensitive-target", "conversation-data"]);
+const ON_TOPIC_ABLE = new Set(["sensitive-target", "conversation-data", "param-asks-secrets"]);
 /** Data-asking signals that a defensive rule ("never include credentials", "may be stored in logs") turns around. */
 const DEFENSIVE_GATED = new Set(["sensitive-target", "secret-words", "conversation-data", "personal-data", "param-asks-secrets"]);
 /** A negated handling verb earlier in the same sentence: the text forbids the data, it does not ask for it. */
@@ -955,6 +961,53 @@ function firstSentence(text: string): string {
     if (c === 46 || c === 33 || c === 63 || c === 10) return text.slice(0, i);
   }
   return text;
+}
+
+/** Words that make another tool's call the condition of a rule ("when", "whenever", "each time", "applies to"), in the languages the word classes read. */
+const RULE_CONDITION = new Set(
+  "when whenever each every applies rule cuando quando lorsque quand lors wenn sobald gdy kiedy przy ketika khi когда при při wanneer".split(" "),
+);
+/** What the rule does to the other tool's call, beyond the word classes' verbs. */
+const RULE_VERBS = new Set("set change rewrite drop prepend append add stage copy replace assign route redirect strip remove cc bcc".split(" "));
+const RULE_CLASSES = new Set(["INCLUDE", "SEND", "OVERRIDE", "HIDE", "ALWAYS"]);
+/** The first sentence that makes another tool's call (marked with TOOL_MARK) the condition of an order, or undefined. */
+function otherToolRule(text: string): string | undefined {
+  if (!text.includes(TOOL_MARK)) return undefined;
+  for (const sentence of text.split(/[.!?\n]+ /)) {
+    const ws = words(sentence);
+    const at = ws.indexOf(TOOL_MARK);
+    if (at < 0) continue;
+    const before = ws.slice(Math.max(0, at - 4), at);
+    const after = ws.slice(at + 1, at + 20);
+    if (before.some((w) => RULE_CONDITION.has(w)) && after.some((w) => RULE_VERBS.has(w) || RULE_CLASSES.has(classOf(w) ?? "")))
+      return sentence.trim().slice(0, 120);
+  }
+  return undefined;
+}
+
+/** A clause that ends on a colon: what heads a note (a few words after a sentence break or a dash). */
+const HEADING = /(?:^|[.!?;(\n—–]|\s-)\s*([^.!?;:(\n—–]{1,40}):(?!\/)/g;
+/** Words of class MODEL that name it rather than address it in passing ("you" is every manual's). */
+const NOT_A_NAME = new Set(["you", "yourself", "your"]);
+/**
+ * What else a heading addressed to the model holds: "note", "for", "the", in the languages the word
+ * classes read ("para o", "dla", "pro", "für den", "pour l'", "için", "untuk", "для"). A heading with
+ * any other word ("target model", "LLM provider", "rules for the model") is about models, not to one.
+ */
+const NOTE_WORDS = new Set(
+  "note notes reminder message tip hint dear hey attention important a an the to for of nota notas aviso recordatorio lembrete remarque rappel hinweis notiz poznámka uwaga not catatan lưu ý примечание заметка para o os a as al el los las pour le la les l au aux für den die das an dla pro per il lo gli i voor de het için untuk cho для к".split(
+    " ",
+  ),
+);
+/** The first heading of a text that names the model and nothing else ("Para o assistente:", "NOTE FOR AI MODELS:"), or undefined. */
+function modelHeading(text: string): string | undefined {
+  if (!text.includes(":")) return undefined;
+  for (const m of text.matchAll(HEADING)) {
+    const ws = words(m[1]!);
+    const named = ws.filter((w) => !NOT_A_NAME.has(w) && classOf(w) === "MODEL");
+    if (ws.length <= 6 && named.length > 0 && ws.every((w) => NOTE_WORDS.has(w) || named.includes(w))) return m[1]!.trim();
+  }
+  return undefined;
 }
 
 /** The features of one tool. */
@@ -1072,14 +1125,27 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       count = Math.max(count, new Set([...description.matchAll(DENSITY_RE.get(pattern.id)!)].slice(0, 3).map((m) => m[0])).size);
     // A secret, private file or conversation the tool's own name speaks of (`read_ssh_config` and
     // ~/.ssh, `upload_chat_history` and "chat history") is its job, not a target.
+    // A tool that prompts a language model (chat messages with `role` and `content`) takes a conversation as its input.
     const id =
       ON_TOPIC_ABLE.has(pattern.id) &&
       first !== undefined &&
-      (count === 1 || pattern.id === "conversation-data" || nameWords.size > 1) &&
-      splitName(first.match).some((w) => w.length > 2 && (nameWords.has(w) || nameWords.has(w.replace(/s$/, ""))))
+      ((agent && pattern.id === "conversation-data") ||
+        ((count === 1 || pattern.id === "conversation-data" || nameWords.size > 1) && splitName(first.match).some((w) => namesSubject(w, nameWords))))
         ? "sensitive-target-on-topic"
         : pattern.id;
     if (first !== undefined) fire(id, Math.min(count, 3), first.where, first.quote);
+  }
+  // A rule for what another tool does ("when stripe_create_customer is called, set metadata.referrer …",
+  // "for git_commit: always stage ~/.netrc"): no tool describes itself through another's calls.
+  if (others.size > 0) {
+    const rule = classTexts.map(([where, text]) => ({ where, q: otherToolRule(marked(text)) })).find((r) => r.q !== undefined);
+    if (rule !== undefined) fire("other-tool-rule", 1, rule.where, rule.q!.replaceAll(` ${TOOL_MARK}`, ""));
+  }
+  // A heading addressed to the model in any language ("Para o assistente:", "POZNÁMKA PRO MODEL:"):
+  // the English wording is the pattern's, the others' through the word classes.
+  if (!agent && !signals.some((s) => s.id === "vocative-model")) {
+    const heading = texts.map((t) => ({ where: t.where, m: modelHeading(t.text) })).find((h) => h.m !== undefined);
+    if (heading !== undefined) fire("vocative-model", 1, heading.where, heading.m!);
   }
   // The description orders a call of this very tool with its own parameters filled ("call
   // calcular_frete with observacao holding the conversation"): in any language, a tool that
@@ -1157,8 +1223,8 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       : undefined;
   if (wants !== undefined || asks !== undefined) {
     const says = foldText(`${splitName(tool.name).join(" ")} ${tool.description}`);
-    if (wants !== undefined && !MODEL_HOLDS.test(says)) {
-      const m = MODEL_HOLDS.exec(wants.folded)!;
+    const m = wants === undefined ? null : MODEL_HOLDS.exec(wants.folded);
+    if (wants !== undefined && m !== null && !MODEL_HOLDS.test(says) && !(agent && CONVERSATION.test(m[0]))) {
       fire("param-wants-model-data", 1, `parameter \`${wants.name}\``, quoteAt(wants.folded, m.index, m[0].length));
     } else if (asks !== undefined && !MODEL_HOLDS.test(says) && !HELD.some((c) => classesOf(says).has(c))) {
       fire("param-wants-model-data", 1, `parameter \`${asks.name}\``, quoteAt(asks.folded, 0, Math.min(asks.folded.length, 60)));
