@@ -1,14 +1,31 @@
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 
 /**
  * Writes `text` to `path`, creating missing parent directories first. Fails fast, with Node's
- * one-line error naming the path, wherever the file cannot be written.
+ * one-line error naming the path, wherever the file cannot be written. Text given in pieces is
+ * written as they come, about a megabyte at a time: a big report is never held whole.
  */
-export async function writeFileCreatingParents(path: string, text: string): Promise<void> {
+export async function writeFileCreatingParents(path: string, text: string | Iterable<string>): Promise<void> {
   await makeParents(dirname(resolve(path)));
-  await writeFile(path, text);
+  if (typeof text === "string") return writeFile(path, text);
+  const file = await open(path, "w");
+  try {
+    let batch = "";
+    for (const piece of text) {
+      batch += piece;
+      if (batch.length < WRITE_BATCH) continue;
+      await file.write(batch);
+      batch = "";
+    }
+    if (batch !== "") await file.write(batch);
+  } finally {
+    await file.close();
+  }
 }
+
+/** Characters gathered before each write of a text given in pieces. */
+const WRITE_BATCH = 1 << 20;
 
 /**
  * Not `mkdir(dir, { recursive: true })`: where a directory can never be created (under /proc,

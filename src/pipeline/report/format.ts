@@ -16,3 +16,12 @@ export async function formatResult(format: FormatName, result: LintResult, optio
       return (await import("./markdown.js")).formatMarkdown(result, options);
   }
 }
+
+/**
+ * The report in pieces for a file: JSON's piece by piece (a big run's text is never held whole,
+ * see jsonPieces), every other format's whole.
+ */
+export async function formatResultPieces(format: FormatName, result: LintResult, options: FormatOptions): Promise<Iterable<string>> {
+  if (format === "json") return (await import("./json.js")).jsonPieces(result, options);
+  return [await formatResult(format, result, options)];
+}

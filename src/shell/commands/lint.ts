@@ -6,7 +6,7 @@ import { UsageError } from "../cli/args.js";
 import { parseHeader } from "../../pipeline/live/header.js";
 import type { CliIo } from "../cli/io.js";
 import { lint, type LintRequest, type LintResult } from "../../pipeline/lint.js";
-import { formatResult } from "../../pipeline/report/format.js";
+import { formatResult, formatResultPieces } from "../../pipeline/report/format.js";
 import { printable } from "../../core/util/sanitize.js";
 import type { FormatOptions } from "../../pipeline/report/types.js";
 import { VERSION } from "../../version.js";
@@ -137,14 +137,14 @@ async function pruneSuppressions(result: LintResult, io: CliIo): Promise<void> {
 async function writeOutputs(result: LintResult, args: LintArgs, io: CliIo, base: FormatOptions, colorWanted: boolean): Promise<boolean> {
   let ok = true;
   for (const target of args.outputs) {
-    const text = await formatResult(target.format, result, { ...base, color: target.file === undefined && target.format === "text" && colorWanted });
     if (target.file === undefined) {
-      io.stdout.write(text);
+      io.stdout.write(await formatResult(target.format, result, { ...base, color: target.format === "text" && colorWanted }));
       continue;
     }
     const path = resolve(io.cwd, target.file);
+    const pieces = await formatResultPieces(target.format, result, { ...base, color: false });
     try {
-      await writeFileCreatingParents(path, text);
+      await writeFileCreatingParents(path, pieces);
     } catch (error) {
       io.stderr.write(`mcp-tool-lint: cannot write ${target.format} output to ${target.file}: ${(error as Error).message}\n`);
       ok = false;
