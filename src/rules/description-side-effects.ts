@@ -66,6 +66,9 @@ function namesGesture(action: NameAction | undefined, text: string): boolean {
   return verb !== undefined && GESTURES.has(verb) && new RegExp(`\\b${verb}`, "i").test(text.slice(0, 300));
 }
 
+/** `drop_file` "Simulate dropping a file onto a dropzone element": the drop of drag-and-drop, which deletes nothing. */
+const DRAG_AND_DROP = /\bdrag|\bdropzone|\bdrop(?:s|ped|ping)?\b[^.;:]{0,60}\bonto\b/i;
+
 /**
  * `clear_input` "Clear the contents of an input field … before typing new text": a field the agent is filling,
  * not a record; only `clear`, since deleting a field of a form or a table does destroy data.
@@ -212,7 +215,7 @@ export default defineRule<Options>({
         const risk = sideEffectRisk(toolHints(tool), action, scope);
         if (risk === undefined) return;
         // A missing, too short or name-restating description gets one finding, from the rule that owns it.
-        const description = judgeableDescription(tool);
+        const description = judgeableDescription(tool, context.list);
         if (description === undefined) return;
         const text = description.text;
         const needsUndo = risk.kind !== "changes" || scope === "mutating";
@@ -226,6 +229,7 @@ export default defineRule<Options>({
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys, text)) return;
         if ((risk.kind === "hinted" || risk.kind === "changes") && namesGesture(action, text)) return;
+        if (risk.kind === "destroys" && destroys === "drop" && DRAG_AND_DROP.test(text.slice(0, 300))) return;
         // `clear_vram` "Free GPU VRAM by unloading cached models": a cache emptied, reloaded on the next use.
         if (risk.kind === "destroys" && EMPTIES_CACHE.test(text)) return;
         // Marked destructive, but the description says which harm it refuses ("a denylist rejects … file-write").

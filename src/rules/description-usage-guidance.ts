@@ -18,7 +18,7 @@ export default defineRule({
     return {
       tool(tool) {
         // A missing, too short or name-restating description gets one finding, from the rule that owns it.
-        const description = judgeableDescription(tool);
+        const description = judgeableDescription(tool, context.list);
         if (tool.name === undefined || description === undefined) return;
         // When to use a tool is only a question when the list has a look-alike to choose between. Asked
         // before the phrases are read: most tools have none, and the phrases' first reading is most of

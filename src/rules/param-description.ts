@@ -10,6 +10,7 @@ import {
   idOfListedThing,
   listedThingsOf,
   nameWordsOf,
+  declaresRequired,
   selfEvidentLoneParameter,
   sessionFromStarter,
   sessionStartersOf,
@@ -343,6 +344,7 @@ export default defineRule({
     const documents = new DocumentTracker();
     // Words of the list's tool names, read once per input when a lone parameter needs them.
     let listWords: Set<string> | undefined;
+    let usesRequired: boolean | undefined;
     // The things a tool of the list lists or reads, read once per input when an id restates its name.
     let listedThings: Set<string> | undefined;
     // The tools of the list that start a session, read once per input when a session id restates its name.
@@ -422,7 +424,8 @@ export default defineRule({
         // The tool's only parameter, which its tool already explains (the query of a search tool).
         if (guessing.length === 1 && guessing[0]!.path === guessing[0]!.key) {
           listWords ??= nameWordsOf(context.list.tools.flatMap((t) => (t.name === undefined ? [] : [t.name])));
-          if (selfEvidentLoneParameter(guessing[0]!.key, tool.value, listWords)) guessing = [];
+          usesRequired ??= declaresRequired(context.list.tools.map((t) => t.value));
+          if (selfEvidentLoneParameter(guessing[0]!.key, tool.value, listWords, usesRequired)) guessing = [];
         }
         if (guessing.length === 0) return;
         context.report({ pointer: guessing[0]!.pointer, message: messageFor(guessing) });

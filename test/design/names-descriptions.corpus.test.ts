@@ -155,16 +155,83 @@ describe("name and description rules on the real corpus", () => {
 
   // 17 → 11: the six under five words ("Get earning dates.", "Merge a pull request") now get one finding, from
   // description-length, which says everything they lack.
-  it("description-restates-name: 11 descriptions of 591 that add nothing to the name, all real", () => {
+  // 11 → 64 (recall7): the server's own vocabulary ("in a GitHub repository", "in the knowledge graph", "for a
+  // given stock symbol", "on the page"), a closing means ("using Google Places API") and a generic "Get" on a name
+  // without a verb no longer count as saying something; each of the 53 added was read, and all restate the name.
+  it("description-restates-name: 64 descriptions of 591 that add nothing to the name, all real", () => {
     expect(findingsByFile(descriptionRestatesName)).toEqual({
-      // "Get a story with its comments".
-      "devabdultech__hn-mcp-server": ["getStoryWithComments"],
+      // "Looksup whois information about the domain".
+      "bharathvaj__whois-mcp": ["whois_domain", "whois_ip"],
+      // "Get a story with its comments", "Get comments for a story".
+      "devabdultech__hn-mcp-server": ["getStoryWithComments", "getComments", "getCommentTree"],
+      // "Get historical Crypto Fear & Greed Index data."
+      "investor-agent": ["get_crypto_fear_greed_index"],
+      // "Read comments on the specified record in the specified app."
+      "macrat__mcp-server-kintone": ["readRecordComments", "createRecordComment"],
       // "Get trending repositories on github".
       "mcp-github-trending": ["get_github_trending_repositories", "get_github_trending_developers"],
-      // "Get details of a specific pull request", "Add a comment to an existing issue".
-      "modelcontextprotocol__server-github": ["add_issue_comment", "get_pull_request", "create_pull_request_review", "get_pull_request_reviews"],
+      // "List all tables in the SQLite database".
+      "mcp-server-sqlite": ["create_table", "list_tables"],
+      // "Get dividends for a given stock symbol."
+      "mcp-yahoo-finance": [
+        "get_current_stock_price",
+        "get_stock_price_by_date",
+        "get_stock_price_date_range",
+        "get_historical_stock_prices",
+        "get_dividends",
+        "get_income_statement",
+        "get_cashflow",
+        "get_news",
+      ],
+      // "List groups on Data.gov".
+      "melaodoidao__datagov-mcp-server": ["group_list", "tag_list"],
+      // "Get details of a specific pull request", "Create a new issue in a GitHub repository".
+      "modelcontextprotocol__server-github": [
+        "create_or_update_file",
+        "create_issue",
+        "create_pull_request",
+        "create_branch",
+        "update_issue",
+        "add_issue_comment",
+        "search_users",
+        "get_issue",
+        "get_pull_request",
+        "create_pull_request_review",
+        "get_pull_request_reviews",
+      ],
+      // "Search for places using Google Places API".
+      "modelcontextprotocol__server-google-maps": ["maps_search_places"],
+      // "Delete multiple relations from the knowledge graph".
+      "modelcontextprotocol__server-memory": ["create_entities", "delete_observations", "delete_relations", "read_graph", "search_nodes"],
+      // "Click an element on the page".
+      "modelcontextprotocol__server-puppeteer": ["puppeteer_click", "puppeteer_hover"],
+      // "Delete one or more keys from Redis".
+      "modelcontextprotocol__server-redis": ["delete"],
+      // "Create a table in the Excel sheet".
+      "negokaz__excel-mcp-server": ["excel_create_table"],
+      // "Get all available versions of an NPM package".
+      "nekzus__mcp-server": ["npmVersions", "npmMaintainers"],
       // "Get information about a specific slide.", "Format a specific table cell."
       "office-powerpoint-mcp-server": ["get_presentation_info", "get_slide_info", "format_table_cell", "get_server_info"],
+      // "Add a table to a Word document."
+      "office-word-mcp-server": [
+        "get_document_info",
+        "add_paragraph",
+        "add_heading",
+        "add_table",
+        "add_page_break",
+        "delete_paragraph",
+        "create_custom_style",
+        "get_paragraph_text_from_document",
+      ],
+      // "Retrieves information about champion skins that are currently on sale."
+      "opgg-mcp": ["lol-champion-skin-sale"],
+      // "Get a list of all available shadcn/ui components".
+      "shadcn-ui-mcp-server": ["list_shadcn_components", "get_component_details"],
+      // "Fetch a website and return the content as HTML".
+      "tokenizin__mcp-npx-fetch": ["fetch_html", "fetch_markdown"],
+      // "Get a summary of a Wikipedia article."
+      "wikipedia-mcp": ["get_summary", "get_sections"],
     });
   });
 
@@ -172,7 +239,7 @@ describe("name and description rules on the real corpus", () => {
   // 13 → 13: `git_reset` ("Unstages all staged changes", 4 words) now gets description-length's one finding, which
   // asks whether the reset can be undone; `create_refund` is new: a refund cannot be taken back, and it does not say so.
   // 12 → 11 (second unseen batch): deleting a paragraph of a document being edited is an edit (`delete_paragraph`).
-  it("description-side-effects: 11 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
+  it("description-side-effects: 8 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
     // Quiet on the destructive tools that do say it: `deleteRecord` ("unrecoverable"), `delete_project` ("does NOT
     // delete the actual files"), `kill_process` ("Use with caution").
     expect(findingsByFile(descriptionSideEffects)).toEqual({
@@ -182,8 +249,9 @@ describe("name and description rules on the real corpus", () => {
       "kazuph__mcp-taskmanager": ["delete_task"],
       "paypal__mcp.PARTIAL": ["create_refund"],
       "mcp-server-okppt": ["delete_slide", "clear_placeholders_from_slides"],
-      "modelcontextprotocol__server-memory": ["delete_entities", "delete_observations", "delete_relations"],
-      "modelcontextprotocol__server-redis": ["delete"],
+      // `delete_observations`, `delete_relations` and redis's `delete` restate the name (recall7): that rule's one
+      // finding asks whether the deletion can be undone.
+      "modelcontextprotocol__server-memory": ["delete_entities"],
     });
   });
 
@@ -193,7 +261,8 @@ describe("name and description rules on the real corpus", () => {
     // five words or restating the name get their one finding from description-length or -restates-name.
     // 117 → 115 (fix-effects): ending a terminal session (`force_terminate`) destroys no data, and a warning
     // phrased otherwise (what is lost or stays, a guard parameter) now counts. 115 → 114: `delete_paragraph`, an edit.
-    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(114);
+    // 114 → 97 (recall7): the descriptions that restate the name in the server's words get that rule's one finding.
+    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(97);
     // Print of the set, for the note above: kept here so a change of the count shows which tools moved.
   });
 
@@ -204,15 +273,17 @@ describe("name and description rules on the real corpus", () => {
   // 24 → 4 (whole corpus 424 → 9): a second judged sample found look-alike names with different objects
   // (`update-topic` / `update-contact-topics`), single vs batch forms, and pairs whose texts already say what sets
   // them apart; now the descriptions must say much the same too, and nothing is said on CJK, deprecated or long texts.
-  it("description-usage-guidance: 4 descriptions never say when to use the tool rather than a look-alike (info)", () => {
+  // 4 → 1 (recall7): `fetch_html`, `fetch_markdown` and `getComments` restate the name in the server's words; that
+  // rule's one finding asks, among the rest, when to use them.
+  it("description-usage-guidance: 1 description never says when to use the tool rather than a look-alike (info)", () => {
     const byFile = findingsByFile(descriptionUsageGuidance);
-    expect(count(byFile)).toBe(4);
+    expect(count(byFile)).toBe(1);
     // Quiet on servers whose every description says when to use the tool (filesystem: "Use this tool when…").
     expect(byFile["modelcontextprotocol__server-filesystem"]).toBeUndefined();
     // Formats of one fetch with one text apiece: which to use is the question (`fetch_json` reads otherwise: "a JSON file from a URL").
-    expect(byFile["tokenizin__mcp-npx-fetch"]).toEqual(["fetch_html", "fetch_markdown", "fetch_txt"]);
-    // Terse hn-mcp-server: "Get comments for a story" beside `getStoryWithComments` "Get a story with its comments".
-    expect(byFile["devabdultech__hn-mcp-server"]).toEqual(["getComments"]);
+    expect(byFile["tokenizin__mcp-npx-fetch"]).toEqual(["fetch_txt"]);
+    // Terse hn-mcp-server: "Get comments for a story" beside `getStoryWithComments`: restates the name, that rule's.
+    expect(byFile["devabdultech__hn-mcp-server"]).toBeUndefined();
     // Chinese descriptions cannot be read against English names: quiet on 12306-mcp.
     expect(byFile["12306-mcp"]).toBeUndefined();
   });

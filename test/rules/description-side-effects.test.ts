@@ -18,6 +18,16 @@ const deleteUser = (description: string, inputSchema?: unknown) =>
 
 ruleTester(rule).run({
   valid: [
+    // The drop of drag-and-drop deletes nothing; `drop-collection` (a database's drop) is still asked.
+    {
+      name: "a file dropped onto a dropzone",
+      input: unannotated("drop_file", "Simulate dropping a file onto a dropzone element, as a user would drag it there."),
+    },
+    // Forcing an act runs it now, out of schedule: nothing is overwritten (`force_update_ref` below is a write).
+    {
+      name: "a forced trigger destroys nothing",
+      input: unannotated("force_trigger_good_job_cron", "Enqueue a new job for the specified cron schedule right away, whatever its normal schedule."),
+    },
     { name: "a destructive tool that says it cannot be undone", input: unannotated("delete_note", "Permanently delete a note; this cannot be undone.") },
     {
       name: "a destructive tool that says it can be restored",
@@ -359,6 +369,18 @@ ruleTester(rule).run({
         tool: "merge_pull_request",
       },
     ]),
+    destructive(
+      "drop_collection",
+      { name: "drop_collection", description: "Drop a collection from the database, with every document in it.", annotations: {} },
+      [
+        {
+          message:
+            '`drop_collection` destroys data (`drop` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+          pointer: "/tools/1/description",
+          tool: "drop_collection",
+        },
+      ],
+    ),
     destructive("force_update_ref", { name: "force_update_ref", description: "Update a branch reference to point at a commit.", annotations: {} }, [
       {
         message:

@@ -163,6 +163,20 @@ ruleTester(rule).run({
           tool({
             name: "inspect_page",
             description: "Inspect the current page and save a screenshot.",
+            inputSchema: { type: "object", properties: { session_id: { type: "string", description: "Session ID" } }, required: ["session_id"] },
+          }),
+        ],
+      },
+    },
+    {
+      // A server that never declares `required` (generated) says nothing by leaving the id out of it.
+      name: "the lone optional id of a thing another tool creates, on a server that declares no `required`",
+      input: {
+        tools: [
+          tool({ name: "new_session", description: "Start a browser session and return its id.", inputSchema: { type: "object" } }),
+          tool({
+            name: "inspect_page",
+            description: "Inspect the current page and save a screenshot.",
             inputSchema: { type: "object", properties: { session_id: { type: "string", description: "Session ID" } } },
           }),
         ],
@@ -330,6 +344,21 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      // Optional where the server declares `required` elsewhere: which session when it is left out?
+      name: "the lone optional id of a thing another tool creates ('Browser session ID' on browser_get_console)",
+      input: {
+        tools: [
+          tool({ name: "browser_new_session", description: "Create a new isolated browser session." }),
+          tool({
+            name: "browser_get_console",
+            description: "Get console messages from the browser",
+            inputSchema: { type: "object", properties: { sessionId: { type: "string", description: "Browser session ID" } } },
+          }),
+        ],
+      },
+      errors: [{ message: restates("sessionId", "Browser session ID"), pointer: "/tools/1/inputSchema/properties/sessionId" }],
+    },
     {
       name: "a parameter whose $ref resolves to an undescribed schema",
       input: withSchema({ type: "object", properties: { a: { type: "string" }, b: { $ref: "#/properties/a" } } }),

@@ -35,9 +35,9 @@ const IDENTIFIER_AFTER = "(?:id|ids|uuid|name|identifier|slug|key)";
  * Whether `name` is the tool's only parameter and its tool already says what it is: a search
  * text on a tool that searches, an address on one that names pages or URLs, `<thing>_id` where the
  * tool's name or description, or a tool of the list (`listWords`, from `nameWordsOf`), names the thing (so the model knows
- * what the id is and where it comes from).
+ * what the id is and where it comes from), and it is required where the server declares `required` (`declaresRequired`).
  */
-export function selfEvidentLoneParameter(name: string, tool: unknown, listWords: ReadonlySet<string>): boolean {
+export function selfEvidentLoneParameter(name: string, tool: unknown, listWords: ReadonlySet<string>, declaresRequired = false): boolean {
   if (!isObject(tool)) return false;
   const properties = isObject(tool.inputSchema) ? tool.inputSchema.properties : undefined;
   if (!isObject(properties) || Object.keys(properties).length !== 1 || !Object.hasOwn(properties, name)) return false;
@@ -50,6 +50,10 @@ export function selfEvidentLoneParameter(name: string, tool: unknown, listWords:
   if (namedByToolSentence(name, description)) return true;
   const words = wordsOf(name);
   if (words.length < 2 || !ID_WORDS.has(words[words.length - 1]!)) return false;
+  // An optional id (`sessionId` of `browser_get_console`) leaves open what omitting it means: which session then?
+  // Only on a server that declares `required` elsewhere: one that never does (generated) says nothing by omitting it.
+  const required = isObject(tool.inputSchema) ? tool.inputSchema.required : undefined;
+  if (declaresRequired && !(Array.isArray(required) && required.includes(name))) return false;
   const thing = singular(words[words.length - 2]!);
   const toolName = typeof tool.name === "string" ? tool.name : "";
   return listWords.has(thing) || [...wordsOf(description), ...wordsOf(toolName)].some((w) => singular(w) === thing);
@@ -70,6 +74,15 @@ function namedByToolSentence(name: string, description: string): boolean {
   if (QUERY_LANGUAGE_NAME.test(name)) return new RegExp(`\\b${name}\\b`, "i").test(description);
   if (wordsOf(name).length === 1 && new RegExp(`\\b${name}s?\\s+${IDENTIFIER_AFTER}\\b`, "i").test(description)) return true;
   return new RegExp(`\\bif (?:the |a |an )?\`?${spoken}\`? (?:is|are) (?:provided|given|specified|set|passed)\\b`, "i").test(description);
+}
+
+/** Whether some tool of the list declares a `required` parameter: then leaving one out of `required` means something. */
+export function declaresRequired(tools: Iterable<unknown>): boolean {
+  for (const tool of tools) {
+    const schema = isObject(tool) ? tool.inputSchema : undefined;
+    if (isObject(schema) && Array.isArray(schema.required) && schema.required.length > 0) return true;
+  }
+  return false;
 }
 
 /** The words of every tool name in a list, singular: read once per list, not once per tool (a registry has tens of thousands). */

@@ -4,11 +4,13 @@
  * is `description-present`'s; one under `JUDGEABLE_WORDS` words is `description-length`'s; one that only
  * restates the name is `description-restates-name`'s. The finer rules judge only what is left.
  */
-import type { ToolNode } from "../../core/model/types.js";
+import type { ToolList, ToolNode } from "../../core/model/types.js";
 import { usableDescription } from "./description.js";
 import { isFillerWord } from "./filler-words.js";
+import { baseVerbs } from "./inflection.js";
 import { sideEffectAsk, type SideEffectRisk } from "./side-effect-risk.js";
 import { stem } from "./stem.js";
+import { verbKind } from "./verbs.js";
 import { isStopWord } from "./stop-words.js";
 import { countWords, hasUnspacedText, someProseWord } from "./word-count.js";
 import { splitName } from "./words.js";
@@ -16,13 +18,82 @@ import { splitName } from "./words.js";
 /** Fewest words a description needs before the finer rules judge it: `description-length`'s default `minWords`. */
 const JUDGEABLE_WORDS = 5;
 
-/** True when every word of the description is a word of the name, a function word or filler ("Gets weather"). */
-export function restatesName(name: string, text: string): boolean {
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/**
+ * The means a sentence ends on, which says nothing of what the tool does or returns: "using ReviewWeb.site API",
+ * "through the eBay Marketing API", "via WebSocket" (a name after `via`). "using JQL", "using regex" or "via
+ * ripgrep" say what the tool takes or matches, and stay.
+ */
+const MEANS = /\b(?:(?:using|via|through|with) (?:the )?(?:[\w.-]+ ){1,2}(?:API|SDK)|via (?:the )?[A-Z][\w.-]*)(?=\s*(?:[.;:!?]|$))/g;
+
+/**
+ * True when every word of the description is a word of the name, a function word, filler ("Gets weather"), or
+ * a word of `shared` (the server's own vocabulary, `serverWords`), once a closing means ("using X API") is set aside.
+ */
+export function restatesName(name: string, text: string, shared: ReadonlySet<string> = NO_WORDS): boolean {
   // Text in scripts without spaces cannot be split into words here, so it always counts as adding something.
   if (hasUnspacedText(text)) return false;
-  const nameStems = new Set(splitName(name).map(stem));
-  // One word the name does not say is enough: stop there.
-  return !someProseWord(text, (word) => !isStopWord(word) && !isFillerWord(word) && !nameStems.has(stem(word)));
+  const nameWords = splitName(name);
+  const nameStems = new Set(nameWords.map(stem));
+  // A name without a verb (`seo_keyword_ideas`) reads as one that gets the thing: "Get keyword ideas" adds nothing.
+  if (!nameWords.some((word) => baseVerbs(word).some((base) => verbKind(base) !== undefined))) nameStems.add(stem("get"));
+  const says = (words: ReadonlySet<string>) => (word: string) => {
+    if (isStopWord(word) || isFillerWord(word)) return false;
+    const s = stem(word);
+    return !nameStems.has(s) && !words.has(s);
+  };
+  // One word the name does not say is enough: stop there. What goes along with the thing ("Delete a category
+  // and all its chunks") is news, even in the server's words.
+  const along = text.search(ALONG);
+  if (along < 0) return !someProseWord(text.replace(MEANS, " "), says(shared));
+  return !someProseWord(text.slice(0, along).replace(MEANS, " "), says(shared)) && !someProseWord(text.slice(along), says(NO_WORDS));
+}
+
+/** "… and all its chunks", "… and their members": what a tool takes along with the thing its name says. */
+const ALONG = /\band (?:all )?(?:its|their)\b/i;
+
+/** A verb that says what a tool can do to state (`read`, `creating`), not the generic `get`/`list` of every tool. */
+function saysCapability(word: string): boolean {
+  return baseVerbs(word).some((base) => {
+    const kind = verbKind(base);
+    if (kind === undefined) return false;
+    return word.endsWith("ing") || (kind !== "act" && base !== "get" && base !== "list");
+  });
+}
+
+/** Fewest described tools a server needs before the words most of them share count as its own vocabulary. */
+const SERVER_WORDS_MIN_TOOLS = 4;
+const serverWordsOf = new WeakMap<ToolList, ReadonlySet<string>>();
+
+/**
+ * Stems of the words at least half of a server's descriptions use ("SAP", "BRC", "ReviewWeb.site API"): its
+ * product and boilerplate, which tell the model nothing about one tool that the server's other tools did not.
+ * Verbs that read, change or destroy are left out, and so is any verb in `-ing`: "that can only read data",
+ * "Supports reading, creating and deleting" say what this tool does. `get` and `list` stand for the tool's own
+ * action, and a verb that acts is as often a noun ("Bad request", "Cloud Run"): those count.
+ */
+export function serverWords(list: ToolList): ReadonlySet<string> {
+  const cached = serverWordsOf.get(list);
+  if (cached !== undefined) return cached;
+  const counts = new Map<string, number>();
+  let described = 0;
+  for (const tool of list.tools) {
+    const text = usableDescription(tool)?.text;
+    if (text === undefined || hasUnspacedText(text)) continue;
+    described++;
+    const seen = new Set<string>();
+    someProseWord(text, (word) => {
+      if (!isStopWord(word) && !saysCapability(word)) seen.add(stem(word));
+      return false;
+    });
+    for (const s of seen) counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  // Half of the descriptions, and three at least: two of four tools sharing a word is no vocabulary.
+  const shared = [...counts].filter(([, n]) => 2 * n >= described && n >= 3).map(([s]) => s);
+  const words = described < SERVER_WORDS_MIN_TOOLS ? NO_WORDS : new Set(shared);
+  serverWordsOf.set(list, words);
+  return words;
 }
 
 /** True when the description is under `JUDGEABLE_WORDS` words: too short for anything but "say more". */
@@ -31,10 +102,10 @@ export function isTooShort(text: string): boolean {
 }
 
 /** The description when it is long enough and says more than the name, so the finer rules may judge it. */
-export function judgeableDescription(tool: ToolNode): { readonly text: string; readonly pointer: string } | undefined {
+export function judgeableDescription(tool: ToolNode, list: ToolList): { readonly text: string; readonly pointer: string } | undefined {
   const description = usableDescription(tool);
   if (description === undefined || isTooShort(description.text)) return undefined;
-  if (typeof tool.name === "string" && restatesName(tool.name, description.text)) return undefined;
+  if (typeof tool.name === "string" && restatesName(tool.name, description.text, serverWords(list))) return undefined;
   return description;
 }
 

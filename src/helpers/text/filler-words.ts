@@ -5,7 +5,7 @@
 const FILLER_WORDS: ReadonlySet<string> = new Set(
   `tool function method mcp api endpoint operation data info information details detail given specific specified
    provided particular certain relevant corresponding current currently available existing one single multiple
-   based via simply just basic full complete entire whole`
+   based via simply just basic full complete entire whole feature`
     .split(/\s+/)
     .filter(Boolean),
 );

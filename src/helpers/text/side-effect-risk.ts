@@ -27,9 +27,9 @@ export function sideEffectRisk(hints: ToolHints, action: NameAction | undefined,
   const words = action?.words.slice(action.bodyIndex).map((w) => w.word) ?? [];
   if (effect?.destroys !== undefined && hints.destructiveHint !== false) return { kind: "destroys", reason: `\`${effect.destroys}\` in its name` };
   const verb = effect?.verb;
-  const changing = effect?.kind === "change" || effect?.kind === "act";
-  // `force_push`, `force_update`: forcing overwrites what the plain action would refuse to.
-  if (changing && words.includes("force") && hints.destructiveHint !== false) return { kind: "destroys", reason: `\`force\` in its name` };
+  // `force_push`, `force_update`: forcing a write overwrites what the plain write would refuse to. Forcing an act
+  // (`force_trigger_good_job_cron`, `force_run`) only runs it now: nothing is overwritten.
+  if (effect?.kind === "change" && words.includes("force") && hints.destructiveHint !== false) return { kind: "destroys", reason: `\`force\` in its name` };
   // The other words of the name, before or after the verb (`image_action_transfer`, `transfer_funds`).
   const objects =
     action === undefined

@@ -11,6 +11,8 @@ const SYNONYMS: ReadonlyMap<string, string> = new Map([
   ...["mak", "generat", "new"].map((w) => [w, "creat"] as const),
   ...["remov", "eras"].map((w) => [w, "delet"] as const),
   ...["modify", "modifi", "chang", "edit"].map((w) => [w, "updat"] as const),
+  ...["enabl"].map((w) => [w, "activat"] as const),
+  ...["disabl"].map((w) => [w, "deactivat"] as const),
   ...["information", "detail"].map((w) => [w, "info"] as const),
 ]);
 
