@@ -158,7 +158,8 @@ describe("name and description rules on the real corpus", () => {
   // 11 → 64 (recall7): the server's own vocabulary ("in a GitHub repository", "in the knowledge graph", "for a
   // given stock symbol", "on the page"), a closing means ("using Google Places API") and a generic "Get" on a name
   // without a verb no longer count as saying something; each of the 53 added was read, and all restate the name.
-  it("description-restates-name: 64 descriptions of 591 that add nothing to the name, all real", () => {
+  // 64 → 63: redis's `delete` ("Delete a Redis key"): a name that is one verb names no thing, so the thing counts.
+  it("description-restates-name: 63 descriptions of 591 that add nothing to the name, all real", () => {
     expect(findingsByFile(descriptionRestatesName)).toEqual({
       // "Looksup whois information about the domain".
       "bharathvaj__whois-mcp": ["whois_domain", "whois_ip"],
@@ -206,7 +207,6 @@ describe("name and description rules on the real corpus", () => {
       // "Click an element on the page".
       "modelcontextprotocol__server-puppeteer": ["puppeteer_click", "puppeteer_hover"],
       // "Delete one or more keys from Redis".
-      "modelcontextprotocol__server-redis": ["delete"],
       // "Create a table in the Excel sheet".
       "negokaz__excel-mcp-server": ["excel_create_table"],
       // "Get all available versions of an NPM package".
@@ -239,7 +239,7 @@ describe("name and description rules on the real corpus", () => {
   // 13 → 13: `git_reset` ("Unstages all staged changes", 4 words) now gets description-length's one finding, which
   // asks whether the reset can be undone; `create_refund` is new: a refund cannot be taken back, and it does not say so.
   // 12 → 11 (second unseen batch): deleting a paragraph of a document being edited is an edit (`delete_paragraph`).
-  it("description-side-effects: 8 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
+  it("description-side-effects: 9 destructive or hard-to-undo tools that do not say whether the damage can be undone, all real", () => {
     // Quiet on the destructive tools that do say it: `deleteRecord` ("unrecoverable"), `delete_project` ("does NOT
     // delete the actual files"), `kill_process` ("Use with caution").
     expect(findingsByFile(descriptionSideEffects)).toEqual({
@@ -249,9 +249,11 @@ describe("name and description rules on the real corpus", () => {
       "kazuph__mcp-taskmanager": ["delete_task"],
       "paypal__mcp.PARTIAL": ["create_refund"],
       "mcp-server-okppt": ["delete_slide", "clear_placeholders_from_slides"],
-      // `delete_observations`, `delete_relations` and redis's `delete` restate the name (recall7): that rule's one
-      // finding asks whether the deletion can be undone.
+      // `delete_observations` and `delete_relations` restate the name (recall7): that rule's one finding asks
+      // whether the deletion can be undone.
       "modelcontextprotocol__server-memory": ["delete_entities"],
+      // "Delete a Redis key": it names the key, which its one-verb name does not, and never says a key is gone for good.
+      "modelcontextprotocol__server-redis": ["delete"],
     });
   });
 
@@ -262,7 +264,8 @@ describe("name and description rules on the real corpus", () => {
     // 117 → 115 (fix-effects): ending a terminal session (`force_terminate`) destroys no data, and a warning
     // phrased otherwise (what is lost or stays, a guard parameter) now counts. 115 → 114: `delete_paragraph`, an edit.
     // 114 → 97 (recall7): the descriptions that restate the name in the server's words get that rule's one finding.
-    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(97);
+    // 97 → 98: redis's `delete`, whose one-verb name names no thing, is judged here again.
+    expect(count(findingsByFile(descriptionSideEffects, { scope: "mutating" }))).toBe(98);
     // Print of the set, for the note above: kept here so a change of the count shows which tools moved.
   });
 

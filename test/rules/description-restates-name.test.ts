@@ -64,6 +64,19 @@ ruleTester(rule).run({
       ),
     },
     {
+      // The name names no thing: "a task in Google Tasks" is what the description adds, even in the server's words.
+      name: "a name that is one verb, whose description names the thing in the server's own vocabulary",
+      input: server(
+        [
+          "List the tasks in Google Tasks, with their titles and due dates.",
+          "Search the tasks in Google Tasks by title or notes.",
+          "Mark a task in Google Tasks as completed; it stays in its list.",
+        ],
+        "create",
+        "Create a new task in Google Tasks",
+      ),
+    },
+    {
       name: "tools without a name or a usable description",
       input: [tool({ name: 7, description: "Seven" }), tool({ description: "" }), tool({ description: 3 })],
     },

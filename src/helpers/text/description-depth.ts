@@ -36,8 +36,12 @@ export function restatesName(name: string, text: string, shared: ReadonlySet<str
   if (hasUnspacedText(text)) return false;
   const nameWords = splitName(name);
   const nameStems = new Set(nameWords.map(stem));
+  const isVerb = (word: string) => baseVerbs(word).some((base) => verbKind(base) !== undefined);
   // A name without a verb (`seo_keyword_ideas`) reads as one that gets the thing: "Get keyword ideas" adds nothing.
-  if (!nameWords.some((word) => baseVerbs(word).some((base) => verbKind(base) !== undefined))) nameStems.add(stem("get"));
+  if (!nameWords.some(isVerb)) nameStems.add(stem("get"));
+  // A name that is one verb (`create`, `delete`) names no thing: the thing the description names ("a task in
+  // Google Tasks") is all it says beyond the name, even in the server's own words.
+  const vocabulary = nameWords.length === 1 && isVerb(nameWords[0]!) ? NO_WORDS : shared;
   const says = (words: ReadonlySet<string>) => (word: string) => {
     if (isStopWord(word) || isFillerWord(word)) return false;
     const s = stem(word);
@@ -46,8 +50,8 @@ export function restatesName(name: string, text: string, shared: ReadonlySet<str
   // One word the name does not say is enough: stop there. What goes along with the thing ("Delete a category
   // and all its chunks") is news, even in the server's words.
   const along = text.search(ALONG);
-  if (along < 0) return !someProseWord(text.replace(MEANS, " "), says(shared));
-  return !someProseWord(text.slice(0, along).replace(MEANS, " "), says(shared)) && !someProseWord(text.slice(along), says(NO_WORDS));
+  if (along < 0) return !someProseWord(text.replace(MEANS, " "), says(vocabulary));
+  return !someProseWord(text.slice(0, along).replace(MEANS, " "), says(vocabulary)) && !someProseWord(text.slice(along), says(NO_WORDS));
 }
 
 /** "… and all its chunks", "… and their members": what a tool takes along with the thing its name says. */
