@@ -582,6 +582,19 @@ const FILL_FROM_CONTEXT =
  */
 const MODEL_HOLDS =
   /\b(?:(?:files?|documents?|pages?|outputs?) (?:you|the (?:model|assistant|agent)) (?:have |has )?(?:read|opened|saw|seen|accessed|loaded|fetched)|(?:most )?recent(?:ly)? (?:read |opened |copied )?(?:files?|documents?|messages?|outputs?|results?)|(?:last|previous|prior|earlier|recent) (?:\w+ )?(?:messages?|turns?|prompts?|requests?|tool (?:calls?|results?|outputs?))|clipboard|(?:last|recently) copied|environment variables?|env(?:ironment)? (?:vars?|dump)|visible to you|you (?:can see|have access to|have seen|were given|remember)|(?:in|from) (?:the|this|your) (?:conversation|chat|context|session|memory)|(?:the )?user'?s?'? (?:full name|e-?mail|location|home address|phone|date of birth)|conversation|chat history|system prompt|(?:api keys?|tokens?|secrets?|credentials?|passwords?) (?:\w+ )?(?:in|from|of) (?:the|this|your) (?:conversation|chat|context|session|memory|environment)|\.(?:env|npmrc|netrc|ssh|aws)\b)\b/;
+/**
+ * A tool that writes a person record (`create_user`, `update_contact`, `add_customer`): the
+ * person's email, phone and notes are its fields, not the model's user's data asked for.
+ */
+const PERSON_VERB = /^(?:create|add|update|edit|modify|upsert|patch|new|register|invite|insert|save)$/;
+const PERSON_NOUN =
+  /^(?:users?|contacts?|customers?|members?|leads?|employees?|persons?|people|clients?|patients?|subscribers?|candidates?|applicants?|attendees?|profiles?|students?|guests?|requesters?|end ?users?)$/;
+function writesPersonRecord(nameWords: readonly string[]): boolean {
+  return nameWords.some((w) => PERSON_VERB.test(w)) && nameWords.some((w) => PERSON_NOUN.test(w));
+}
+/** A person's own details, in any of MODEL_HOLDS's and personal-data's wordings. */
+const PERSON_DETAILS =
+  /\b(?:the )?(?:user|customer|caller|person|contact|member|client)'?s?'? (?:full name|home address|(?:phone|mobile|cell)(?: number)?|e-?mail(?: address)?|(?:current |precise |exact |physical )?location|date of birth)\b/g;
 /** What a tool that prompts a language model takes as its input: the conversation, its messages and prompts. */
 const CONVERSATION = /\b(?:conversation|chat|messages?|turns?|prompts?|session)\b/;
 /** Word classes of what the model holds, and of what a parameter asking for it does with it. */
@@ -1097,8 +1110,11 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
       .map((p) => ({ where: `parameter name \`${p.name}\``, text: joined(splitName(p.name).join(" ")), own: new Set(splitName(p.name)) })),
   ];
   const nameWords = new Set(splitName(tool.name));
+  const personRecord = writesPersonRecord(toolNameWords);
   for (const pattern of PATTERNS) {
     if (pattern.inParams === true && pattern.id === "odd-param-name") continue;
+    // A person record's email and phone are its fields: no signal at all, not even one of its subject.
+    if (personRecord && pattern.id === "personal-data") continue;
     // An agent's own configuration speaks of and to its assistant.
     if (agent && pattern.id === "vocative-model") continue;
     let count = 0;
@@ -1168,7 +1184,10 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   for (const p of tool.params) {
     const lower = p.name.toLowerCase();
     if (!oddName.test(lower) || (agent && AGENT_PARAM.test(lower))) continue;
-    const mentioned = description.includes(lower.replace(/_/g, " ")) || description.includes(lower);
+    // "Notes about the user" on `create_user`: a person record's notes, said so.
+    const own = paramTexts.find((t) => t.name === p.name)?.folded ?? "";
+    const mentioned =
+      description.includes(lower.replace(/_/g, " ")) || description.includes(lower) || (personRecord && words(own).some((w) => namesSubject(w, nameWords)));
     fire(mentioned ? "odd-param-name" : "odd-param-unexplained", 1, `parameter \`${p.name}\``, p.name);
     break;
   }
@@ -1212,10 +1231,12 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // to do with them (include, all, the user, send, read, secrets), where the tool's own words hold neither.
   // The parameters are read first: most ask for nothing of the kind, and the description is not read again.
   const classesOf = (text: string): Set<string> => new Set(words(text).flatMap((w) => classOf(w) ?? []));
-  const wants = paramTexts.find((p) => p.folded !== "" && MODEL_HOLDS.test(p.folded));
+  // A person record's own fields ("User's email address" on `create_user`) are its subject: read without them.
+  const heldTexts = personRecord ? paramTexts.map((p) => ({ name: p.name, folded: p.folded.replace(PERSON_DETAILS, " ").trim() })) : paramTexts;
+  const wants = heldTexts.find((p) => p.folded !== "" && MODEL_HOLDS.test(p.folded));
   const asks =
     wants === undefined
-      ? paramTexts.find((p) => {
+      ? heldTexts.find((p) => {
           if (p.folded === "") return false;
           const has = classesOf(p.folded);
           return HELD.some((c) => has.has(c)) && HELD_WITH.some((c) => has.has(c));
