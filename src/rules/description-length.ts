@@ -4,6 +4,7 @@ import { whatToAdd } from "../helpers/text/description-depth.js";
 import { nameAction } from "../helpers/text/name-action.js";
 import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
 import { adviceRisk } from "../helpers/text/advice-risk.js";
+import { statesReversibility } from "../helpers/text/side-effect-phrases.js";
 import { codePointLength, countWords, mostlyOtherSpacedScript } from "../helpers/text/word-count.js";
 import { codeSpan } from "../core/spec/code-span.js";
 
@@ -56,9 +57,11 @@ export default defineRule<Options>({
           // everything the description lacks, side effects first for a tool that has them.
           const action = tool.name === undefined ? undefined : nameAction(tool.name, { shared: naming.shared, slot: naming.slot });
           const risk = adviceRisk(tool, action);
+          // "Delete a card permanently." already says whether it can be undone: asking for it again would be noise.
+          const said = risk !== undefined && risk.kind !== "changes" && statesReversibility(description.text);
           context.report({
             pointer: description.pointer,
-            message: `The description of ${name} has ${words} word${words === 1 ? "" : "s"} (fewer than ${minWords}); say ${whatToAdd(risk)}.`,
+            message: `The description of ${name} has ${words} word${words === 1 ? "" : "s"} (fewer than ${minWords}); say ${whatToAdd(said ? undefined : risk)}.`,
           });
         }
         const length = codePointLength(description.text);

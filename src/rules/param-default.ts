@@ -94,6 +94,29 @@ function describesPromptBehaviour(name: string, stated: StatedDefault, types: Re
   return !stated.quoted && last !== undefined && PROMPT_WORDS.has(last) && types.has("string");
 }
 
+/** Words of a parameter that holds a moment: a date, a time, a deadline. */
+const MOMENT_WORDS = new Set(["date", "time", "timestamp", "datetime", "deadline", "due", "since", "until", "expiry", "expiration", "expires"]);
+const MOMENT_FORMATS = new Set(["date", "date-time", "time"]);
+/** A span of time after a number: "30 days". */
+const TIME_SPAN = /^\s+(?:mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b/i;
+
+/**
+ * A date or time string whose stated default is a span ("Due date (defaults to 30 days)"): the moment that far from
+ * now, so the number is no value of the parameter; declared, `"30"` would be read as a date.
+ */
+function isRelativeMoment(name: string, schema: Record<string, unknown>, stated: StatedDefault, description: string | undefined): boolean {
+  if (stated.kind !== "number" || description === undefined) return false;
+  const format = schema.format;
+  const moment = (typeof format === "string" && MOMENT_FORMATS.has(format)) || wordsOf(name).some((w) => MOMENT_WORDS.has(w));
+  if (!moment) return false;
+  let at = description.indexOf(stated.text);
+  while (at >= 0) {
+    if (TIME_SPAN.test(description.slice(at + stated.text.length))) return true;
+    at = description.indexOf(stated.text, at + 1);
+  }
+  return false;
+}
+
 function shown(value: unknown): string {
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -141,6 +164,7 @@ export default defineRule({
         }
         if (stated === undefined || !fitsTypes(stated, new Set(declaredTypes(node.value)))) return;
         if (describesPromptBehaviour(String(node.key), stated, new Set(declaredTypes(node.value)))) return;
+        if ((declaredTypes(node.value) ?? []).includes("string") && isRelativeMoment(String(node.key), node.value, stated, description)) return;
         // "defaults to available" beside `enum: ["css", "tailwind", "default"]`: a word the enum does not hold describes, it is no value.
         const members = ownField(followRefs(node.value, document), "enum");
         const value = stated;

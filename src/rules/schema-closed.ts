@@ -4,6 +4,7 @@ import { isObject, ownField, hasOwnField } from "../core/model/types.js";
 import { joinPointer } from "../core/positions/pointer.js";
 import { declaredTypes } from "../core/schema/json-value.js";
 import { parameterPath } from "../helpers/params/parameter.js";
+import { hasLeakedZodSchema } from "../helpers/params/leaked-zod.js";
 
 /** Root keywords through which a schema accepts members even without `properties`. */
 const OPENING_KEYWORDS = ["patternProperties", "anyOf", "oneOf", "allOf", "$ref", "$dynamicRef", "if", "dependentSchemas", "dependencies"];
@@ -68,6 +69,8 @@ export default defineRule({
       schema(node) {
         if (node.root !== "inputSchema" || !isObject(node.value) || isClosed(node.value)) return;
         if (node.parent === undefined && takesNoParameters(node.value)) {
+          // Parameters lost in generation (a zod object in `annotations`): closing the empty schema would entrench the loss.
+          if (hasLeakedZodSchema(node.tool.value)) return;
           context.report({
             pointer: fixPointer(node),
             message:

@@ -108,6 +108,22 @@ function isGroupOfList(node: SchemaNode, document: SchemaDocument): boolean {
   return fields.length === 1 && declaredTypes(followRefs(fields[0], document))?.includes("array") === true;
 }
 
+/** Names of parallel condition lists: Zendesk's `all`/`any`, a boolean `and`/`or`, Elasticsearch's `must`/`should`/`must_not`. */
+const CONDITION_LISTS: ReadonlySet<string> = new Set(["all", "any", "none", "and", "or", "not", "nor", "must", "should", "must_not", "filter"]);
+
+/**
+ * An object whose only fields are two or more parallel condition lists (`conditions: {all: [...], any: [...]}`): a
+ * vendor's documented AND/OR body, like `filterGroups[].filters[]`; flattening it would rename what models know.
+ */
+function isConditionLists(schema: unknown, document: SchemaDocument): boolean {
+  const members = propertiesOf(schema);
+  if (members === undefined) return false;
+  const names = Object.keys(members);
+  return (
+    names.length >= 2 && names.every((name) => CONDITION_LISTS.has(name) && declaredTypes(followRefs(members[name], document))?.includes("array") === true)
+  );
+}
+
 /** The outermost object between a root parameter and `holder` (included) that has one field only. */
 function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
   let found: SchemaNode | undefined;
@@ -232,6 +248,7 @@ export default defineRule({
         const document = documents.for(holder);
         for (let current: SchemaNode | undefined = holder; current !== undefined; current = current.parent) {
           if (isChatWireShape(current.value, document) || isSchemaShape(current.value) || isGroupOfList(current, document) || isSigned(current.value)) return;
+          if (isConditionLists(current.value, document)) return;
         }
         // A map's keys are data: there is nothing to flatten.
         if (isMapWithOneKey(holder.value)) return;

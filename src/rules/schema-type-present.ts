@@ -16,13 +16,13 @@ const KIND_WORDS = /\b(string|number|integer|boolean|array|object|null)s?\b/gi;
 
 /**
  * A description that says the value is polymorphic on purpose: it lists several kinds, or says
- * the kind depends on something else (`type depends on the attribute`) or that any value goes (`any JSON value`,
+ * the kind depends on something else (`type depends on the attribute`, `format depends on field type`) or that any value goes (`any JSON value`,
  * `(any type)`, `anything`).
  */
 function statesOpenKinds(description: unknown): boolean {
   if (typeof description !== "string") return false;
   // "any JSON value", "(any type)", "any value", "anything": open by design, in so many words.
-  if (/\b(type|shape) depends on\b|\bany (?:JSON|type|value)\b|\banything\b/i.test(description)) return true;
+  if (/\b(?:type|shape|format|kind) depends on\b|\bany (?:JSON|type|value)\b|\banything\b/i.test(description)) return true;
   const kinds = new Set([...description.matchAll(KIND_WORDS)].map((m) => m[1]!.toLowerCase()));
   return kinds.size >= 2;
 }
@@ -39,6 +39,27 @@ function isDeliberatelyOpen(node: SchemaNode): boolean {
   if (!isObject(siblings)) return false;
   const fields = Object.keys(siblings);
   return GEOJSON_FIELDS.some((f) => fields.includes(f)) || isSchemaShaped(fields, false);
+}
+
+/** Fields that name the field a condition or an action applies to. */
+const TARGET_FIELD = /^(?:field|column)$/;
+
+/** Fields that name a condition's comparison. */
+const OPERATOR_FIELD = /^(?:operator|op)$/;
+
+/**
+ * True for the `value` of a `{field, operator, value}` condition or a `{field, value}` action (a Zendesk trigger, a
+ * sheet filter): the comparand or the value set is whatever kind the named field holds, so no one `type` fits, unless
+ * its description names the one kind it takes.
+ */
+function isFieldValue(node: SchemaNode, description: unknown): boolean {
+  const siblings = isObject(node.parent?.value) ? node.parent.value.properties : undefined;
+  if (node.key !== "value" || !isObject(siblings)) return false;
+  const others = Object.keys(siblings).filter((key) => key !== "value");
+  if (!others.some((key) => TARGET_FIELD.test(key))) return false;
+  if (!others.every((key) => TARGET_FIELD.test(key) || OPERATOR_FIELD.test(key))) return false;
+  const kinds = typeof description === "string" ? new Set([...description.matchAll(KIND_WORDS)].map((m) => m[1]!.toLowerCase())) : new Set();
+  return kinds.size !== 1;
 }
 
 /** Fields that name the kind of a message, event or action (`type`, `eventName`, `action`). */
@@ -73,6 +94,7 @@ export default defineRule({
         // A field named for any JSON value whose description says which kinds it takes is open on purpose, and says so.
         if (ANY_VALUE.has(node.key ?? "") && statesOpenKinds(schema.description)) return;
         if (isEnvelopePayload(node)) return;
+        if (isFieldValue(node, schema.description)) return;
         // A field named for any JSON value is often open on purpose (a memory or config value), though not always
         // (a value the description says is a string): reported, one step quieter.
         const open = ANY_VALUE.has(node.key ?? "") && context.severity !== "info";

@@ -112,6 +112,16 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: "a short description of a deleting tool that says it is permanent: not asked whether it can be undone",
+      input: [tool({ name: "delete_card", description: "Delete a card permanently.", annotations: {} })],
+      errors: [
+        {
+          message: "The description of `delete_card` has 4 words (fewer than 5); say what it does, what it returns and when to use it.",
+          pointer: "/0/description",
+        },
+      ],
+    },
+    {
       name: "a short description of a reading tool: what it does, returns and when to use it",
       input: [tool({ name: "get_note", description: "Get a note.", annotations: { readOnlyHint: true } })],
       errors: [

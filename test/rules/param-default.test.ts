@@ -133,6 +133,13 @@ const withTools = (name: string, properties: Record<string, unknown>) => ({ tool
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: "a span on a date or time string: a moment that far from now, no value of the parameter",
+      input: withTool("Create an invoice.", {
+        dueDate: { type: "string", description: "Due date (optional, defaults to 30 days)" },
+        starts: { type: "string", format: "date-time", description: "When it starts (default: 2 hours)" },
+      }),
+    },
     ...(
       [
         ["defaults to 10", { type: "integer", default: 10 }],
@@ -221,6 +228,11 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      name: "a span on a string that holds no moment: a value of the parameter",
+      input: withTool("Make a share link.", { retention: { type: "string", description: "How long to keep it (optional, defaults to 30 days)" } }),
+      errors: [{ message: missing("30", '"30"', "retention"), pointer: "/tools/0/inputSchema/properties/retention" }],
+    },
     ...STATED.map(([description, schema, text, literal]) => ({
       name: `${JSON.stringify(description)} with no schema default, at the parameter`,
       input: withParam({ ...schema, description }),

@@ -9,6 +9,18 @@ const NO_PARAMETERS =
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: "an empty schema whose parameters were lost in generation (a zod object in `annotations`)",
+      input: {
+        tools: [
+          tool({
+            inputSchema: { type: "object", properties: {} },
+            annotations: { def: { type: "object", shape: { rootDir: { def: { type: "string" } } } }, "~standard": { vendor: "zod", version: 1 } },
+          }),
+          tool({ name: "old_zod", inputSchema: { type: "object" }, annotations: { _def: { typeName: "ZodObject" } } }),
+        ],
+      },
+    },
     { name: "the recommended form", input: withSchema({ type: "object", additionalProperties: false }) },
     { name: "`unevaluatedProperties: false`", input: withSchema({ type: "object", unevaluatedProperties: false }) },
     { name: "parameters", input: withSchema({ type: "object", properties: { path: { type: "string" } } }) },
@@ -55,6 +67,11 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      name: "no parameters, with annotations that hold hints, not a zod schema",
+      input: { tools: [tool({ inputSchema: { type: "object", properties: {} }, annotations: { readOnlyHint: true, title: "def" } })] },
+      errors: [{ message: NO_PARAMETERS, pointer: "/tools/0/inputSchema" }],
+    },
     {
       name: "no parameters, declared as `{type: object}`",
       input: withSchema({ type: "object" }),

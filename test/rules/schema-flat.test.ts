@@ -99,6 +99,23 @@ ruleTester(rule).run({
         }),
       ),
     },
+    // zendesk's `conditions: {all: [...], any: [...]}`, Elasticsearch's `bool: {must, should, must_not}`: AND/OR bodies.
+    {
+      name: "an object whose only fields are parallel condition lists",
+      input: withSchema(
+        object({
+          title: leaf,
+          conditions: object({
+            all: { type: "array", items: object({ field: leaf, operator: leaf, value: leaf }) },
+            any: { type: "array", items: object({ field: leaf, operator: leaf, value: leaf }) },
+          }),
+          bool: object({
+            must: { type: "array", items: object({ term: leaf, boost: leaf, name: leaf }) },
+            must_not: { type: "array", items: object({ term: leaf, boost: leaf, name: leaf }) },
+          }),
+        }),
+      ),
+    },
     // firecrawl's `scrapeOptions.screenshotOptions`, a test runner's `expectation.diffOptions`.
     {
       name: "a block under an optional root parameter, where the root says what is required",
@@ -147,6 +164,30 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      name: "condition lists beside another field: no AND/OR body",
+      input: withSchema(
+        object({
+          conditions: object({
+            all: { type: "array", items: object({ field: leaf, operator: leaf, value: leaf }) },
+            any: { type: "array", items: object({ field: leaf, operator: leaf, value: leaf }) },
+            label: leaf,
+          }),
+        }),
+      ),
+      errors: [
+        {
+          message:
+            "`conditions.all[]` has fields (`field`, `operator`, `value`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/conditions/properties/all/items/properties",
+        },
+        {
+          message:
+            "`conditions.any[]` has fields (`field`, `operator`, `value`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/conditions/properties/any/items/properties",
+        },
+      ],
+    },
     {
       name: "an object with a `type` and `properties` among other fields is no JSON Schema",
       input: withSchema(object({ function: object({ parameters: object({ type: leaf, properties: leaf, owner: leaf }) }) })),

@@ -45,11 +45,41 @@ ruleTester(rule).run({
       }),
     },
     {
+      name: "a `value` whose description says its format depends on something else",
+      input: withProperties({ field_id: { type: "string" }, value: { description: "Value to set (format depends on field type)" } }),
+    },
+    {
+      name: "the `value` of a `{field, operator, value}` condition or a `{field, value}` action",
+      input: withProperties({
+        conditions: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { field: { type: "string" }, operator: { type: "string" }, value: { description: "Value to compare against" } },
+          },
+        },
+        filters: { type: "array", items: { type: "object", properties: { column: { type: "string" }, op: { type: "string" }, value: {} } } },
+        actions: { type: "array", items: { type: "object", properties: { field: { type: "string" }, value: { description: "Value to set" } } } },
+      }),
+    },
+    {
       name: "the `payload` of an envelope whose sibling names its kind (a Redux action's `type`, an event's name)",
       input: withProperties({ type: { type: "string", description: "Action type" }, payload: { description: "Action payload" } }),
     },
   ],
   invalid: [
+    {
+      name: "a `value` beside a field name and other fields: no condition",
+      input: withProperties({ field: { type: "string" }, record_id: { type: "string" }, value: {} }),
+      severity: "warning",
+      errors: [
+        {
+          message: "Parameter `value` declares no `type` (nor `enum`, `const`, `$ref` or a composition), so the model must guess what to send. Add a `type`.",
+          pointer: "/0/inputSchema/properties/value",
+          severity: "info",
+        },
+      ],
+    },
     {
       name: "a field under another name that says any value goes: an `anyOf` would say it in the schema",
       input: withProperties({ data: { description: "Option data (any type)" } }),
