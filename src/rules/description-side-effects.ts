@@ -5,7 +5,7 @@ import { judgeableDescription } from "../helpers/text/description-depth.js";
 import { nameAction, type NameAction } from "../helpers/text/name-action.js";
 import { nameEffect } from "../helpers/text/name-effect.js";
 import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
-import { parametersStateReversibility, statesChange, statesReversibility } from "../helpers/text/side-effect-phrases.js";
+import { parametersStateReversibility, statesChange, statesPreviewStep, statesReversibility } from "../helpers/text/side-effect-phrases.js";
 import { sideEffectRisk, type SideEffectRisk, type SideEffectScope } from "../helpers/text/side-effect-risk.js";
 import { toolHints } from "../helpers/text/tool-hints.js";
 
@@ -220,7 +220,9 @@ export default defineRule<Options>({
         // the description does not say what it changes (削除 says it deletes, in words the rule cannot read).
         const foreign = latinWords(text) < 3 && NON_LATIN_LETTER().test(text);
         if (foreign && (risk.kind === "changes" || !readsChinese(text))) return;
-        const changeStated = foreign || statesChange(text, risk.kind === "changes");
+        // A tool that previews first and acts on a confirming call ("Leave a channel … the first call previews the chat
+        // you'd leave") has its action verb say what it changes, whatever verb that is.
+        const changeStated = foreign || statesChange(text, risk.kind === "changes" || statesPreviewStep(text));
         if (!changeStated && risk.kind === "changes" && latinWords(text) < 3) return;
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;

@@ -18,6 +18,34 @@ const deleteUser = (description: string, inputSchema?: unknown) =>
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: "a change previewed by a first call and made by a second with the returned token",
+      input: [
+        tool({
+          name: "leave_chat",
+          description:
+            "Leave a channel or group. Guarded: the first call previews the chat you'd leave and does nothing; call again with the returned confirmToken to leave.",
+          annotations: hinted,
+          inputSchema: { type: "object", properties: { chat: { type: "string" }, confirmToken: { type: "string" } } },
+        }),
+        tool({
+          name: "transfer_nft",
+          description: "Transfer an NFT to an address. By default returns a preview and confirmToken; call confirm_transfer to execute.",
+          annotations: {},
+        }),
+      ],
+    },
+    {
+      name: "a deletion guarded by a confirmWrite parameter",
+      input: [deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, confirmWrite: { type: "boolean" } } })],
+    },
+    {
+      name: "a deletion that names what it keeps",
+      input: [
+        tool({ name: "delete_playlist", description: "Delete a Plex playlist without deleting the underlying media.", annotations: {} }),
+        tool({ name: "delete-list", description: "Delete a list by id. Bookmarks inside the list are not deleted.", annotations: {} }),
+      ],
+    },
     { name: "a destructive tool that says it cannot be undone", input: unannotated("delete_note", "Permanently delete a note; this cannot be undone.") },
     {
       name: "a destructive tool that says it can be restored",
