@@ -46,6 +46,12 @@ const CHEAP = new Set(
  * extension loaded into the session; and the session itself when the description names a browser.
  */
 const BROWSER_STATE = new Set("cookie cookies extension extensions".split(" "));
+
+/**
+ * Debugging-session state another tool sets again in one call (`remove_breakpoint` beside `set_breakpoint`), and a
+ * watch on an expression or an issue (`delete_watching` beside `add_watching`).
+ */
+const DEBUG_STATE = new Set("breakpoint breakpoints watchpoint watchpoints logpoint logpoints watch watches watching".split(" "));
 const SESSION = new Set(["session", "sessions"]);
 const NAMES_BROWSER = /\bbrowser\b/i;
 
@@ -135,7 +141,7 @@ function removesCheapThing(action: NameAction, verb: string, text: string): bool
   const after = action.words[at + 1]?.word;
   const last = action.words[action.words.length - 1]?.word;
   const cheap = (word: string | undefined) =>
-    word !== undefined && (CHEAP.has(word) || BROWSER_STATE.has(word) || (SESSION.has(word) && NAMES_BROWSER.test(text)));
+    word !== undefined && (CHEAP.has(word) || BROWSER_STATE.has(word) || DEBUG_STATE.has(word) || (SESSION.has(word) && NAMES_BROWSER.test(text)));
   // `clear_input` of a field the description names: emptied for the agent to type into again.
   const clearsField = verb === "clear" && action.words.some((w) => FORM_INPUT.has(w.word)) && NAMES_INPUT_FIELD.test(text);
   return at >= 0 && (cheap(after) || cheap(last) || (last !== undefined && TEXT_PARTS.has(last)) || clearsField);

@@ -40,6 +40,14 @@ ruleTester(rule).run({
       input: [deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, confirmWrite: { type: "boolean" } } })],
     },
     {
+      name: "debugging-session state another tool sets again",
+      input: [
+        tool({ name: "remove_breakpoint", description: "Removes a previously set breakpoint. Use list_breakpoints to find breakpoint IDs.", annotations: {} }),
+        tool({ name: "clear_breakpoints", description: "Remove all breakpoints in a session, or all breakpoints in one file.", annotations: {} }),
+        tool({ name: "delete_watching", description: "Deletes a watch from an issue", annotations: {} }),
+      ],
+    },
+    {
       name: "a deletion that names what it keeps",
       input: [
         tool({ name: "delete_playlist", description: "Delete a Plex playlist without deleting the underlying media.", annotations: {} }),
