@@ -2,6 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import { isObject } from "../core/model/types.js";
 import { lazy } from "../core/util/lazy.js";
 import { judgeableDescription } from "../helpers/text/description-depth.js";
+import { baseVerbs } from "../helpers/text/inflection.js";
 import { nameAction, type NameAction } from "../helpers/text/name-action.js";
 import { nameEffect } from "../helpers/text/name-effect.js";
 import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
@@ -125,6 +126,21 @@ function cancelsWork(action: NameAction | undefined, verb: string, text: string)
  */
 const TEXT_PARTS = new Set("symbol symbols line lines range ranges paragraph paragraphs span spans selection character characters".split(" "));
 
+/** Reading verbs that only look ("Define a coding standard", though `define` reads, may store what it defines). */
+const LOOKING = new Set(
+  "get list read fetch retrieve show view search find query lookup look check test inspect describe count compare verify validate browse scan".split(" "),
+);
+
+/**
+ * The description opens with a verb that only reads ("Get watch history from Trakt.tv for comparison"): when nothing
+ * in it changes state, the changing verb is the name's alone (`trakt_sync_from_trakt`), and asking what the tool
+ * changes would be false; the name is what is off.
+ */
+function opensWithReading(text: string): boolean {
+  const first = /^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
+  return first !== undefined && baseVerbs(first).some((base) => LOOKING.has(base));
+}
+
 /** The input schema's properties, empty when there are none. */
 function parameters(value: unknown): Readonly<Record<string, unknown>> {
   const schema = isObject(value) ? value.inputSchema : undefined;
@@ -230,6 +246,8 @@ export default defineRule<Options>({
         // you'd leave") has its action verb say what it changes, whatever verb that is.
         const changeStated = foreign || statesChange(text, risk.kind === "changes" || statesPreviewStep(text));
         if (!changeStated && risk.kind === "changes" && latinWords(text) < 3) return;
+        // `trakt_sync_from_trakt` "Get watch history from Trakt.tv": a description that only reads is no change unsaid.
+        if (!changeStated && risk.kind === "changes" && risk.verb !== undefined && opensWithReading(text)) return;
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys, text)) return;

@@ -40,6 +40,13 @@ ruleTester(rule).run({
       input: [deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, confirmWrite: { type: "boolean" } } })],
     },
     {
+      name: "a changing name whose description only reads",
+      input: [
+        tool({ name: "trakt_sync_from_trakt", description: "Get watch history from Trakt.tv for comparison", annotations: {} }),
+        tool({ name: "llama_connect", description: "Test connection and get current user info.", annotations: {} }),
+      ],
+    },
+    {
       name: "debugging-session state another tool sets again",
       input: [
         tool({ name: "remove_breakpoint", description: "Removes a previously set breakpoint. Use list_breakpoints to find breakpoint IDs.", annotations: {} }),
@@ -239,6 +246,16 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      name: "a changing name whose description opens with a verb that may store what it names",
+      input: [tool({ name: "set_standard", description: "Define a coding standard with enforcement level (strict/recommended/optional).", annotations: {} })],
+      errors: [
+        {
+          message:
+            '`set_standard` changes state (`set` in its name), but its description does not say what it changes. Say so, e.g. "Updates the user\'s settings (theme, language) and returns the saved values.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    },
     {
       name: "a page's content cleared with nothing said of what stays, a subscription cancelled",
       input: [
