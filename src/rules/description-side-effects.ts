@@ -83,8 +83,9 @@ const NAMES_INPUT_FIELD = /\b(?:input|text) (?:field|box|element)s?\b|\bselector
 /** "A static denylist rejects … file-write", "refuses deletes": a hinted tool that says which harm it refuses. */
 const REFUSES_HARM = /\b(?:rejects?|refuses?|blocks?|forbids?)\b[^.;:]{0,40}\b(?:file[- ]?writes?|writes?|deletes?|deletions?)\b/i;
 
-/** "clearing all files and state", "deletes every row": the loss is named whole, so nothing of it is left to undo. */
-const NAMES_TOTAL_LOSS = /\b(?:clear|clears|clearing|wipe|wipes|wiping|erase|erases|erasing)\s+(?:all|every|everything)\b/i;
+/** "clearing all files and state", "Delete a checklist (and its items)": the loss is named whole, so nothing of it is left to undo. */
+const NAMES_TOTAL_LOSS =
+  /\b(?:clear|clears|clearing|wipe|wipes|wiping|erase|erases|erasing)\s+(?:all|every|everything)\b|\((?:and|with|including) (?:its|all|their|every) [^()]{1,40}\)/i;
 
 /**
  * "Delete all content from a page … preserves child_database blocks", "Clears the API key … from MCP server memory":
@@ -98,10 +99,12 @@ const FROM_MEMORY =
 
 /**
  * Work a server runs, whose cancelling loses nothing a new call cannot make again: a request, a job, a run, a task, a
- * generation. Orders, payments and subscriptions are not work: cancelling them still needs its permanence said.
+ * generation, a queued or running build or deployment. Orders, payments and subscriptions are not work: cancelling them still needs its permanence said.
  */
 const WORK = new Set(
-  "request requests job jobs run runs task tasks generation generations prediction predictions execution executions query queries inference".split(" "),
+  "request requests job jobs run runs task tasks generation generations prediction predictions execution executions query queries inference queue build builds deployment deployments worker workers".split(
+    " ",
+  ),
 );
 const COMMERCE = new Set(
   "order orders payment payments subscription subscriptions invoice invoices booking bookings reservation reservations refund refunds".split(" "),
