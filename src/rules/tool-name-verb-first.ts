@@ -308,7 +308,8 @@ const SIGN_IN = new Set(["auth", "oauth", "login", "authorization", "authorize",
 const DELEGATES = new Set(["agent", "assistant", "copilot"]);
 // `doctor` is the diagnostics command of many CLIs (`brew doctor`, `flutter doctor`), a probe like `health`.
 // `stats` reports on the server's own state (`kb_stats`), as `health` and `status` do.
-const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami", "doctor", "stats"]);
+// `identity` asks who the credentials are (`salesforce_identity`, after Salesforce's Identity URL), as `whoami` does.
+const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami", "identity", "doctor", "stats"]);
 const QUESTIONS = new Set(["what", "who", "how", "which", "when", "where", "why"]);
 function isIdiom(action: NameAction): boolean {
   const body = action.words.slice(action.bodyIndex).map((w) => w.word);

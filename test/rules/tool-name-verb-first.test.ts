@@ -22,6 +22,7 @@ ruleTester(rule).run({
     // A title that opens with the name's first word as its verb.
     server({ name: "rate_media", title: "Rate Media", description: "Set the user's Plex rating for a media item." }, "mark_watched", "add_to_watchlist"),
     server("list_files", "read_file", "write_file"),
+    server("salesforce_identity", "salesforce_query", "salesforce_create_record", "salesforce_update_record"),
     server("searchFiles", "getUIComponents"),
     server("get-36kr-trending", "list.repos", "CreateIssue", "DELETE_ROW"),
     // A namespace the server's tools share, in any style.
