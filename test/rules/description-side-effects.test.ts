@@ -3,6 +3,7 @@ import { type InvalidCase, ruleTester, tool } from "../helpers/rule-tester.js";
 
 const mutating = { scope: "mutating" };
 const hinted = { readOnlyHint: false, destructiveHint: true };
+const writes = { readOnlyHint: false, destructiveHint: false };
 
 /** A destructive tool after a plain one: one finding, at its description. */
 const destructive = (name: string, overrides: Record<string, unknown>, errors: InvalidCase["errors"]): InvalidCase => ({
@@ -42,8 +43,12 @@ ruleTester(rule).run({
     {
       name: "a changing name whose description only reads",
       input: [
-        tool({ name: "trakt_sync_from_trakt", description: "Get watch history from Trakt.tv for comparison", annotations: {} }),
-        tool({ name: "llama_connect", description: "Test connection and get current user info.", annotations: {} }),
+        tool({
+          name: "trakt_sync_from_trakt",
+          description: "Get watch history from Trakt.tv for comparison",
+          inputSchema: { type: "object", properties: {} },
+          annotations: { ...writes, title: "Trakt Sync From Trakt" },
+        }),
       ],
     },
     {
@@ -251,7 +256,9 @@ ruleTester(rule).run({
   invalid: [
     {
       name: "a changing name whose description opens with a verb that may store what it names",
-      input: [tool({ name: "set_standard", description: "Define a coding standard with enforcement level (strict/recommended/optional).", annotations: {} })],
+      input: [
+        tool({ name: "set_standard", description: "Define a coding standard with enforcement level (strict/recommended/optional).", annotations: writes }),
+      ],
       errors: [
         {
           message:
