@@ -2,10 +2,11 @@ import { defineRule } from "../engine/rule.js";
 import { isObject } from "../core/model/types.js";
 import { lazy } from "../core/util/lazy.js";
 import { judgeableDescription } from "../helpers/text/description-depth.js";
+import { baseVerbs } from "../helpers/text/inflection.js";
 import { nameAction, type NameAction } from "../helpers/text/name-action.js";
 import { nameEffect } from "../helpers/text/name-effect.js";
 import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
-import { parametersStateReversibility, statesChange, statesReversibility } from "../helpers/text/side-effect-phrases.js";
+import { parametersStateReversibility, statesChange, statesPreviewStep, statesReversibility } from "../helpers/text/side-effect-phrases.js";
 import { sideEffectRisk, type SideEffectRisk, type SideEffectScope } from "../helpers/text/side-effect-risk.js";
 import { toolHints } from "../helpers/text/tool-hints.js";
 
@@ -46,6 +47,12 @@ const CHEAP = new Set(
  * extension loaded into the session; and the session itself when the description names a browser.
  */
 const BROWSER_STATE = new Set("cookie cookies extension extensions".split(" "));
+
+/**
+ * Debugging-session state another tool sets again in one call (`remove_breakpoint` beside `set_breakpoint`), and a
+ * watch on an expression or an issue (`delete_watching` beside `add_watching`).
+ */
+const DEBUG_STATE = new Set("breakpoint breakpoints watchpoint watchpoints logpoint logpoints watch watches watching".split(" "));
 const SESSION = new Set(["session", "sessions"]);
 const NAMES_BROWSER = /\bbrowser\b/i;
 
@@ -79,8 +86,9 @@ const NAMES_INPUT_FIELD = /\b(?:input|text) (?:field|box|element)s?\b|\bselector
 /** "A static denylist rejects … file-write", "refuses deletes": a hinted tool that says which harm it refuses. */
 const REFUSES_HARM = /\b(?:rejects?|refuses?|blocks?|forbids?)\b[^.;:]{0,40}\b(?:file[- ]?writes?|writes?|deletes?|deletions?)\b/i;
 
-/** "clearing all files and state", "deletes every row": the loss is named whole, so nothing of it is left to undo. */
-const NAMES_TOTAL_LOSS = /\b(?:clear|clears|clearing|wipe|wipes|wiping|erase|erases|erasing)\s+(?:all|every|everything)\b/i;
+/** "clearing all files and state", "Delete a checklist (and its items)": the loss is named whole, so nothing of it is left to undo. */
+const NAMES_TOTAL_LOSS =
+  /\b(?:clear|clears|clearing|wipe|wipes|wiping|erase|erases|erasing)\s+(?:all|every|everything)\b|\((?:and|with|including) (?:its|all|their|every) [^()]{1,40}\)/i;
 
 /**
  * "Delete all content from a page … preserves child_database blocks", "Clears the API key … from MCP server memory":
@@ -94,10 +102,12 @@ const FROM_MEMORY =
 
 /**
  * Work a server runs, whose cancelling loses nothing a new call cannot make again: a request, a job, a run, a task, a
- * generation. Orders, payments and subscriptions are not work: cancelling them still needs its permanence said.
+ * generation, a queued or running build or deployment. Orders, payments and subscriptions are not work: cancelling them still needs its permanence said.
  */
 const WORK = new Set(
-  "request requests job jobs run runs task tasks generation generations prediction predictions execution executions query queries inference".split(" "),
+  "request requests job jobs run runs task tasks generation generations prediction predictions execution executions query queries inference queue build builds deployment deployments worker workers".split(
+    " ",
+  ),
 );
 const COMMERCE = new Set(
   "order orders payment payments subscription subscriptions invoice invoices booking bookings reservation reservations refund refunds".split(" "),
@@ -122,6 +132,21 @@ function cancelsWork(action: NameAction | undefined, verb: string, text: string)
  */
 const TEXT_PARTS = new Set("symbol symbols line lines range ranges paragraph paragraphs span spans selection character characters".split(" "));
 
+/** Reading verbs that only look ("Define a coding standard", though `define` reads, may store what it defines). */
+const LOOKING = new Set(
+  "get list read fetch retrieve show view search find query lookup look check test inspect describe count compare verify validate browse scan".split(" "),
+);
+
+/**
+ * The description opens with a verb that only reads ("Get watch history from Trakt.tv for comparison"): when nothing
+ * in it changes state, the changing verb is the name's alone (`trakt_sync_from_trakt`), and asking what the tool
+ * changes would be false; the name is what is off.
+ */
+function opensWithReading(text: string): boolean {
+  const first = /^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
+  return first !== undefined && baseVerbs(first).some((base) => LOOKING.has(base));
+}
+
 /** The input schema's properties, empty when there are none. */
 function parameters(value: unknown): Readonly<Record<string, unknown>> {
   const schema = isObject(value) ? value.inputSchema : undefined;
@@ -138,7 +163,7 @@ function removesCheapThing(action: NameAction, verb: string, text: string): bool
   const after = action.words[at + 1]?.word;
   const last = action.words[action.words.length - 1]?.word;
   const cheap = (word: string | undefined) =>
-    word !== undefined && (CHEAP.has(word) || BROWSER_STATE.has(word) || (SESSION.has(word) && NAMES_BROWSER.test(text)));
+    word !== undefined && (CHEAP.has(word) || BROWSER_STATE.has(word) || DEBUG_STATE.has(word) || (SESSION.has(word) && NAMES_BROWSER.test(text)));
   // `clear_input` of a field the description names: emptied for the agent to type into again.
   const clearsField = verb === "clear" && action.words.some((w) => FORM_INPUT.has(w.word)) && NAMES_INPUT_FIELD.test(text);
   return at >= 0 && (cheap(after) || cheap(last) || (last !== undefined && TEXT_PARTS.has(last)) || clearsField);
@@ -223,8 +248,12 @@ export default defineRule<Options>({
         // the description does not say what it changes (削除 says it deletes, in words the rule cannot read).
         const foreign = latinWords(text) < 3 && NON_LATIN_LETTER().test(text);
         if (foreign && (risk.kind === "changes" || !readsChinese(text))) return;
-        const changeStated = foreign || statesChange(text, risk.kind === "changes");
+        // A tool that previews first and acts on a confirming call ("Leave a channel … the first call previews the chat
+        // you'd leave") has its action verb say what it changes, whatever verb that is.
+        const changeStated = foreign || statesChange(text, risk.kind === "changes" || statesPreviewStep(text));
         if (!changeStated && risk.kind === "changes" && latinWords(text) < 3) return;
+        // `trakt_sync_from_trakt` "Get watch history from Trakt.tv": a description that only reads is no change unsaid.
+        if (!changeStated && risk.kind === "changes" && risk.verb !== undefined && opensWithReading(text)) return;
         // `remove_reaction`, `delete_issue_link`: named in the description and put back in one call.
         const destroys = action === undefined ? undefined : nameEffect(action).destroys;
         if (changeStated && risk.kind === "destroys" && action !== undefined && destroys !== undefined && removesCheapThing(action, destroys, text)) return;

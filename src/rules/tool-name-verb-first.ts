@@ -149,6 +149,25 @@ function descriptionOpener(tool: ToolNode): { first: string; second: string } | 
   return { first: words[0]!.toLowerCase(), second: words[1]!.toLowerCase() };
 }
 
+/**
+ * True when the tool's `title` opens with the name's first word as its verb (`rate_media` titled "Rate Media", described
+ * "Set the user's Plex rating for a media item"): a title in words of its own, not the name copied ("mongodb-logs"), its
+ * first word followed by an object (not "Tips for …"), and a description that opens with a verb and never uses the two
+ * words as a noun phrase ("the rate limit status" makes `rate_limit_status` a noun).
+ */
+function titleLeadsWith(tool: ToolNode, body: readonly string[]): boolean {
+  if (body.length < 2 || !isObject(tool.value)) return false;
+  const annotations = tool.value.annotations;
+  const title = typeof tool.value.title === "string" ? tool.value.title : isObject(annotations) ? annotations.title : undefined;
+  if (typeof title !== "string" || title === tool.name) return false;
+  const words = (title.slice(0, 200).match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
+  if (words.length < 2 || words[0] !== body[0] || NOT_AN_OBJECT.has(words[1]!)) return false;
+  const opener = descriptionOpener(tool);
+  if (opener === undefined || !isKnownVerb(opener.first)) return false;
+  const description = typeof tool.value.description === "string" ? tool.value.description.slice(0, 1000).toLowerCase() : "";
+  return !description.includes(`${body[0]} ${body[1]}`);
+}
+
 /** A noun phrase opening a description (`Status of…`, `Details for…`) is no imperative. */
 const NOT_AN_OBJECT = new Set(["of", "for", "is", "are", "was", "and", "to", "in", "on", "with", "from", "by", "as"]);
 
@@ -194,6 +213,7 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   if (isCompoundVerb(body[0]!, isVerb)) return true;
   // One word ending in a verb (`websearch`, `autofix`).
   if (body.length === 1 && [...body[0]!.matchAll(/(?=(\p{L}{4,})$)/gu)].some((m, i) => i > 0 && isVerb(m[1]!))) return true;
+  if (titleLeadsWith(tool, body)) return true;
   const opener = descriptionOpener(tool);
   // "Read or replace the clipboard": a tool of several actions, which no one verb would name.
   if (opener !== undefined && isKnownVerb(opener.first) && opener.second === "or") return true;
@@ -288,7 +308,8 @@ const SIGN_IN = new Set(["auth", "oauth", "login", "authorization", "authorize",
 const DELEGATES = new Set(["agent", "assistant", "copilot"]);
 // `doctor` is the diagnostics command of many CLIs (`brew doctor`, `flutter doctor`), a probe like `health`.
 // `stats` reports on the server's own state (`kb_stats`), as `health` and `status` do.
-const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami", "doctor", "stats"]);
+// `identity` asks who the credentials are (`salesforce_identity`, after Salesforce's Identity URL), as `whoami` does.
+const PROBES = new Set(["health", "healthcheck", "heartbeat", "ping", "version", "status", "info", "help", "whoami", "identity", "doctor", "stats"]);
 const QUESTIONS = new Set(["what", "who", "how", "which", "when", "where", "why"]);
 function isIdiom(action: NameAction): boolean {
   const body = action.words.slice(action.bodyIndex).map((w) => w.word);

@@ -3,6 +3,7 @@ import { type InvalidCase, ruleTester, tool } from "../helpers/rule-tester.js";
 
 const mutating = { scope: "mutating" };
 const hinted = { readOnlyHint: false, destructiveHint: true };
+const writes = { readOnlyHint: false, destructiveHint: false };
 
 /** A destructive tool after a plain one: one finding, at its description. */
 const destructive = (name: string, overrides: Record<string, unknown>, errors: InvalidCase["errors"]): InvalidCase => ({
@@ -27,6 +28,53 @@ ruleTester(rule).run({
     {
       name: "a forced trigger destroys nothing",
       input: unannotated("force_trigger_good_job_cron", "Enqueue a new job for the specified cron schedule right away, whatever its normal schedule."),
+    },
+    {
+      name: "a change previewed by a first call and made by a second with the returned token",
+      input: [
+        tool({
+          name: "leave_chat",
+          description:
+            "Leave a channel or group. Guarded: the first call previews the chat you'd leave and does nothing; call again with the returned confirmToken to leave.",
+          annotations: hinted,
+          inputSchema: { type: "object", properties: { chat: { type: "string" }, confirmToken: { type: "string" } } },
+        }),
+        tool({
+          name: "transfer_nft",
+          description: "Transfer an NFT to an address. By default returns a preview and confirmToken; call confirm_transfer to execute.",
+          annotations: {},
+        }),
+      ],
+    },
+    {
+      name: "a deletion guarded by a confirmWrite parameter",
+      input: [deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, confirmWrite: { type: "boolean" } } })],
+    },
+    {
+      name: "a changing name whose description only reads",
+      input: [
+        tool({
+          name: "trakt_sync_from_trakt",
+          description: "Get watch history from Trakt.tv for comparison",
+          inputSchema: { type: "object", properties: {} },
+          annotations: { ...writes, title: "Trakt Sync From Trakt" },
+        }),
+      ],
+    },
+    {
+      name: "debugging-session state another tool sets again",
+      input: [
+        tool({ name: "remove_breakpoint", description: "Removes a previously set breakpoint. Use list_breakpoints to find breakpoint IDs.", annotations: {} }),
+        tool({ name: "clear_breakpoints", description: "Remove all breakpoints in a session, or all breakpoints in one file.", annotations: {} }),
+        tool({ name: "delete_watching", description: "Deletes a watch from an issue", annotations: {} }),
+      ],
+    },
+    {
+      name: "a deletion that names what it keeps",
+      input: [
+        tool({ name: "delete_playlist", description: "Delete a Plex playlist without deleting the underlying media.", annotations: {} }),
+        tool({ name: "delete-list", description: "Delete a list by id. Bookmarks inside the list are not deleted.", annotations: {} }),
+      ],
     },
     { name: "a destructive tool that says it cannot be undone", input: unannotated("delete_note", "Permanently delete a note; this cannot be undone.") },
     {
@@ -209,10 +257,25 @@ ruleTester(rule).run({
         tool({ name: "brc_clear_company_api_key", description: "Clears the API key for a named company context from MCP server memory.", annotations: {} }),
         tool({ name: "cancel", description: "Cancel a pending or processing generation request.", annotations: {} }),
         tool({ name: "cancel_job", description: "Cancel a queued job by its ID.", annotations: {} }),
+        tool({ name: "cancel_queue_item", description: "Cancel a specific item in Jenkins queue by id.", annotations: {} }),
+        tool({ name: "cancel_deployment", description: "Cancel a running deployment by UUID.", annotations: {} }),
+        tool({ name: "delete_checklist", description: "Delete a checklist (and its items) from a card.", annotations: {} }),
       ],
     },
   ],
   invalid: [
+    {
+      name: "a changing name whose description opens with a verb that may store what it names",
+      input: [
+        tool({ name: "set_standard", description: "Define a coding standard with enforcement level (strict/recommended/optional).", annotations: writes }),
+      ],
+      errors: [
+        {
+          message:
+            '`set_standard` changes state (`set` in its name), but its description does not say what it changes. Say so, e.g. "Updates the user\'s settings (theme, language) and returns the saved values.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    },
     {
       name: "a page's content cleared with nothing said of what stays, a subscription cancelled",
       input: [

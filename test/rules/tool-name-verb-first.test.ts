@@ -19,7 +19,10 @@ const readOnly = { annotations: { readOnlyHint: true } };
 
 ruleTester(rule).run({
   valid: [
+    // A title that opens with the name's first word as its verb.
+    server({ name: "rate_media", title: "Rate Media", description: "Set the user's Plex rating for a media item." }, "mark_watched", "add_to_watchlist"),
     server("list_files", "read_file", "write_file"),
+    server("salesforce_identity", "salesforce_query", "salesforce_create_record", "salesforce_update_record"),
     server("searchFiles", "getUIComponents"),
     server("get-36kr-trending", "list.repos", "CreateIssue", "DELETE_ROW"),
     // A namespace the server's tools share, in any style.
@@ -124,6 +127,17 @@ ruleTester(rule).run({
     server({ name: "browser_console_messages", ...readOnly }, { name: "browser_network_requests", ...readOnly }, ...browser),
   ],
   invalid: [
+    {
+      name: "a title that repeats a noun phrase the description uses",
+      input: {
+        tools: [
+          tool({ name: "rate_limit_window", title: "Rate Limit Window", description: "Get the rate limit window of the API key." }),
+          tool({ name: "mark_watched" }),
+          tool({ name: "add_to_watchlist" }),
+        ],
+      },
+      errors: [{ message: noVerb("rate_limit_window", "rate"), pointer: "/tools/0/name" }],
+    },
     // A noun among gestures; a router whose action parameter is described in prose, not listed.
     flagged(["home", "tap", "swipe", "pinch", "launch_app"], [{ message: noVerb("home", "home"), pointer: "/tools/0/name" }]),
     {

@@ -18,6 +18,8 @@ const REVERSIBILITY: readonly RegExp[] = [
   /\b(?:forever|for good|data loss|lose data|lost|destroys?|destructive)\b/i,
   /\b(?:with|use) caution\b|\bcaution:|\bwarning:|\bbe careful\b|\bcarefully\b|\bdangerous\b/i,
   /\b(?:does not|doesn't|will not|won't|never) (?:delete|remove|erase|affect|touch|modify|change|overwrite)\b/i,
+  // What is kept, named: "without deleting the underlying media", "Bookmarks inside the list are not deleted".
+  /\bwithout (?:deleting|removing|erasing|affecting|touching)\b|\b(?:is|are) not (?:deleted|removed|erased|affected)\b/i,
   /\b(?:back ?up|backup|snapshot)\b/i,
   // What is lost and what stays: "wipes everything", "users lose access", "workflows remain intact", "are no
   // longer routed" (not "subdomains that are no longer needed").
@@ -37,13 +39,28 @@ const REVERSIBILITY: readonly RegExp[] = [
   /不可恢复|无法恢复|无法撤销|不可撤销|不能撤销|永久|谨慎/,
 ];
 
-/** True when the description says whether the tool's effect can be undone (or warns about it). */
-export function statesReversibility(text: string): boolean {
-  return REVERSIBILITY.some((pattern) => pattern.test(text));
+/**
+ * A first call that only previews and returns a token to confirm with: "the first call previews the chat you'd leave
+ * and does nothing; call again with the returned confirmToken", "By default returns a preview and confirmToken".
+ */
+const PREVIEW_STEP = /\b(?:first call|by default) (?:only )?(?:returns? (?:a |the )?)?previews?\b|\bconfirm[_ ]?token\b/i;
+
+/** True when the description says the change is previewed first and made only on a confirming second call. */
+export function statesPreviewStep(text: string): boolean {
+  return PREVIEW_STEP.test(text);
 }
 
-/** A parameter that previews or guards the change (`confirm`, `dry_run`, `preview`) says the change is weighed. */
-const GUARD_PARAMETER = /^(?:confirm(?:ed|ation)?|dry_?run|preview(?:_?only)?|(?:is|do)_?preview)$/i;
+/** True when the description says whether the tool's effect can be undone (or warns about it). */
+export function statesReversibility(text: string): boolean {
+  return REVERSIBILITY.some((pattern) => pattern.test(text)) || PREVIEW_STEP.test(text);
+}
+
+/**
+ * A parameter that previews or guards the change (`confirm`, `confirmToken`, `confirmWrite`, `dry_run`, `preview`) says
+ * the change is weighed.
+ */
+const GUARD_PARAMETER =
+  /^(?:confirm(?:ed|ation)?(?:_?(?:token|write|delete|deletion|drain|action|operation))?|dry_?run|preview(?:_?only)?|(?:is|do)_?preview)$/i;
 
 /**
  * True when the tool's parameters say what the description leaves out: a guard parameter, or a parameter
