@@ -7,7 +7,7 @@ import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
 import { hasLaterVerb, isNounVerb, isSessionAction, nameEffect } from "../helpers/text/name-effect.js";
 import { toolHints } from "../helpers/text/tool-hints.js";
 import { codeSpan } from "../core/spec/code-span.js";
-import { isKnownVerb, isNounLike, verbKind } from "../helpers/text/verbs.js";
+import { isKnownVerb, isNounLike, openingVerb } from "../helpers/text/verbs.js";
 import { nameWords } from "../helpers/text/words.js";
 
 /** A description that says the tool changes nothing ("read-only", "dry-run", "does not modify", 不产生任何变更). */
@@ -18,24 +18,12 @@ function saysReadOnly(description: string): boolean {
   return READ_ONLY_CLAIM.test(description.slice(0, 2000));
 }
 
-/** The kind of the verb a text opens with, in the imperative or the third person (`Get`, `Returns`, `Lists`). */
-function openingKind(text: unknown): ReturnType<typeof verbKind> {
-  if (typeof text !== "string") return undefined;
-  const word = /^\s*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
-  if (word === undefined) return undefined;
-  for (const form of [word, word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")]) {
-    const kind = verbKind(form);
-    if (kind !== undefined) return kind;
-  }
-  return undefined;
-}
-
 /**
  * True when the tool's own words open with a reading verb: its `annotations.title` ("Get CLI installation
  * instructions" of `extension_cli_install`) or its description ("Returns…"). The name's verb is then its topic.
  */
 function ownWordsRead(title: unknown, description: unknown): boolean {
-  return openingKind(title) === "read" || openingKind(description) === "read";
+  return openingVerb(title)?.kind === "read" || openingVerb(description)?.kind === "read";
 }
 
 /**

@@ -8,7 +8,7 @@ import { nameEffect, type NameEffect } from "../helpers/text/name-effect.js";
 import { dispatchOperations, listNaming, NO_NAMING, operationVerb, verbPrefixes } from "../helpers/text/name-scheme.js";
 import { toolHints } from "../helpers/text/tool-hints.js";
 import { codeSpan } from "../core/spec/code-span.js";
-import { changesState, verbKind, type VerbKind } from "../helpers/text/verbs.js";
+import { changesState, openingVerb, verbKind, type VerbKind } from "../helpers/text/verbs.js";
 import { nameWords } from "../helpers/text/words.js";
 
 /** The advice for a tool that only reads. */
@@ -24,7 +24,7 @@ function suggestedHints(effect: NameEffect | undefined, action: NameAction | und
   const named = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : lastKind(action);
   // "Creates interactive data grids …" of `ui-data-grid`: a view may be rendered and returned or saved; the description does not say which.
   if (named === undefined && typeof description === "string" && CREATES_VIEW.test(description)) return undefined;
-  const kind = named ?? openingKind(description);
+  const kind = named ?? openingVerb(description)?.kind;
   // A read that the name or the description says also writes (`find_and_replace`, "saves it to a file") is not one.
   // So is one whose `action` offers a change beside its reads (`ssh_alert_config` with `get`, `set`): some calls write.
   // And one with a parameter naming where it writes its output (`outputDir`, `save_path`, `saveImages`).
@@ -51,19 +51,6 @@ function lastKind(action: NameAction | undefined): VerbKind | undefined {
 /** A description that opens by creating a view (a form, a grid, a dashboard, a chart, a report): rendered, or saved? */
 const CREATES_VIEW =
   /^\s*(?:creates?|generates?|builds?|composes?|renders?|produces?)\s+(?:[\w-]+\s+){0,3}?(?:forms?|grids?|dashboards?|charts?|reports?|visuali[sz]ations?|diagrams?|widgets?|uis?|interfaces?)\b/i;
-
-/** The kind of the verb a description opens with, in the imperative or the third person (`Get`, `Retrieves`, `Queries`). */
-function openingKind(description: unknown): VerbKind | undefined {
-  if (typeof description !== "string") return undefined;
-  const word = /^\s*(\p{L}+)/u.exec(description)?.[1]?.toLowerCase();
-  if (word === undefined) return undefined;
-  const forms = [word, word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")];
-  for (const form of forms) {
-    const kind = verbKind(form);
-    if (kind !== undefined) return kind;
-  }
-  return undefined;
-}
 
 /** A tool whose dispatch parameter offers a destroying operation (`delete`, `clear_all`): it may destroy, whatever else it does. */
 function mayDestroyByAction(tool: unknown): boolean {

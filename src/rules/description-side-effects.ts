@@ -2,7 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import { isObject } from "../core/model/types.js";
 import { lazy } from "../core/util/lazy.js";
 import { judgeableDescription } from "../helpers/text/description-depth.js";
-import { baseVerbs } from "../helpers/text/inflection.js";
+import { openingVerb } from "../helpers/text/verbs.js";
 import { nameAction, type NameAction } from "../helpers/text/name-action.js";
 import { nameEffect } from "../helpers/text/name-effect.js";
 import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
@@ -132,19 +132,15 @@ function cancelsWork(action: NameAction | undefined, verb: string, text: string)
  */
 const TEXT_PARTS = new Set("symbol symbols line lines range ranges paragraph paragraphs span spans selection character characters".split(" "));
 
-/** Reading verbs that only look ("Define a coding standard", though `define` reads, may store what it defines). */
-const LOOKING = new Set(
-  "get list read fetch retrieve show view search find query lookup look check test inspect describe count compare verify validate browse scan".split(" "),
-);
-
 /**
  * The description opens with a verb that only reads ("Get watch history from Trakt.tv for comparison"): when nothing
  * in it changes state, the changing verb is the name's alone (`trakt_sync_from_trakt`), and asking what the tool
- * changes would be false; the name is what is off.
+ * changes would be false; the name is what is off. `define` reads in the vocabulary but may store what it defines
+ * ("Define a coding standard").
  */
 function opensWithReading(text: string): boolean {
-  const first = /^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
-  return first !== undefined && baseVerbs(first).some((base) => LOOKING.has(base));
+  const opening = openingVerb(text);
+  return opening?.kind === "read" && opening.verb !== "define";
 }
 
 /** The input schema's properties, empty when there are none. */

@@ -143,6 +143,21 @@ export function verbKind(word: string): VerbKind | undefined {
   return KINDS.get(word) ?? derivedKind(word);
 }
 
+/**
+ * The verb a text opens with, in the imperative or the third person (`Get`, `Retrieves`, `Queries`), as the
+ * vocabulary spells it, with its kind; undefined when the first word is no known verb.
+ */
+export function openingVerb(text: unknown): { readonly verb: string; readonly kind: VerbKind } | undefined {
+  if (typeof text !== "string") return undefined;
+  const word = /^\s*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
+  if (word === undefined) return undefined;
+  for (const verb of [word, word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")]) {
+    const kind = verbKind(verb);
+    if (kind !== undefined) return { verb, kind };
+  }
+  return undefined;
+}
+
 /** Whether a verb changes or destroys state (`create`, `delete`), as opposed to reading it or acting without a trace. */
 export function changesState(word: string): boolean {
   const kind = verbKind(word);
