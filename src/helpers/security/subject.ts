@@ -1,10 +1,3 @@
-/**
- * Whether a word of a match names the tool's subject: one of its name's words, its plural, or the
- * end of one written as a compound (`read_dotenv` and ".env", `read_kubeconfig_contexts` and
- * "~/.kube/config", `list_conversations` and "conversation"). Only the end: a compound's head is
- * what it is about, and a word inside another ("the" in `weather`, "etc" in `fetch`) is chance.
- * Both lower case; words shorter than three letters say nothing.
- */
 /** Words every tool's name or order may hold: they name no subject ("call before any other tools" and `webflow_guide_tool`). */
 const GENERIC = new Set([
   "tool",
@@ -28,6 +21,13 @@ const GENERIC = new Set([
   "using",
 ]);
 
+/**
+ * Whether a word of a match names the tool's subject: one of its name's words, its plural, or the
+ * end of one written as a compound (`read_dotenv` and ".env", `read_kubeconfig_contexts` and
+ * "~/.kube/config", `list_conversations` and "conversation"). Only the end: a compound's head is
+ * what it is about, and a word inside another ("the" in `weather`, "etc" in `fetch`) is chance.
+ * Both lower case; words shorter than three letters say nothing.
+ */
 export function namesSubject(word: string, nameWords: ReadonlySet<string>): boolean {
   if (word.length < 3 || GENERIC.has(word)) return false;
   if (nameWords.has(word) || nameWords.has(word.replace(/s$/, "")) || nameWords.has(`${word}s`)) return true;
