@@ -2,6 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import { statesWrite } from "../helpers/text/side-effect-phrases.js";
 import { atLeast } from "../core/model/protocol.js";
 import { isObject } from "../core/model/types.js";
+import { hasLeakedZodSchema } from "../helpers/params/leaked-zod.js";
 import { joinPointer } from "../core/positions/pointer.js";
 import { nameAction, type NameAction } from "../helpers/text/name-action.js";
 import { nameEffect, type NameEffect } from "../helpers/text/name-effect.js";
@@ -21,10 +22,13 @@ const READ_ONLY = '`"readOnlyHint": true`';
  */
 function suggestedHints(effect: NameEffect | undefined, action: NameAction | undefined, description: unknown, tool: unknown): string | undefined {
   if (effect?.destroys !== undefined) return '`"readOnlyHint": false, "destructiveHint": true`';
-  const named = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : lastKind(action);
+  const opening = openingVerb(description);
+  // A name's act that changes a view is one of reading when the description opens so (`semantic_navigate`: "Browse the codebase").
+  const act = opening?.kind === "read" ? undefined : changingAct(effect?.verb);
+  const named = effect?.kind === "read" || effect?.kind === "change" ? effect.kind : (act ?? lastKind(action));
   // "Creates interactive data grids …" of `ui-data-grid`: a view may be rendered and returned or saved; the description does not say which.
   if (named === undefined && typeof description === "string" && CREATES_VIEW.test(description)) return undefined;
-  const kind = named ?? openingVerb(description)?.kind;
+  const kind = named ?? changingAct(opening?.verb) ?? opening?.kind;
   // A read that the name or the description says also writes (`find_and_replace`, "saves it to a file") is not one.
   // So is one whose `action` offers a change beside its reads (`ssh_alert_config` with `get`, `set`): some calls write.
   // And one with a parameter naming where it writes its output (`outputDir`, `save_path`, `saveImages`).
@@ -32,6 +36,19 @@ function suggestedHints(effect: NameEffect | undefined, action: NameAction | und
   if (kind === "change") return '`"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes)';
   if (kind === "destroy") return '`"readOnlyHint": false, "destructiveHint": true`';
   return undefined;
+}
+
+/**
+ * Acts that always change some state and never delete: a page's or a player's position (`navigate`, `scroll`,
+ * `hover`, `zoom`, `pan`, `skip`), something started (`spawn`, `launch`). Not `click`, `press`, `type` or `fill`,
+ * whose effect is the target's (a click may delete: the default `destructiveHint: true` is the safe reading), nor
+ * `generate`, `convert` or `format`, which often only compute; nor `play` and `queue`, as often nouns
+ * (`google-play-details`, `queue_waiting_time`) or a batch of any operations (`queue_jira_operations`).
+ */
+const CHANGING_ACTS: ReadonlySet<string> = new Set(["skip", "navigate", "scroll", "hover", "zoom", "pan", "spawn", "launch"]);
+
+function changingAct(verb: string | undefined): "change" | undefined {
+  return verb !== undefined && verbKind(verb) === "act" && CHANGING_ACTS.has(verb) ? "change" : undefined;
 }
 
 /** A name that joins a second, changing verb to its first (`find_and_replace`, `get_or_create`). */
@@ -131,6 +148,14 @@ export default defineRule({
         // An `annotations` that is not an object is tool-shape's to report.
         if (hasMember && hints.annotations === undefined && tool.value.annotations !== null) return;
         const name = tool.name === undefined ? "This tool" : codeSpan(tool.name);
+        // A zod schema in `annotations` is the tool's parameters in the wrong slot: that loss, not the hints, is the news.
+        if (hasLeakedZodSchema(tool.value)) {
+          context.report({
+            pointer: joinPointer(tool.pointer, "annotations"),
+            message: `${name}'s \`annotations\` hold a zod schema's internals (\`def\`, \`~standard\`), not hints: its parameters were passed where the SDK expects annotations (a \`z.object(...)\` handed to \`server.tool(name, schema, handler)\`, which takes a raw shape), so \`inputSchema\` lost them. Pass the shape (\`{ key: z.string() }\` or \`schema.shape\`) or use \`registerTool\` with \`inputSchema\`.`,
+          });
+          return;
+        }
         // `trash_get_naming` of a server whose `trash_` tools go on with `get`/`list`: `trash` is the namespace.
         const first = tool.name === undefined ? undefined : nameWords(tool.name)[0]?.word;
         const own = first !== undefined && partNamespaces.has(first) ? first : naming.namespace;

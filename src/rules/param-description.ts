@@ -81,6 +81,12 @@ function isCoordinate(schema: unknown, document: SchemaDocument, name: string): 
 /** Where an OpenAPI generator says the value goes ("agentId (path param)"): the request's shape, not the value's meaning. */
 const HTTP_LOCATION = /\s*\((?:path|query|header|cookie|body|form) param(?:eter)?\)\s*$/i;
 
+/**
+ * A generator's label before the name ("Workflow parameter: steps", "Query param - limit"): the words before the
+ * colon name the kind of thing, not what the value means, so only the rest is read.
+ */
+const LABEL = /^\s*(?:[a-z][\w-]*\s+){0,3}(?:parameter|param|field|option|argument|arg|input|property)\s*[:\u2013-]\s+(?=\S)/i;
+
 /** Last words of an identifier's name (`sessionId`, `user_ids`, `uuid`). */
 const ID_WORDS = new Set(["id", "ids", "uuid", "uuids"]);
 
@@ -90,7 +96,7 @@ const ID_WORDS = new Set(["id", "ids", "uuid", "uuids"]);
  * of `browser_get_console` names the namespace the model already reads, not which session or where it comes from.
  */
 function restatesName(text: string, name: string, toolName = ""): boolean {
-  const description = text.replace(HTTP_LOCATION, "");
+  const description = text.replace(HTTP_LOCATION, "").replace(LABEL, "");
   // Words are read in ASCII; text in other scripts ("游戏王卡牌ID，通常为八位数字") says more than they show.
   if (/[^\x00-\x7f]/.test(description)) return false;
   const own = wordsOf(description);

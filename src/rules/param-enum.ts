@@ -16,6 +16,8 @@ import { restrictsValues } from "../helpers/params/value-set.js";
 /** Text that says several values combine into one string: an `enum` would reject the combinations. */
 const COMBINABLE =
   /\bcomma[- ]?(?:separated|delimited)\b|\bseparated by (?:a )?(?:commas?|spaces?|pipes?|semicolons?)\b|\b(?:multiple|several) (?:values|options|items)\b|\bone or more\b|\bany combination\b|\bcombin(?:e|ed|ation)\b/i;
+/** A tool's own parameter, at the root of its `inputSchema`. */
+const TOP_LEVEL = /\/inputSchema\/properties\/[^/]+$/;
 /**
  * A projection: which parts of the result to include (`fields`: "Additional fields to include in the response. Possible
  * values: conversation, creator, labels"), named so or said so. One string of it takes several of the values, comma-joined,
@@ -143,8 +145,11 @@ export default defineRule({
         if (types.has("boolean") || types.has("object") || types.has("array")) return;
         // `items: {}`: the array holds anything (clauses of several shapes, say); a list in its text is not the items' set.
         if (place.items && types.size === 0) return;
-        // One string that may hold several of the values ("separated by commas") is not an enum's.
-        if (!place.items && COMBINABLE.test(description)) return;
+        // One string that may hold several of the values ("separated by commas") is not an enum's: an array's `items` is.
+        const combined = !place.items && COMBINABLE.test(description);
+        // A field nested in an object (`body.changeType` of a Graph subscription) is often a remote API's body passed
+        // through, whose string the server cannot turn into an array: only a tool's own parameter is advised so.
+        if (combined && !TOP_LEVEL.test(node.pointer)) return;
         // One string that names the parts to include: several of them are sent together.
         if (!place.items && (PROJECTION_WORDS.has(nameWords(String(node.key)).at(-1) ?? "") || PROJECTION_TEXT.test(description))) return;
         const self = node.key;
@@ -164,6 +169,13 @@ export default defineRule({
         const siblings = siblingEnumValues(node, document);
         if (values.every((v) => siblings.has(v.toLowerCase()))) return;
         if (namesSiblingsShortened(values, node)) return;
+        if (combined) {
+          context.report({
+            pointer: place.pointer,
+            message: `Parameter \`${parameterPath(node)}\` takes several of the values its description lists (${quoteList(values)}) in one string, which no \`enum\` can check (it would refuse "a,b"): make it an array of strings with \`"items": {"type": "string", "enum": ${enumLiteral(values, types)}}\` so clients can validate each value and models do not invent others.`,
+          });
+          return;
+        }
         const where = place.items ? "its `items` have" : "its schema has";
         context.report({
           pointer: place.pointer,

@@ -6,6 +6,20 @@ const second = (overrides: Record<string, unknown>) => ({ tools: [tool(), tool(o
 ruleTester(rule).run({
   valid: [
     {
+      // A click, a key press or typed text does what its target does (a click may delete): the defaults are the safe reading.
+      name: "input acts whose effect is the target's, and acts that are often nouns (`google-play-details`)",
+      input: [
+        tool({ name: "browser_click", description: "Click an element on the page.", annotations: undefined }),
+        tool({ name: "press_key", description: "Press a key.", annotations: undefined }),
+        tool({ name: "queue_jira_operations", description: "Execute multiple Jira operations in a single call.", annotations: undefined }),
+        tool({ name: "play_sound", description: "Play a sound.", annotations: undefined }),
+      ],
+    },
+    {
+      name: "a state-changing act that declares its hints",
+      input: second({ name: "browser_scroll", annotations: { readOnlyHint: false, destructiveHint: false } }),
+    },
+    {
       name: "`readOnlyHint: false` without destructiveHint: the default `true` is the safe reading",
       input: [tool({ name: "write_file", annotations: { readOnlyHint: false } })],
     },
@@ -131,6 +145,82 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      name: "acts that change a page's or a player's state and delete nothing: navigate, scroll, hover, skip, launch, spawn",
+      input: [
+        tool({ name: "browser_navigate", description: "Navigate to a URL.", annotations: undefined }),
+        tool({ name: "scroll_to_bottom", description: "Scroll the page to the bottom.", annotations: undefined }),
+        tool({ name: "hover_by_uid", description: "Hover over an element by its uid.", annotations: {} }),
+        tool({ name: "skipToPrevious", description: "Skip to the previous track.", annotations: undefined }),
+        tool({ name: "launch_app", description: "Launch an installed app on the device.", annotations: undefined }),
+        tool({ name: "factory_spawn", description: "Spawn a new app from a template.", annotations: undefined }),
+        tool({ name: "back", description: "Navigate one step back in browser history.", annotations: undefined }),
+      ],
+      errors: [
+        {
+          message:
+            '`browser_navigate` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/0",
+        },
+        {
+          message:
+            '`scroll_to_bottom` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/1",
+        },
+        {
+          message:
+            '`hover_by_uid` does not declare `readOnlyHint`, so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/2/annotations",
+        },
+        {
+          message:
+            '`skipToPrevious` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/3",
+        },
+        {
+          message:
+            '`launch_app` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/4",
+        },
+        {
+          message:
+            '`factory_spawn` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/5",
+        },
+        {
+          message:
+            '`back` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": false` and `"destructiveHint": false` (or `true` if it overwrites or deletes).',
+          pointer: "/6",
+        },
+      ],
+    },
+    {
+      name: 'a navigating name whose description opens by reading (`semantic_navigate`: "Browse the codebase by meaning")',
+      input: second({ name: "semantic_navigate", description: "Browse the codebase by meaning.", annotations: undefined }),
+      errors: [
+        {
+          message:
+            '`semantic_navigate` does not declare `readOnlyHint` (it has no `annotations`), so clients must treat it as one that changes state and ask before every call. Add `"readOnlyHint": true`.',
+          pointer: "/tools/1",
+        },
+      ],
+    },
+    {
+      // The TypeScript SDK took a `z.object(...)` for the annotations: the lost parameters are the news, not the hints.
+      name: "a zod schema leaked into `annotations`: the real problem, once",
+      input: second({
+        name: "search_prop_values",
+        annotations: { def: { type: "object", shape: { query: {} } }, "~standard": { vendor: "zod", version: 1 } },
+        inputSchema: { type: "object", properties: {} },
+      }),
+      errors: [
+        {
+          message:
+            "`search_prop_values`'s `annotations` hold a zod schema's internals (`def`, `~standard`), not hints: its parameters were passed where the SDK expects annotations (a `z.object(...)` handed to `server.tool(name, schema, handler)`, which takes a raw shape), so `inputSchema` lost them. Pass the shape (`{ key: z.string() }` or `schema.shape`) or use `registerTool` with `inputSchema`.",
+          pointer: "/tools/1/annotations",
+        },
+      ],
+    },
     {
       name: "a name without a verb whose description opens by creating a record",
       input: second({ name: "ticket-desk", description: "Creates a support ticket in the helpdesk queue.", annotations: undefined }),

@@ -222,6 +222,17 @@ ruleTester(rule).run({
       }),
     },
     {
+      // The label is no restatement when what follows it says more, or when no name follows ("Constraints as field: value").
+      name: "a generator's label before words that say more",
+      input: withSchema({
+        type: "object",
+        properties: {
+          steps: { type: "integer", description: "Workflow parameter: number of sampling steps (more is slower)" },
+          where: { type: "string", description: "Constraints as field: value or field: {op, value}" },
+        },
+      }),
+    },
+    {
       name: "an HTTP location after a description that says more",
       input: oneParam("agentId", { type: "string", description: "Agent to call, from list_agents (path param)" }),
     },
@@ -497,6 +508,16 @@ ruleTester(rule).run({
         { name: "agent_delete", description: "Delete an agent." },
       ),
       errors: [{ message: bare("agent_id") }],
+    },
+    {
+      name: 'a generator\'s label before the name ("Workflow parameter: steps", "BRC field: customerId.")',
+      input: oneParam("steps", { type: "integer", description: "Workflow parameter: steps" }),
+      errors: [{ message: restates("steps", "Workflow parameter: steps") }],
+    },
+    {
+      name: "a product's field label before the name",
+      input: oneParam("customerId", { type: "string", description: "BRC field: customerId." }),
+      errors: [{ message: restates("customerId", "BRC field: customerId.") }],
     },
     {
       name: "a name and its HTTP location, as OpenAPI generators write it",

@@ -62,9 +62,13 @@ ruleTester(rule).run({
     // A condition on another value, not this parameter's set.
     open("a condition on another value", "The group id. Required when the kind is 'user' or 'group'."),
     open("an 'only if' condition", "Team name, only used if scope is 'team' or 'org'."),
-    // Several values in one string.
-    open("comma-combinable values", "Fields to include, several values separated by commas, one of: id, name, email."),
-    open("comma-separated", "Comma-separated statuses; valid values: open, closed, merged."),
+    // Several values in one string of a nested field (a remote API's body passed through): no array advice.
+    {
+      name: "a comma-separated field nested in a passed-through body (`body.changeType`)",
+      input: withProps({
+        body: { type: "object", properties: { changeType: str("Comma-separated change types: created, updated, deleted.") } },
+      }),
+    },
     // carbonvoice `get_message`: a projection takes several of its values in one string ("conversation,creator").
     {
       name: "a string named for the parts to include",
@@ -207,6 +211,28 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      // pipedrive `search_items`, ghost `ghost_get_pages`: a closed set sent comma-joined belongs on an array's items.
+      name: "a closed set in one comma-separated string",
+      input: described("Item types to search, several values separated by commas, one of: deal, person, lead."),
+      errors: [
+        {
+          message:
+            'Parameter `p` takes several of the values its description lists (`deal`, `person`, `lead`) in one string, which no `enum` can check (it would refuse "a,b"): make it an array of strings with `"items": {"type": "string", "enum": ["deal", "person", "lead"]}` so clients can validate each value and models do not invent others.',
+          pointer: "/tools/0/inputSchema/properties/p",
+        },
+      ],
+    },
+    {
+      name: "comma-separated statuses with their valid values",
+      input: described("Comma-separated statuses; valid values: open, closed, merged."),
+      errors: [
+        {
+          message:
+            'Parameter `p` takes several of the values its description lists (`open`, `closed`, `merged`) in one string, which no `enum` can check (it would refuse "a,b"): make it an array of strings with `"items": {"type": "string", "enum": ["open", "closed", "merged"]}` so clients can validate each value and models do not invent others.',
+        },
+      ],
+    },
     // A bracketed list right after the phrase that names the choice (a size, mode, direction, type).
     closed("a parenthesised list after a noun that names a choice", "Image size (small, medium, large)", [
       {
