@@ -465,6 +465,15 @@ export function parseSource(name, version, root) {
 }
 
 /**
+ * The file a `start` script of the form `node [--flag]... file.js` runs: the entry of a repository
+ * that declares neither bin nor main (many are never published, so never needed one).
+ */
+function startEntry(pkg) {
+  const start = typeof pkg.scripts?.start === "string" ? pkg.scripts.start : "";
+  return /^node\s+(?:--[\w-]+(?:=\S+)?\s+)*(\S+\.(?:c|m)?js)$/.exec(start.trim())?.[1];
+}
+
+/**
  * Installs and builds one unpacked repository in place; returns what captureOne needs (the
  * command to run, the file and package names, the build recorded) or the reason it cannot run.
  */
@@ -485,7 +494,7 @@ async function prepareSource(src, taken) {
     if (r.code !== 0) return { error: r.timedOut ? "install timed out" : "install failed", detail: lastLine(r.stderr), version: pkg.version };
   }
   const name = typeof pkg.name === "string" && pkg.name ? pkg.name : undefined;
-  const binRel = pickBin({ ...pkg, name: name ?? src.repo }) ?? (typeof pkg.main === "string" ? pkg.main : undefined);
+  const binRel = pickBin({ ...pkg, name: name ?? src.repo }) ?? (typeof pkg.main === "string" ? pkg.main : undefined) ?? startEntry(pkg);
   if (!binRel) return { error: "no bin", version: pkg.version };
   const binPath = join(src.dir, binRel);
   const tryBuild = async (cmd, args, shown) => {
