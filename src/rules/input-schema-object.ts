@@ -2,6 +2,7 @@ import { defineRule } from "../engine/rule.js";
 import { isObject } from "../core/model/types.js";
 import { joinPointer } from "../core/positions/pointer.js";
 import { jsonKind } from "../core/spec/json-kind.js";
+import { CONVERT_ZOD, isZodInternals } from "../helpers/params/leaked-zod.js";
 
 const NO_PARAMETERS = '`{"type": "object", "additionalProperties": false}`';
 
@@ -48,6 +49,13 @@ export default defineRule({
           report(
             pointer,
             "`inputSchema` holds only `$schema`: the schema's content was lost when it was generated (zod-to-json-schema 3 meeting zod 4 does this: modelcontextprotocol/servers#4661), and clients reject it. Fix the schema generation so `type`, `properties` and `required` come through.",
+          );
+          return;
+        }
+        if (isZodInternals(schema)) {
+          report(
+            pointer,
+            `\`inputSchema\` is a zod schema serialised as JSON (\`_def\`, \`~standard\`), not JSON Schema: it has no root \`"type": "object"\` and no parameters a client can read, so strict clients reject the tool. ${CONVERT_ZOD}.`,
           );
           return;
         }

@@ -5,6 +5,7 @@ import { joinPointer } from "../core/positions/pointer.js";
 import { jsonKind } from "../core/spec/json-kind.js";
 import { nullFieldMessage } from "../core/spec/null-field.js";
 import { isToolField } from "../core/spec/tool-fields.js";
+import { CONVERT_ZOD, isZodInternals } from "../helpers/params/leaked-zod.js";
 
 /** From this version `outputSchema` may be any JSON Schema object, not only `type: "object"`. */
 const ANY_SCHEMA_SINCE = "2026-07-28";
@@ -46,9 +47,12 @@ export default defineRule({
         if (!Object.hasOwn(schema, "type")) {
           const only$schema = Object.keys(schema).length === 1 && Object.hasOwn(schema, "$schema");
           const lost = only$schema ? " It holds only `$schema`: the schema's content was lost when it was generated." : "";
+          const fix = isZodInternals(schema)
+            ? ` It is a zod schema serialised as JSON (\`_def\`, \`~standard\`), not JSON Schema. ${CONVERT_ZOD}.`
+            : `${lost} Add \`"type": "object"\`.`;
           report(
             pointer,
-            `\`outputSchema\` has no root \`type\`; protocol ${version} requires \`"type": "object"\` at the root (structuredContent is an object).${lost} Add \`"type": "object"\`.`,
+            `\`outputSchema\` has no root \`type\`; protocol ${version} requires \`"type": "object"\` at the root (structuredContent is an object).${fix}`,
           );
           return;
         }

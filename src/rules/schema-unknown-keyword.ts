@@ -7,6 +7,7 @@ import { code, declaredTypes } from "../core/schema/json-value.js";
 import { valueFitsKeyword } from "../core/schema/keyword-shapes.js";
 import { foreignKeywordAdvice, keywordsOf } from "../core/schema/keywords.js";
 import { isAnnotationBlock } from "../helpers/params/annotation-block.js";
+import { CONVERT_ZOD, isZodInternals } from "../helpers/params/leaked-zod.js";
 
 /**
  * Containers of subschemas reached through `$ref`: a JSON pointer resolves into either name,
@@ -72,6 +73,17 @@ export default defineRule({
               .map((k) => code(k))
               .join(", ")}), which clients read only at the tool's level: move it out of \`properties\` into the tool's \`annotations\`.`,
           });
+          return;
+        }
+        // A zod schema listed as it is: its internals are not keywords, the schema as a whole is the defect. Said
+        // once; as a tool's `inputSchema` it is input-schema-object's error.
+        if (isZodInternals(node.value)) {
+          if (node.depth > 0 || node.root !== "inputSchema") {
+            context.report({
+              pointer: node.pointer,
+              message: `This schema is a zod schema serialised as JSON (\`_def\`, \`~standard\`), which validators read as no schema at all. ${CONVERT_ZOD}.`,
+            });
+          }
           return;
         }
         const known = keywordsOf(dialects);

@@ -113,6 +113,21 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: "a zod schema listed as it is: the conversion, not a missing type, is the fix",
+      input: withSchema({
+        _cached: null,
+        _def: { typeName: "ZodObject", unknownKeys: "strip", catchall: { _def: { typeName: "ZodNever" } } },
+        "~standard": { vendor: "zod", version: 1 },
+      }),
+      errors: [
+        {
+          message:
+            '`inputSchema` is a zod schema serialised as JSON (`_def`, `~standard`), not JSON Schema: it has no root `"type": "object"` and no parameters a client can read, so strict clients reject the tool. Convert it to JSON Schema before listing it (`z.toJSONSchema(schema)` in zod 4, `zod-to-json-schema` in zod 3), or register the tool through the SDK, which converts it.',
+          pointer: "/0/inputSchema",
+        },
+      ],
+    },
+    {
       name: 'a root type "array"',
       input: withSchema({ type: "array", properties: {} }),
       errors: [

@@ -33,6 +33,17 @@ const objectRequired = (protocol: ProtocolVersion) => [
     ],
   },
   {
+    name: `a zod schema listed as it is under ${protocol}: the conversion is the fix`,
+    input: withOutput({ _def: { typeName: "ZodObject" }, "~standard": { vendor: "zod", version: 1 } }),
+    protocol,
+    errors: [
+      {
+        message: `\`outputSchema\` has no root \`type\`; protocol ${protocol} requires \`"type": "object"\` at the root (structuredContent is an object). It is a zod schema serialised as JSON (\`_def\`, \`~standard\`), not JSON Schema. Convert it to JSON Schema before listing it (\`z.toJSONSchema(schema)\` in zod 4, \`zod-to-json-schema\` in zod 3), or register the tool through the SDK, which converts it.`,
+        pointer: "/tools/0/outputSchema",
+      },
+    ],
+  },
+  {
     name: `a schema that holds only $schema under ${protocol}`,
     input: withOutput({ $schema: "https://json-schema.org/draft/2020-12/schema" }),
     protocol,

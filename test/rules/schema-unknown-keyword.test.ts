@@ -6,6 +6,10 @@ const withSchema = (inputSchema: unknown) => [tool({ inputSchema })];
 const withParam = (schema: Record<string, unknown>) => withSchema({ type: "object", properties: { p: { type: "string", ...schema } } });
 // An input that names no version is checked under both dialects (version-neutral): the cases name
 // 2026-07-28 unless they say otherwise.
+// A zod schema serialised as JSON, as a server that lists `z.object(...)` itself sends it.
+const ZOD_OBJECT = { _cached: null, _def: { typeName: "ZodObject", unknownKeys: "strip" }, "~standard": { vendor: "zod", version: 1 } };
+const ZOD_MESSAGE =
+  "This schema is a zod schema serialised as JSON (`_def`, `~standard`), which validators read as no schema at all. Convert it to JSON Schema before listing it (`z.toJSONSchema(schema)` in zod 4, `zod-to-json-schema` in zod 3), or register the tool through the SDK, which converts it.";
 const latest = <T extends object>(test: T) => ({ protocol: "2026-07-28" as const, ...test });
 
 ruleTester(rule).run({
@@ -40,8 +44,22 @@ ruleTester(rule).run({
       name: "anything under an unknown `$schema` (schema-dialect reports it)",
       input: withSchema({ $schema: "https://example.com/dialect", type: "object", requried: [] }),
     },
+    {
+      name: "a zod schema as the inputSchema: its internals are no keywords (input-schema-object reports the schema)",
+      input: withSchema(ZOD_OBJECT),
+    },
   ].map(latest),
   invalid: [
+    {
+      name: "a zod schema as a parameter's schema: said once, at the parameter",
+      input: withSchema({ type: "object", properties: { filter: ZOD_OBJECT } }),
+      errors: [{ message: ZOD_MESSAGE, pointer: "/0/inputSchema/properties/filter" }],
+    },
+    {
+      name: "a zod schema as the outputSchema: said once, at the schema",
+      input: [tool({ outputSchema: ZOD_OBJECT })],
+      errors: [{ message: ZOD_MESSAGE, pointer: "/0/outputSchema" }],
+    },
     {
       name: "the tool's annotations beside `properties`: moved to the tool's `annotations`",
       input: withSchema({ type: "object", annotations: { readOnlyHint: true, openWorldHint: false }, properties: { p: { type: "string" } } }),

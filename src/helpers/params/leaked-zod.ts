@@ -4,7 +4,7 @@
 import { isObject } from "../../core/model/types.js";
 
 /** A zod schema serialised as JSON: its `~standard` marker (zod 4) or its definition (`def`, zod 3's `_def`). */
-function isZodInternals(value: unknown): boolean {
+export function isZodInternals(value: unknown): boolean {
   if (!isObject(value)) return false;
   const standard = value["~standard"];
   if (isObject(standard) && standard.vendor === "zod") return true;
@@ -16,3 +16,7 @@ function isZodInternals(value: unknown): boolean {
 export function hasLeakedZodSchema(tool: unknown): boolean {
   return isObject(tool) && isZodInternals(tool.annotations);
 }
+
+/** How a zod schema listed as it is becomes JSON Schema: the advice every rule that meets one gives. */
+export const CONVERT_ZOD =
+  "Convert it to JSON Schema before listing it (`z.toJSONSchema(schema)` in zod 4, `zod-to-json-schema` in zod 3), or register the tool through the SDK, which converts it";
