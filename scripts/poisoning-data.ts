@@ -114,11 +114,15 @@ export function loadLabelledDir(
  */
 export const HELD_OUT_SETS: readonly string[] = ["poisoning-blind-5"];
 
-/** The blind-written training sets: corpus/poisoning-blind and corpus/poisoning-blind-*, less HELD_OUT_SETS. */
+/**
+ * The blind-written training sets: corpus/poisoning-blind, corpus/poisoning-blind-* and
+ * corpus/heldout-poisoning (held out for sessions 5 to 7, measured three times, a training set
+ * since session 8: its README), less HELD_OUT_SETS.
+ */
 export function blindSets(root: string): string[] {
   const dir = join(root, "corpus");
   return readdirSync(dir)
-    .filter((d) => /^poisoning-blind(?:-[\w-]+)?$/.test(d) && !HELD_OUT_SETS.includes(d) && existsSync(join(dir, d, "LABELS.json")))
+    .filter((d) => /^(?:poisoning-blind(?:-[\w-]+)?|heldout-poisoning)$/.test(d) && !HELD_OUT_SETS.includes(d) && existsSync(join(dir, d, "LABELS.json")))
     .sort();
 }
 
