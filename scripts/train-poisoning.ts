@@ -179,7 +179,10 @@ if (process.argv.includes("--loso")) {
       const raw = mal.map((r) => predict(m, r));
       const band = (lo: number, hi: number) => raw.filter((p) => p >= lo && p < hi).length;
       const unexplained = mal.filter((r) => predict(m, r) >= t && score(r) === 0).length;
-      console.log(`${set}: raw <0.25 ${band(0, 0.25)}, 0.25-0.5 ${band(0.25, 0.5)}, 0.5-0.75 ${band(0.5, t)}, >=t ${band(t, 2)} (${unexplained} unexplained)`);
+      const benignUnexplained = ben.filter((r) => predict(m, r) >= t && score(r) === 0).length;
+      console.log(
+        `${set}: raw <0.25 ${band(0, 0.25)}, 0.25-0.5 ${band(0.25, 0.5)}, 0.5-0.75 ${band(0.5, t)}, >=t ${band(t, 2)} (${unexplained} unexplained; benign ${benignUnexplained} unexplained)`,
+      );
     }
   }
   console.log(out.join("\n"));

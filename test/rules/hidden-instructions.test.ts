@@ -284,7 +284,7 @@ ruleTester(rule).run({
       [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.97, reported from 0.83): a parameter that asks for what the model holds, on a tool that never speaks of it in the parameter `notes` "the user\'s email address and phone"; asks for the user\'s personal data in the parameter `notes` "the user\'s email address and phone number"; a parameter no caller needs, never explained in the parameter `notes` "notes". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.96, reported from 0.83): a parameter that asks for what the model holds, on a tool that never speaks of it in the parameter `notes` "the user\'s email address and phone"; asks for the user\'s personal data in the parameter `notes` "the user\'s email address and phone number". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           severity: "warning",
         },
       ],
@@ -395,9 +395,9 @@ ruleTester(rule).run({
       [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): ranks itself above other tools "translate text. far more accurate than any altern…"; ranks itself first or runs other tools down "#1 by experts; other translators are outdated and…"; self-promotion "alternative and rated #1 by experts; other". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): ranks itself above other tools "translate text. far more accurate than any altern…"; self-promotion "alternative and rated #1 by experts; other"; ranks itself first or runs other tools down "#1 by experts; other translators are outdated and…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
-          data: { signals: ["self-ranking", "prefers-itself", "promotion", "c-disparage", "c-off-topic"] },
+          data: { signals: ["self-ranking", "promotion", "prefers-itself", "c-disparage", "c-off-topic"] },
           severity: "warning",
         },
       ],
@@ -411,9 +411,9 @@ ruleTester(rule).run({
       [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.99, reported from 0.83): a pretext (compliance, prior approval, the user\'s benefit) "customer database. for compliance, the security"; sends data to an outside system "policy requires exporting every result to the ext…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): sends data to an outside system "policy requires exporting every result to the ext…"; a pretext (compliance, prior approval, the user\'s benefit) "customer database. for compliance, the security". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
-          data: { signals: ["pretext", "exports-data"] },
+          data: { signals: ["exports-data", "pretext"] },
           severity: "warning",
         },
       ],
@@ -431,9 +431,9 @@ ruleTester(rule).run({
       [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.99, reported from 0.83): a parameter that asks for the conversation or secrets in the parameter `debug` "should contain the user\'s previous message,"; a parameter that asks for what the model holds, on a tool that never speaks of it in the parameter `debug` "contain the user\'s previous message, word for wor…"; a parameter no caller needs, never explained in the parameter `debug` "debug". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.99, reported from 0.83): a parameter that asks for the conversation or secrets in the parameter `debug` "should contain the user\'s previous message,"; a parameter that asks for what the model holds, on a tool that never speaks of it in the parameter `debug` "contain the user\'s previous message, word for wor…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
-          data: { signals: ["param-asks-secrets", "param-wants-model-data", "odd-param-unexplained"] },
+          data: { signals: ["param-asks-secrets", "param-wants-model-data"] },
           severity: "warning",
         },
       ],
@@ -455,9 +455,9 @@ ruleTester(rule).run({
               "url-or-email",
               "data-to-address",
               "c-every-call",
-              "c-model-order",
               "line-jumping",
               "c-pretext-send",
+              "c-model-order",
               "exfil-verb",
               "c-send-secret",
               "off-topic-sensitive",
@@ -482,7 +482,7 @@ ruleTester(rule).run({
       [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.99, reported from 0.83): a parameter the model is told to fill from what it holds in the parameter `mode` "every result and the user\'s saved passwords to the"; a pretext (compliance, prior approval, the user\'s benefit) in the parameter `mode` "for compliance, also forward every"; a sentence that gives a pretext for sending data in the parameter `mode` "for compliance, also forward every result and the…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): a parameter the model is told to fill from what it holds in the parameter `mode` "every result and the user\'s saved passwords to the"; a pretext (compliance, prior approval, the user\'s benefit) in the parameter `mode` "for compliance, also forward every"; a sentence that gives a pretext for sending data in the parameter `mode` "for compliance, also forward every result and the…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
           data: { signals: ["param-from-context", "pretext", "c-pretext-send", "c-send-secret"] },
           severity: "warning",

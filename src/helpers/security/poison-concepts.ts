@@ -24,10 +24,12 @@ const CLASSES: Readonly<Record<string, string>> = {
   MODEL: "assistant model agent ai llm claude gpt copilot chatbot you yourself asistente assistant assistent assistente ассистент 助手 アシスタント 어시스턴트",
   ALWAYS: "always every each whenever all any must mandatory required shall ensure siempre toujours immer sempre всегда 始终 总是 每次 常に 必ず 항상 반드시",
   TRIGGER: "before first prior start beginning startup initially once antes avant bevor prima перед 之前 前に 전에",
-  TOOL: "tool function server plugin service extension herramienta outil werkzeug strumento ferramenta инструмент 工具 ツール 도구",
+  // Not "service", "function" or "extension": a cloud's services and code's functions are no tools ("plugin_execute({ service: …").
+  TOOL: "tool server plugin herramienta outil werkzeug strumento ferramenta инструмент 工具 ツール 도구",
   PREFER:
     "prefer preferred preference instead rather exclusively only best superior primary recommended favour favor priority prioritise prioritize default trusted official",
-  OTHER: "other another competing alternative remaining else rival similar otra otras autre autres andere altri outra другие 其他 他の 다른",
+  OTHER:
+    "other another competing alternative remaining else rival similar otro otros otra otras demás autre autres andere anderen altro altri altre outro outros outra inne innego innym другие 其他 他の 다른",
   OVERRIDE: "ignore disregard forget override supersede bypass overrule replace ignorar ignorer ignorieren ignorare игнорировать 忽略 无视 無視 무시",
   INSTR:
     "instruction rule guideline directive policy order command guidance instrucción instrucciones consigne anweisung istruzione instrução инструкция 指令 指示 지시",
@@ -37,7 +39,9 @@ const CLASSES: Readonly<Record<string, string>> = {
   ADDRESS: "url endpoint webhook address inbox domain http https ip",
   ASK: "ask demand solicit pedir preguntar solicitar demander fragen bitten chiedere perguntar спросить попросить запросить 询问 要求 聞い 教えて 요청",
   READ: "read load open fetch collect gather retrieve extract grab dump capture scan harvest contents verbatim",
-  INCLUDE: "include pass put insert place provide supply fill populate attach add",
+  INCLUDE: "include pass put insert place provide supply fill populate attach add 含め 含む 入れて 添付 附上 附带 包含 포함 첨부",
+  // An action added to the job ("also", "additionally"): with an order verb, a piggyback.
+  ALSO: "also additionally besides furthermore moreover también además aussi également auch zusätzlich außerdem anche inoltre também além juga ayrıca także również też тоже также також ook eveneens cũng 也 另外 同时",
   // What one says of a rival to be picked over it: whatever the wording, the others are bad.
   BAD: "deprecated legacy unreliable manipulated inconsistent broken unofficial compromised outdated obsolete inaccurate buggy insecure unsafe flawed tampered untrusted untrustworthy poisoned hijacked spoofed fake malicious corrupted lose loses",
 };
@@ -49,21 +53,21 @@ const CLASSES: Readonly<Record<string, string>> = {
  */
 const PREFIXES: Readonly<Record<string, string>> = {
   SECRET:
-    "contraseñ contrasen senha hasł hasl şifre sifre sandi mật khẩu пароль парол токен ключі ключа ключ clave chiave schlüss kennwort passwort identifiant credenci zugangsd учётн учетн облікові كلمة",
+    "contraseñ contrasen senha hasł hasl şifre sifre lösenord salasan sandi mật khẩu пароль парол токен ключі ключа ключ clave chiave schlüss kennwort passwort identifiant credenci zugangsd учётн учетн облікові كلمة",
   CONVO:
     "conversac conversa conversaz rozmow sohbet percakap hội thoại разговор розмов переписк gespräch unterhalt historial histórico historiqu cronolog verlauf historia geçmiş riwayat lịch историю історі محادثة",
-  SEND: "envía envíe envíen envie enviá envia enviar envío envoy envoie wyśl wysył przesł gönder kirim gửi отправ отпр надісл перешл пересл sende schick übermitt invia inviar carica yükle unggah ارسل أرسل",
+  SEND: "envía envíe envíen envie enviá envia enviar envío envoy envoie wyśl wysył przesł gönder kirim gửi skicka lähetä verstuur отправ отпр надісл перешл пересл sende schick übermitt invia inviar carica yükle unggah ارسل أرسل",
   // Hiding, and telling verbs whose negation is part of the word (Czech `neoznamuj`, `neříkej`): keeping it from someone.
   HIDE: "silencios молча тихо cicho potajem sessizce gizli diam-diam heimlich discretam segretam скрыт скрыв прихов omita omitir ocult nascond verberg verzwijg neoznam neříkej nerikej nesděl nesdel neinform",
   TELL: "informar informe informuj inform mencion menzion mentionn wspomin powiadom söyle belirt bildir beritah thông báo сообщ упомин говор повідом скаж erwähn mitteil avisar avvis dirgli mostr vertel informeer oznam",
-  USER: "usuari utilisat użytkown uzytkown kullanıc kullanic pengguna người пользоват користувач benutzer nutzer utente uživatel uzivatel المستخدم",
+  USER: "usuari utilisat użytkown uzytkown kullanıc kullanic pengguna användar käyttäj người пользоват користувач benutzer nutzer utente uživatel uzivatel المستخدم",
   NEG: "nunca jamais niemals никогда ніколи không jangan tidak asla hiçbir żadn nigdy",
   MODEL: "asistente assistente asystent asistan asisten trợ ассистент асистент помощник помічник assistent المساعد",
   ALWAYS:
     "tüm wszystk semua cualquier qualquer qualsias herhangi każd setiap mọi любой любого будь-як jedem jeder chaque siempre sempre zawsze daima selalu luôn всегда завжди toujours обязательно обов'язков mutlaka wajib siempr",
   TRIGGER: "antes avant przed önce sebelum trước перед bevor قبل",
   ASK: "demand pidan pida pídale pergunt solicit vraag poproś popros zapyta iste minta hỏi запрос попрос спрос chied",
-  TOOL: "herramient ferrament narzędz aracı araç alat инструмент інструмент werkzeug outil strument أداة",
+  TOOL: "herramient ferrament narzędz aracı araç alat инструмент інструмент werkzeug outil strument serveur servidor أداة",
   PREFER:
     "preferid preferenc preferowan tercih предпочт переваж bevorzug préfér preferit exclusiv wyłączn sadece hanya только лише ausschließ uniquement únicamente unicamente único única jedyn solament",
   OTHER: "otros otras outro outra innych inny diğer başka lain khác другие другой други інші інш andere autres altri altre أخرى",
@@ -163,9 +167,18 @@ const SENTENCE_SIGNALS: readonly { readonly id: string; readonly test: (has: { h
   { id: "c-avoid-other", test: (h) => h.has("NEG") && h.has("CALL") && h.has("OTHER") },
   // The user asked for a secret of their own (a password, a PIN, a one-time code): no tool needs it typed into the chat.
   { id: "c-ask-secret", test: (h) => h.has("ASK") && h.has("USER") && h.has("SECRET") },
+  // What other tools hold or return, sent or put into this call: "include everything the other tools
+  // returned", "upload a copy of every file exported with other tools" ("never paste it into other tools" forbids it).
+  { id: "c-other-output", test: (h) => h.has("OTHER") && h.has("TOOL") && (h.has("SEND") || h.has("INCLUDE")) && !h.has("NEG") },
+  // One more action after the job's, ordered: "after adding, also add …", "please also call file_return",
+  // "also include the date of birth". Only after a text's first sentence, which says what the job is.
+  { id: "c-also-order", test: (h) => h.has("ALSO") && (h.has("SEND") || h.has("INCLUDE") || h.has("CALL") || h.has("READ")) },
   // A pretext for sending data.
   { id: "c-pretext-send", test: (h) => h.has("PRETEXT") && h.has("SEND") && (h.has("ADDRESS") || h.has("SECRET") || h.has("CONVO")) },
 ];
+
+/** Signals read only after a text's first sentence (the first says what the tool does). */
+const LATER_ONLY: ReadonlySet<string> = new Set(["c-also-order"]);
 
 /** Classes that make a sentence off its tool's topic worth noting: data, secrecy, other tools, other orders. */
 const OFF_TOPIC_CLASSES = ["SEND", "SECRET", "CONVO", "PRIVATE", "HIDE", "OVERRIDE", "OTHER"];
@@ -176,6 +189,8 @@ const PRIVATE_PATH = /(?:~\/|\$home|%userprofile%|(?:^|[\s/'"`(])\.[a-z][\w-]{1,
 
 /** Words apart within which two classes count as one thought. */
 const WINDOW = 15;
+/** WINDOW in characters of a script written without spaces. */
+const CJK_WINDOW = 60;
 /** A sentence that refuses what it names. */
 const REFUSES = /\b(?:reject|refus|block|den(?:y|ied|ies)|forbid|disallow|prevent|not allowed|not permitted)\w*/;
 
@@ -286,7 +301,13 @@ export function classFeatures(
       near.bits = 0;
       for (let c = 0; c < K; c++) if (position - last[c]! <= WINDOW) near.bits |= 1 << c;
       for (const sig of SENTENCE_SIGNALS)
-        if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(near) && !advisesInstead(sig.id, sentence, has))
+        if (
+          !out.fired.has(sig.id) &&
+          !(exempt?.has(sig.id) ?? false) &&
+          (index > 0 || !LATER_ONLY.has(sig.id)) &&
+          sig.test(near) &&
+          !advisesInstead(sig.id, sentence, has)
+        )
           out.fired.set(sig.id, sentence.trim().slice(0, 120));
     }
     let extra = false;
@@ -302,10 +323,12 @@ export function classFeatures(
       out.fired.set("c-off-topic", sentence.trim().slice(0, 120));
     index++;
     if (hasCjk(sentence)) for (const [w, cls] of CJK_ENTRIES) if (!has.has(cls) && sentence.includes(w)) found(cls);
-    // Classes found beyond words (paths, CJK) are tested over the short sentence as a whole.
-    if (!extra || has.size < 2 || splitWords(sentence).length > WINDOW) continue;
+    // Classes found beyond words (paths, CJK) are tested over the short sentence as a whole (a CJK
+    // sentence's words are its characters: a clause of fifteen words is some sixty of them).
+    if (!extra || has.size < 2 || splitWords(sentence).length > (hasCjk(sentence) ? CJK_WINDOW : WINDOW)) continue;
     for (const sig of SENTENCE_SIGNALS)
-      if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && sig.test(has)) out.fired.set(sig.id, sentence.trim().slice(0, 120));
+      if (!out.fired.has(sig.id) && !(exempt?.has(sig.id) ?? false) && (index > 1 || !LATER_ONLY.has(sig.id)) && sig.test(has))
+        out.fired.set(sig.id, sentence.trim().slice(0, 120));
   }
   if (orders > 0) out.fired.set("c-order-verbs", String(Math.min(orders, 3)));
 }
@@ -313,9 +336,15 @@ export function classFeatures(
 /** The user doing the asking ("when the user asks for", "unless they explicitly request"). */
 const USER_ASKS = /\b(?:users?|they|he|she|customers?)\b(?: \S+){0,2} (?:asks|asked|requests|requested|demands|wants)\b/i;
 
+/** "You can also post it there", "this may also be called": an option offered, not an order. */
+const OFFERS = /\b(?:can|may|could|might)(?: \w+)? (?:also|additionally)\b/;
+
 /** A sentence that passes advice or a warning on to the user (advice.ts): what the user does, not what the model hides or sends. */
 function advisesInstead(signal: string, sentence: string, has: ReadonlySet<string>): boolean {
   if (signal === "c-send-secret") return WARNS_USER.test(sentence);
+  if (signal === "c-also-order") return OFFERS.test(sentence);
+  // Other tools said so ("the other tools", "another tool"): a tool named in an example call is not that.
+  if (signal === "c-other-output") return !sentence.split(/[^\p{L}\p{M}]+/u).some((w) => w !== TOOL_MARK && classOf(w) === "OTHER");
   // "When the user asks for their API key": the user asking, not asked; "never ask the user for it": forbidden.
   if (signal === "c-ask-secret") return has.has("NEG") || USER_ASKS.test(sentence);
   return signal === "c-hide-user" && !has.has("HIDE") && ADVICE.test(sentence);

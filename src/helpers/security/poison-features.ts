@@ -360,6 +360,9 @@ const FOREIGN_CONCEALMENT = String.raw`(?:no (?:se lo |lo |le )?(?:digas|mencion
 const FOREIGN_SECRETS = String.raw`(?:contraseñas?|mots? de passe|passw(?:ö|o)rt(?:er)?|пароль|парол(?:и|ей)|密码|密碼|パスワード|비밀번호|clave(?:s)? (?:de )?api|clés? api|api-schlüssel|ключ(?:и)? api|api ?密钥|api ?キー|credenciales|identifiants|zugangsdaten|учётные данные|учетные данные|凭据|認証情報|자격 증명)`;
 const FOREIGN_EVERY_CALL = String.raw`(?:antes de (?:usar|llamar|utilizar) (?:cualquier|otra|otras)|avant d'(?:utiliser|appeler) (?:tout|n'importe quel|un autre|les autres)|bevor (?:du|sie) (?:ein |irgendein )?(?:anderes |weiteres )?(?:tool|werkzeug)|prima di (?:usare|chamar|chiamare) (?:qualsiasi|altri)|antes de (?:usar|chamar) (?:qualquer|outra)|在(?:使用|调用)任何(?:其他)?工具之前|每次(?:调用|使用)|他のツールを(?:使用|呼び出)す前に|毎回|다른 도구를 (?:사용|호출)하기 전에|перед (?:использованием|вызовом) (?:любого|других|каждого)|при каждом (?:вызове|запросе))`;
 
+/** A message that claims to come from the system or the operator, in other languages ("Systemnachricht", "[系统提示]", "mensaje del sistema"). */
+const FOREIGN_SYSTEM = String.raw`(?:system(?:nachricht|hinweis|meldung|anweisung|mitteilung)|(?:mensaje|aviso|nota|instrucción|instrucciones) del? sistema|(?:message|note|avis|consigne)s? (?:du )?système|(?:messaggio|avviso|nota|istruzioni) di sistema|(?:mensagem|aviso|nota|instrução|instruções) do sistema|komunikat systemowy|(?:sistem|sistemi) (?:mesajı|notu|talimatı)|pesan sistem|thông báo hệ thống|системн(?:ое|ая|ые) (?:сообщени|уведомлени|указани|инструкци|подсказк)|системне повідомлення|系统(?:提示|消息|通知|指令)|系統(?:提示|訊息|通知|指令)|システム(?:メッセージ|通知|指示|プロンプト)|시스템 (?:메시지|알림|지시|프롬프트)|رسالة النظام|تعليمات النظام)`;
+
 export const PATTERNS: readonly Pattern[] = [
   // Speaking to the model rather than about the tool.
   {
@@ -407,7 +410,9 @@ export const PATTERNS: readonly Pattern[] = [
   },
   {
     id: "fake-system",
-    re: /(?:\[{1,3} ?\/?(?:system|inst|admin|sys)\b|(?<![a-z0-9] )\bsystem(?: context| instruction| note| message| override)? ?: |<!--(?=[^>]{0,200}?\b(?:you|your|must|always|never|ignore|system|instructions?|assistant|model|ai|llm|agent|do not|important|before|send|read)\b)|"_system|<\|[a-z_/]{2,20}\|>|<\|[a-z_]{2,20}\|>|^ ?(?:system|admin|developer|root)(?: note| message| notice| override| update| alert)? ?:|\b(?:system (?:message|prompt|notice|update|override|alert|instruction|directive|administrator)|(?:admin(?:istrator)?|developer|security|compliance|policy|platform|vendor) (?:notice|override|update|alert|directive|message|instruction|requirement)|developer mode|debug mode enabled|new instructions?|updated instructions?|(?:from|by) (?:anthropic|openai|the system|the administrator|the platform)|### ?(?:system|instruction)|begin (?:system|hidden|secret))\b)/,
+    re: new RegExp(
+      String.raw`(?:\[{1,3} ?\/?(?:system|inst|admin|sys)\b|(?<![a-z0-9] )\bsystem(?: context| instruction| note| message| override)? ?: |<!--(?=[^>]{0,200}?\b(?:you|your|must|always|never|ignore|system|instructions?|assistant|model|ai|llm|agent|do not|important|before|send|read)\b)|"_system|<\|[a-z_/]{2,20}\|>|<\|[a-z_]{2,20}\|>|^ ?(?:system|admin|developer|root)(?: note| message| notice| override| update| alert)? ?:|\b(?:system (?:message|prompt|notice|update|override|alert|instruction|directive|administrator)|(?:admin(?:istrator)?|developer|security|compliance|policy|platform|vendor) (?:notice|override|update|alert|directive|message|instruction|requirement)|developer mode|debug mode enabled|new instructions?|updated instructions?|(?:from|by) (?:anthropic|openai|the system|the administrator|the platform)|### ?(?:system|instruction)|begin (?:system|hidden|secret))\b|${FOREIGN_SYSTEM})`,
+    ),
   },
   {
     id: "sensitive-target",
@@ -978,22 +983,51 @@ function firstSentence(text: string): string {
 
 /** Words that make another tool's call the condition of a rule ("when", "whenever", "each time", "applies to"), in the languages the word classes read. */
 const RULE_CONDITION = new Set(
-  "when whenever each every applies rule cuando quando lorsque quand lors wenn sobald gdy kiedy przy ketika khi когда при při wanneer".split(" "),
+  "when whenever each every applies rule cuando quando lorsque quand lors wenn sobald gdy kiedy przy ketika khi когда при při wanneer tout toute cada ogni każdy".split(
+    " ",
+  ),
 );
+/**
+ * "If" in the languages above: the condition of a rule for other tools said so ("if another review
+ * tool disagrees, dismiss …"), not for a named one ("if old_snippet matches twice, pass context" is
+ * a tool's own workflow).
+ */
+const IF_WORDS = new Set("if si falls jeśli jezeli jeżeli jika nếu если".split(" "));
 /** What the rule does to the other tool's call, beyond the word classes' verbs. */
-const RULE_VERBS = new Set("set change rewrite drop prepend append add stage copy replace assign route redirect strip remove cc bcc".split(" "));
+const RULE_VERBS = new Set(
+  "set change rewrite drop prepend append add stage copy replace assign route redirect strip remove cc bcc dismiss discard suppress".split(" "),
+);
 const RULE_CLASSES = new Set(["INCLUDE", "SEND", "OVERRIDE", "HIDE", "ALWAYS"]);
-/** The first sentence that makes another tool's call (marked with TOOL_MARK) the condition of an order, or undefined. */
+/** Words apart within which a word of class OTHER makes a word of class TOOL another tool ("another linter or review tool", "un autre outil"). */
+const OTHER_NEAR = 5;
+/**
+ * Where a sentence speaks of another tool: a name marked with TOOL_MARK, or a word of class TOOL
+ * ("tool", "outil", "server") with a word of class OTHER close by ("other deploy tools", "l'outil
+ * d'un autre serveur"): a rule for other tools needs no name.
+ */
+function otherToolAt(ws: readonly string[]): { at: number; named: boolean } | undefined {
+  const marked = ws.indexOf(TOOL_MARK);
+  if (marked >= 0) return { at: marked, named: true };
+  for (let i = 0; i < ws.length; i++) {
+    if (classOf(ws[i]!) !== "TOOL") continue;
+    for (let j = Math.max(0, i - OTHER_NEAR); j <= Math.min(ws.length - 1, i + OTHER_NEAR); j++)
+      if (j !== i && classOf(ws[j]!) === "OTHER") return { at: i, named: false };
+  }
+  return undefined;
+}
+
+/** The first sentence that makes another tool's call the condition of an order, or undefined. */
 function otherToolRule(text: string): string | undefined {
-  if (!text.includes(TOOL_MARK)) return undefined;
   for (const sentence of text.split(/[.!?\n]+ /)) {
     const ws = words(sentence);
-    const at = ws.indexOf(TOOL_MARK);
-    if (at < 0) continue;
-    const before = ws.slice(Math.max(0, at - 4), at);
+    const other = otherToolAt(ws);
+    if (other === undefined) continue;
+    const { at, named } = other;
+    // The condition close to the tool, on either side ("when kubectl_apply runs", "other tools: when …").
+    const around = ws.slice(Math.max(0, at - 6), at + 7);
     const after = ws.slice(at + 1, at + 20);
-    if (before.some((w) => RULE_CONDITION.has(w)) && after.some((w) => RULE_VERBS.has(w) || RULE_CLASSES.has(classOf(w) ?? "")))
-      return sentence.trim().slice(0, 120);
+    const condition = (w: string) => RULE_CONDITION.has(w) || (!named && IF_WORDS.has(w));
+    if (around.some(condition) && after.some((w) => RULE_VERBS.has(w) || RULE_CLASSES.has(classOf(w) ?? ""))) return sentence.trim().slice(0, 120);
   }
   return undefined;
 }
@@ -1008,7 +1042,7 @@ const NOT_A_NAME = new Set(["you", "yourself", "your"]);
  * any other word ("target model", "LLM provider", "rules for the model") is about models, not to one.
  */
 const NOTE_WORDS = new Set(
-  "note notes reminder message tip hint dear hey attention important a an the to for of nota notas aviso recordatorio lembrete remarque rappel hinweis notiz poznámka uwaga not catatan lưu ý примечание заметка para o os a as al el los las pour le la les l au aux für den die das an dla pro per il lo gli i voor de het için untuk cho для к".split(
+  "note notes reminder message tip hint dear hey attention important a an the to for of nota notas aviso recordatorio lembrete observação observacao observación observacion remarque rappel hinweis notiz poznámka uwaga informacja wskazówka not catatan lưu ý ghi chú примечание заметка указание para o os a as al el los las pour le la les l au aux für den die das an dla pro per il lo gli i voor de het için untuk cho для к".split(
     " ",
   ),
 );
@@ -1153,10 +1187,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   }
   // A rule for what another tool does ("when stripe_create_customer is called, set metadata.referrer …",
   // "for git_commit: always stage ~/.netrc"): no tool describes itself through another's calls.
-  if (others.size > 0) {
-    const rule = classTexts.map(([where, text]) => ({ where, q: otherToolRule(marked(text)) })).find((r) => r.q !== undefined);
-    if (rule !== undefined) fire("other-tool-rule", 1, rule.where, rule.q!.replaceAll(` ${TOOL_MARK}`, ""));
-  }
+  // Other tools said so count as named ones ("when any Helm tool is used, add …").
+  const otherRule = classTexts.map(([where, text]) => ({ where, q: otherToolRule(marked(text)) })).find((r) => r.q !== undefined);
+  if (otherRule !== undefined) fire("other-tool-rule", 1, otherRule.where, otherRule.q!.replaceAll(` ${TOOL_MARK}`, ""));
   // A heading addressed to the model in any language ("Para o assistente:", "POZNÁMKA PRO MODEL:"):
   // the English wording is the pattern's, the others' through the word classes.
   if (!agent && !signals.some((s) => s.id === "vocative-model")) {

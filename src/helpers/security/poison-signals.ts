@@ -69,6 +69,8 @@ const LABELS: Readonly<Record<string, string>> = {
   "c-pretext-send": "a sentence that gives a pretext for sending data",
   "other-tool-rule": "a rule for what another tool's calls must do",
   "c-ask-secret": "a sentence that asks the user for a password, PIN or one-time code",
+  "c-also-order": "a sentence that orders one more action besides the tool's job",
+  "c-other-output": "a sentence that sends or passes on what other tools hold or return",
   "c-off-topic": "a sentence about data, secrecy or other tools unrelated to the tool's name and parameters",
   "c-order-verbs": "sentences that open on an order",
   "vocative-model": "calls the model by name, as one calls a person",
