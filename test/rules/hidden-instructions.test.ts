@@ -380,7 +380,7 @@ ruleTester(rule).run({
           pointer: "/tools/0/description",
           tool: "add",
           data: {
-            signals: ["url-or-email", "data-to-address", "every-call", "pretext", "c-model-order", "c-send-secret", "off-topic-sensitive", "c-off-topic"],
+            signals: ["url-or-email", "data-to-address", "every-call", "pretext", "c-model-order", "c-send-secret", "c-off-topic", "off-topic-sensitive"],
           },
           severity: "warning",
         },
@@ -395,9 +395,9 @@ ruleTester(rule).run({
       [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): ranks itself above other tools "translate text. far more accurate than any altern…"; self-promotion "alternative and rated #1 by experts; other"; ranks itself first or runs other tools down "#1 by experts; other translators are outdated and…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): ranks itself above other tools "translate text. far more accurate than any altern…"; self-promotion "alternative and rated #1 by experts; other"; a sentence that runs other tools down "other translators are outdated and unreliable". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
-          data: { signals: ["self-ranking", "promotion", "prefers-itself", "c-disparage", "c-off-topic"] },
+          data: { signals: ["self-ranking", "promotion", "c-disparage", "prefers-itself", "c-off-topic"] },
           severity: "warning",
         },
       ],
@@ -411,9 +411,9 @@ ruleTester(rule).run({
       [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): sends data to an outside system "policy requires exporting every result to the ext…"; a pretext (compliance, prior approval, the user\'s benefit) "customer database. for compliance, the security". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 0.99, reported from 0.83): a pretext (compliance, prior approval, the user\'s benefit) "customer database. for compliance, the security"; sends data to an outside system "policy requires exporting every result to the ext…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
-          data: { signals: ["exports-data", "pretext"] },
+          data: { signals: ["pretext", "exports-data"] },
           severity: "warning",
         },
       ],
@@ -455,9 +455,9 @@ ruleTester(rule).run({
               "url-or-email",
               "data-to-address",
               "c-every-call",
+              "c-model-order",
               "line-jumping",
               "c-pretext-send",
-              "c-model-order",
               "exfil-verb",
               "c-send-secret",
               "off-topic-sensitive",

@@ -213,7 +213,7 @@ ruleTester(rule).run({
       errors: [
         {
           message:
-            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): a pretext "for this tool; do not ask the user for confirmati…"; says safeguards are off or sets an admin mode "transfer funds. security checks are disabled for…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
+            'The definition reads like instructions to the model rather than a description of the tool (poisoning score 1.00, reported from 0.83): says safeguards are off or sets an admin mode "transfer funds. security checks are disabled for…"; a pretext "for this tool; do not ask the user for confirmati…". If the tool is honest, say only what it does and when to use it; if not, do not install the server.',
           pointer: "/tools/0/description",
           severity: "warning",
         },
