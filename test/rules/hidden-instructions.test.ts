@@ -41,6 +41,16 @@ ruleTester(rule).run({
       description:
         "List prompt-injection test templates (e.g. 'Ignore previous instructions and …', fake <system> tags, base64-wrapped orders) for testing your own agent.",
     }),
+    // Detectors written in other languages: the attacks they list are their data too.
+    left("a French injection analyser listing what it looks for", {
+      name: "analyser_injection",
+      description:
+        "Analyse un texte à la recherche d'injections de prompt (« ignore les instructions précédentes », fausses balises <system>, caractères invisibles). Renvoie les passages suspects.",
+    }),
+    left("a Japanese injection check listing what it looks for", {
+      name: "prompt_injection_check",
+      description: "文書にプロンプトインジェクション(「以前の指示を無視して」、偽の<system>タグなど)が含まれていないか検査します。",
+    }),
     // Advice the model should not give is not a secret kept from the user.
     left("an order not to advise the user to do something", {
       name: "create_sales_invoice",
