@@ -44,9 +44,12 @@ const builtinsOnUse = {
   },
 };
 
+const MCP_CLIENT = "chunks/mcp-client";
+
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 const esm = await build({
-  entryPoints: { cli: "src/cli.ts", index: "src/index.ts", action: "src/shell/action/run.ts" },
+  // The MCP client's HTTP transports under a name of their own: dist/cli-main.js loads them from there.
+  entryPoints: { cli: "src/cli.ts", index: "src/index.ts", action: "src/shell/action/run.ts", [MCP_CLIENT]: "@modelcontextprotocol/client" },
   outdir: "dist",
   bundle: true,
   splitting: true,
@@ -100,6 +103,13 @@ async function buildCliScript(metafile) {
       });
     },
   };
+  // The MCP client (1.2 MB with zod and jose, for live HTTP runs only) stays out: its ES module chunk is loaded on demand.
+  const clientChunk = {
+    name: "mcp-client-chunk",
+    setup(build) {
+      build.onResolve({ filter: /^@modelcontextprotocol\/client$/ }, () => ({ path: `./${MCP_CLIENT}.js`, external: true }));
+    },
+  };
   const result = await build({
     stdin: {
       contents: [
@@ -124,7 +134,7 @@ async function buildCliScript(metafile) {
     sourcesContent: false,
     legalComments: "none",
     logLevel: "warning",
-    plugins: [threadChunk],
+    plugins: [threadChunk, clientChunk],
     metafile: true,
   });
   const path = new URL("../dist/cli-main.js", import.meta.url);
