@@ -42,16 +42,17 @@ const MAX_BYTES = 64 * 2 ** 20;
  * usable one is on disk; undefined when `file` is absent (a run from the sources).
  */
 export function runCachedScript<T>(file: string, env: NodeJS.ProcessEnv): CachedScript<T> | undefined {
-  let stat;
+  let bytes;
   try {
-    stat = statSync(file);
+    bytes = readFileSync(file);
   } catch {
     return undefined;
   }
-  const source = readFileSync(file, "utf8");
+  const source = bytes.toString("utf8");
   const dir = cacheDir(env);
-  // Named by the script's size and time, so that another build or install never meets this one's cache.
-  const name = `cli-${process.version}-${process.arch}-${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}.cache`;
+  // Named by the script's checksum: V8 checks only a source's length, and npm gives every file
+  // the same time, so another build or install (or a patched file) must never meet this cache.
+  const name = `cli-${process.version}-${process.arch}-${crc32(bytes).toString(16).padStart(8, "0")}-${bytes.length.toString(36)}.cache`;
   const cached = dir === undefined ? undefined : readCache(join(dir, name));
   const script = new Script(source, { filename: file, cachedData: cached });
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
