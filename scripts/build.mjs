@@ -45,11 +45,18 @@ const builtinsOnUse = {
 };
 
 const MCP_CLIENT = "chunks/mcp-client";
+// Generated code and data no plain lint loads (the rules' docs pages; ajv's meta-schema
+// validators, for schemas that fail the pre-check), also under names of their own: dist/cli-main.js
+// loads them from there, so a start without a code cache does not parse them.
+const OWN_CHUNKS = {
+  "chunks/rule-docs": "src/rules/_generated-docs.ts",
+  "chunks/meta-validators": "src/core/schema/_generated-meta-validators.js",
+};
 
 rmSync(new URL("../dist/", import.meta.url), { recursive: true, force: true });
 const esm = await build({
   // The MCP client's HTTP transports under a name of their own: dist/cli-main.js loads them from there.
-  entryPoints: { cli: "src/cli.ts", index: "src/index.ts", action: "src/shell/action/run.ts", [MCP_CLIENT]: "@modelcontextprotocol/client" },
+  entryPoints: { cli: "src/cli.ts", index: "src/index.ts", action: "src/shell/action/run.ts", [MCP_CLIENT]: "@modelcontextprotocol/client", ...OWN_CHUNKS },
   outdir: "dist",
   bundle: true,
   splitting: true,
@@ -108,6 +115,10 @@ async function buildCliScript(metafile) {
     name: "mcp-client-chunk",
     setup(build) {
       build.onResolve({ filter: /^@modelcontextprotocol\/client$/ }, () => ({ path: `./${MCP_CLIENT}.js`, external: true }));
+      for (const [chunk, source] of Object.entries(OWN_CHUNKS)) {
+        const file = source.split("/").at(-1).replace(/\.ts$/, ".js");
+        build.onResolve({ filter: new RegExp(`/${file.replaceAll(".", "\\.")}$`) }, () => ({ path: `./${chunk}.js`, external: true }));
+      }
     },
   };
   const result = await build({
