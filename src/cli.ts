@@ -16,8 +16,17 @@ import type { main } from "./shell/main.js";
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 type Cli = typeof processIo & { main: typeof main; fastParse: typeof fastParse };
+const argv = process.argv.slice(2);
+// Help, the version and the other commands (a bare first word: `rules`, `explain`, a misspelling)
+// load only their own ES modules, as before: the script holds everything and its cache the lint's
+// code, which they would load for nothing. A wrong guess (a file named `tools`) costs time, never
+// a different result: both ways run the same main.
+const head = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;
+const notLint =
+  head.some((arg) => arg === "--help" || arg === "-h" || arg === "--version" || arg === "-v") || (head[0] !== "lint" && /^[a-z]+$/.test(head[0] ?? ""));
 // The build writes cli-main.js next to this file; run from the sources, the modules load as they are.
-const script = import.meta.url.endsWith(".js") ? runCachedScript<Cli>(fileURLToPath(new URL("./cli-main.js", import.meta.url)), process.env) : undefined;
+const script =
+  import.meta.url.endsWith(".js") && !notLint ? runCachedScript<Cli>(fileURLToPath(new URL("./cli-main.js", import.meta.url)), process.env) : undefined;
 const cli: Cli =
   script?.exports ??
   (await Promise.all([import("./shell/main.js"), import("./shell/cli/process-io.js"), import("./shell/cli/args.js")]).then(([m, io, args]) => ({
@@ -25,7 +34,6 @@ const cli: Cli =
     main: m.main,
     fastParse: args.fastParse,
   })));
-const argv = process.argv.slice(2);
 
 cli.quietOnClosedPipe(process.stdout);
 cli.quietOnClosedPipe(process.stderr);
