@@ -1,10 +1,10 @@
-import { RULE_DOCS } from "../../rules/_generated-docs.js";
 import { ALL_RULES } from "../../rules/_registry.js";
 import { didYouMean } from "../../core/util/did-you-mean.js";
 import type { CliIo } from "../cli/io.js";
 
-/** `mcp-tool-lint explain ID`: the rule's docs page, as shipped. */
-export function runExplain(ruleId: string, io: CliIo): number {
+/** `mcp-tool-lint explain ID`: the rule's docs page, as shipped (loaded here: 320 KB no lint needs). */
+export async function runExplain(ruleId: string, io: CliIo): Promise<number> {
+  const { RULE_DOCS } = await import("../../rules/_generated-docs.js");
   const docs = RULE_DOCS[ruleId];
   if (!docs) {
     const hint = didYouMean(
