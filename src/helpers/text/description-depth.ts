@@ -81,6 +81,8 @@ export function serverWords(list: ToolList): ReadonlySet<string> {
   const cached = serverWordsOf.get(list);
   if (cached !== undefined) return cached;
   const counts = new Map<string, number>();
+  // Each distinct word judged and stemmed once for the whole list (a server's descriptions share most words).
+  const stems = new Map<string, string | null>();
   let described = 0;
   for (const tool of list.tools) {
     const text = usableDescription(tool)?.text;
@@ -88,7 +90,9 @@ export function serverWords(list: ToolList): ReadonlySet<string> {
     described++;
     const seen = new Set<string>();
     someProseWord(text, (word) => {
-      if (!isStopWord(word) && !saysCapability(word)) seen.add(stem(word));
+      let s = stems.get(word);
+      if (s === undefined) stems.set(word, (s = isStopWord(word) || saysCapability(word) ? null : stem(word)));
+      if (s !== null) seen.add(s);
       return false;
     });
     for (const s of seen) counts.set(s, (counts.get(s) ?? 0) + 1);
@@ -105,11 +109,30 @@ export function isTooShort(text: string): boolean {
   return countWords(text) < JUDGEABLE_WORDS;
 }
 
+/** Whether a tool's usable description, long enough to judge, only restates its name in its server's words. */
+const restatesOf = new WeakMap<ToolNode, boolean>();
+/**
+ * `restatesName` of a named tool's usable description that is not too short (false otherwise), read once per
+ * tool: description-restates-name, -usage-guidance and -side-effects all ask.
+ */
+export function restatesOwnName(tool: ToolNode, list: ToolList): boolean {
+  let restates = restatesOf.get(tool);
+  if (restates === undefined) {
+    const description = usableDescription(tool);
+    restates =
+      description !== undefined &&
+      typeof tool.name === "string" &&
+      !isTooShort(description.text) &&
+      restatesName(tool.name, description.text, serverWords(list));
+    restatesOf.set(tool, restates);
+  }
+  return restates;
+}
+
 /** The description when it is long enough and says more than the name, so the finer rules may judge it. */
 export function judgeableDescription(tool: ToolNode, list: ToolList): { readonly text: string; readonly pointer: string } | undefined {
   const description = usableDescription(tool);
-  if (description === undefined || isTooShort(description.text)) return undefined;
-  if (typeof tool.name === "string" && restatesName(tool.name, description.text, serverWords(list))) return undefined;
+  if (description === undefined || isTooShort(description.text) || restatesOwnName(tool, list)) return undefined;
   return description;
 }
 
