@@ -69,12 +69,24 @@ function stringsIn(value: unknown, depth: number, out: string[] = []): string[] 
   return out;
 }
 
-const textCache = new WeakMap<object, ToolText>();
-/** The parts of a raw definition the scorer reads (never throws on odd shapes); read once per definition object. */
+/**
+ * The last few definitions read and their texts: a rule asks of one tool several times while it
+ * visits it (whether it screens for attacks, then its score), never again after. Not a map keyed by
+ * every definition: that kept a text per tool alive until the report (110 MB at 100,000 tools).
+ */
+const RECENT = 4;
+const recentValues: object[] = [];
+const recentTexts: ToolText[] = [];
+let recentNext = 0;
+/** The parts of a raw definition the scorer reads (never throws on odd shapes); read once while a tool is visited. */
 export function toolTextOf(value: unknown): ToolText {
   if (!isObject(value)) return { name: "", description: "", params: [] };
-  let text = textCache.get(value);
-  if (text === undefined) textCache.set(value, (text = readToolText(value)));
+  const at = recentValues.indexOf(value);
+  if (at >= 0) return recentTexts[at]!;
+  const text = readToolText(value);
+  recentValues[recentNext] = value;
+  recentTexts[recentNext] = text;
+  recentNext = (recentNext + 1) % RECENT;
   return text;
 }
 
