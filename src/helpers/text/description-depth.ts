@@ -109,31 +109,38 @@ export function isTooShort(text: string): boolean {
   return countWords(text) < JUDGEABLE_WORDS;
 }
 
-/** Whether a tool's usable description, long enough to judge, only restates its name in its server's words. */
-const restatesOf = new WeakMap<ToolNode, boolean>();
 /**
- * `restatesName` of a named tool's usable description that is not too short (false otherwise), read once per
- * tool: description-restates-name, -usage-guidance and -side-effects all ask.
+ * How far a tool's description can be judged: missing or unusable, under `JUDGEABLE_WORDS` words, only
+ * restating the name in its server's words, or judgeable. Read once per tool: description-restates-name,
+ * -usage-guidance and -side-effects all ask.
  */
-export function restatesOwnName(tool: ToolNode, list: ToolList): boolean {
-  let restates = restatesOf.get(tool);
-  if (restates === undefined) {
+type Depth = "none" | "short" | "restates" | "judgeable";
+const depthOf = new WeakMap<ToolNode, Depth>();
+function descriptionDepth(tool: ToolNode, list: ToolList): Depth {
+  let depth = depthOf.get(tool);
+  if (depth === undefined) {
     const description = usableDescription(tool);
-    restates =
-      description !== undefined &&
-      typeof tool.name === "string" &&
-      !isTooShort(description.text) &&
-      restatesName(tool.name, description.text, serverWords(list));
-    restatesOf.set(tool, restates);
+    depth =
+      description === undefined
+        ? "none"
+        : isTooShort(description.text)
+          ? "short"
+          : typeof tool.name === "string" && restatesName(tool.name, description.text, serverWords(list))
+            ? "restates"
+            : "judgeable";
+    depthOf.set(tool, depth);
   }
-  return restates;
+  return depth;
+}
+
+/** True when a named tool's description is long enough to judge and only restates its name (`restatesName`). */
+export function restatesOwnName(tool: ToolNode, list: ToolList): boolean {
+  return descriptionDepth(tool, list) === "restates";
 }
 
 /** The description when it is long enough and says more than the name, so the finer rules may judge it. */
 export function judgeableDescription(tool: ToolNode, list: ToolList): { readonly text: string; readonly pointer: string } | undefined {
-  const description = usableDescription(tool);
-  if (description === undefined || isTooShort(description.text) || restatesOwnName(tool, list)) return undefined;
-  return description;
+  return descriptionDepth(tool, list) === "judgeable" ? usableDescription(tool) : undefined;
 }
 
 /**
