@@ -13,8 +13,8 @@ export async function locateFindings(
   sourceRoots: ReadonlyMap<string, string> | undefined,
 ): Promise<Finding[]> {
   const { regions, duplicates } = positions(findings, inputs);
-  const placed = findings.map((finding) => {
-    const region = regions.get(finding);
+  const placed = findings.map((finding, i) => {
+    const region = regions[i];
     return region ? { ...finding, ...region } : finding;
   });
   for (const duplicate of duplicates) placed.push(duplicate);
@@ -30,24 +30,26 @@ export async function locateFindings(
 }
 
 /**
- * The region of each finding that lies in an input with text, in one scan per input, and the
- * duplicate keys that scan found (JSON.parse kept the last value; another client's parser may
- * keep the first).
+ * The region of each finding (by its index) that lies in an input with text, in one scan per
+ * input, and the duplicate keys that scan found (JSON.parse kept the last value; another client's
+ * parser may keep the first).
  */
-function positions(findings: readonly Finding[], inputs: readonly LoadedInput[]): { regions: Map<Finding, Region>; duplicates: Finding[] } {
+function positions(findings: readonly Finding[], inputs: readonly LoadedInput[]): { regions: (Region | undefined)[]; duplicates: Finding[] } {
   const anchorOf = (f: Finding): { index: number; pointer: string } => {
     const anchor = inputs[f.inputIndex]?.anchor;
     return anchor ? { index: anchor.inputIndex, pointer: anchor.pointer } : { index: f.inputIndex, pointer: f.pointer };
   };
-  const byInput = new Map<number, Finding[]>();
-  for (const finding of findings) {
-    if (finding.line !== undefined) continue;
+  // Findings by the index of the input they are placed in, as indices into `findings`.
+  const byInput = new Map<number, number[]>();
+  findings.forEach((finding, i) => {
+    if (finding.line !== undefined) return;
     const { index } = anchorOf(finding);
     let group = byInput.get(index);
     if (!group) byInput.set(index, (group = []));
-    group.push(finding);
-  }
-  const regions = new Map<Finding, Region>();
+    group.push(i);
+  });
+  // An array by finding, not a map keyed by finding: 155,000 of them at 100,000 tools.
+  const regions: (Region | undefined)[] = new Array(findings.length);
   const duplicates: Finding[] = [];
   for (const input of inputs) {
     const text = input.text ?? input.bytes;
@@ -59,16 +61,13 @@ function positions(findings: readonly Finding[], inputs: readonly LoadedInput[])
     try {
       located = locate(
         text,
-        group.map((f) => anchorOf(f).pointer),
+        group.map((i) => anchorOf(findings[i]!).pointer),
         { allowComments: input.report.kind === "config" },
       );
     } catch {
       continue; // nesting too deep for the position scanner: findings keep their pointers
     }
-    for (const finding of group) {
-      const region = located.regions.get(anchorOf(finding).pointer);
-      if (region) regions.set(finding, region);
-    }
+    for (const i of group) regions[i] = located.regions.get(anchorOf(findings[i]!).pointer);
     if (!input.list) continue;
     const toolByPointer = new Map(input.list.tools.map((tool) => [tool.pointer, tool]));
     const toolPointers = new Set(toolByPointer.keys());

@@ -1,6 +1,6 @@
 import { defineRule } from "../engine/rule.js";
 import { usableDescription } from "../helpers/text/description.js";
-import { isTooShort, restatesName, serverWords, whatToAdd } from "../helpers/text/description-depth.js";
+import { restatesOwnName, whatToAdd } from "../helpers/text/description-depth.js";
 import { nameAction } from "../helpers/text/name-action.js";
 import { listNaming, NO_NAMING } from "../helpers/text/name-scheme.js";
 import { adviceRisk } from "../helpers/text/advice-risk.js";
@@ -22,9 +22,9 @@ export default defineRule({
       },
       tool(tool) {
         if (tool.name === undefined) return;
-        const description = usableDescription(tool);
         // A description under five words is description-length's to report, with what to add.
-        if (description === undefined || isTooShort(description.text) || !restatesName(tool.name, description.text, serverWords(context.list))) return;
+        const description = usableDescription(tool);
+        if (description === undefined || !restatesOwnName(tool, context.list)) return;
         // The one finding on this description (the finer rules stay quiet on it): everything it lacks.
         const risk = adviceRisk(tool, nameAction(tool.name, { shared: naming.shared, slot: naming.slot }));
         context.report({

@@ -68,6 +68,11 @@ export class PatternScreen {
 
   /** Whether `regexps[index]` may match `text` (false: it certainly does not). */
   mayMatch(index: number, text: string): boolean {
+    return this.screenOf(text)[index] === 1;
+  }
+
+  /** Per expression (by index), 1 where it may match `text`: one look-up for a caller that asks of many expressions. */
+  screenOf(text: string): Uint8Array {
     let result = this.cache.get(text);
     if (result === undefined) {
       // Cleared when full: the texts of a hostile input are not kept alive past a few tools.
@@ -79,7 +84,7 @@ export class PatternScreen {
       this.cache.set(text, result);
       this.cachedChars += text.length;
     }
-    return result[index] === 1;
+    return result;
   }
 
   /** Per expression, 1 where it may match `text`. */

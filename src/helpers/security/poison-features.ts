@@ -69,12 +69,24 @@ function stringsIn(value: unknown, depth: number, out: string[] = []): string[] 
   return out;
 }
 
-const textCache = new WeakMap<object, ToolText>();
-/** The parts of a raw definition the scorer reads (never throws on odd shapes); read once per definition object. */
+/**
+ * The last few definitions read and their texts: a rule asks of one tool several times while it
+ * visits it (whether it screens for attacks, then its score), never again after. Not a map keyed by
+ * every definition: that kept a text per tool alive until the report (110 MB at 100,000 tools).
+ */
+const RECENT = 4;
+const recentValues: object[] = [];
+const recentTexts: ToolText[] = [];
+let recentNext = 0;
+/** The parts of a raw definition the scorer reads (never throws on odd shapes); read once while a tool is visited. */
 export function toolTextOf(value: unknown): ToolText {
   if (!isObject(value)) return { name: "", description: "", params: [] };
-  let text = textCache.get(value);
-  if (text === undefined) textCache.set(value, (text = readToolText(value)));
+  const at = recentValues.indexOf(value);
+  if (at >= 0) return recentTexts[at]!;
+  const text = readToolText(value);
+  recentValues[recentNext] = value;
+  recentTexts[recentNext] = text;
+  recentNext = (recentNext + 1) % RECENT;
   return text;
 }
 
@@ -902,9 +914,9 @@ function screenedExec(re: RegExp, text: string): RegExpExecArray | null {
   const index = SCREEN_INDEX.get(re);
   return index !== undefined && !SCREEN.mayMatch(index, text) ? null : re.exec(text);
 }
-/** The first match of a pattern, skipping data-asking matches that a defensive rule forbids. */
+/** The first match of a pattern the screen let through, skipping data-asking matches that a defensive rule forbids. */
 function firstMatch(pattern: Pattern, text: string): RegExpExecArray | undefined {
-  const m = screenedExec(pattern.re, text);
+  const m = pattern.re.exec(text);
   if (m === null) return undefined;
   if (!DEFENSIVE_GATED.has(pattern.id) || !DEFENSIVE_BEFORE.test(text.slice(Math.max(0, m.index - 160), m.index))) return m;
   let re = GLOBAL.get(pattern.id);
@@ -1145,7 +1157,10 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   ];
   const nameWords = new Set(splitName(tool.name));
   const personRecord = writesPersonRecord(toolNameWords);
-  for (const pattern of PATTERNS) {
+  // Each text screened once for every pattern (a pattern's index in PATTERNS is its index in SCREENED).
+  const screens = texts.map((t) => SCREEN.screenOf(t.text));
+  for (let p = 0; p < PATTERNS.length; p++) {
+    const pattern = PATTERNS[p]!;
     if (pattern.inParams === true && pattern.id === "odd-param-name") continue;
     // A person record's email and phone are its fields: no signal at all, not even one of its subject.
     if (personRecord && pattern.id === "personal-data") continue;
@@ -1155,7 +1170,9 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
     let first: { where: string; quote: string; match: string } | undefined;
     /** A parameter's own flag or secret (`skipValidation` "skip validation", `privateKey` "private key"): an input the user sees. */
     let ownInput: { where: string; quote: string } | undefined;
-    for (const { where, text, own } of texts) {
+    for (let t = 0; t < texts.length; t++) {
+      if (screens[t]![p] !== 1) continue;
+      const { where, text, own } = texts[t]!;
       const m = firstMatch(pattern, text);
       if (m === undefined) continue;
       if (own !== undefined && OWN_INPUT.has(pattern.id) && namesOwnInput(m[0], own)) {
@@ -1193,8 +1210,13 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // A heading addressed to the model in any language ("Para o assistente:", "POZNÁMKA PRO MODEL:"):
   // the English wording is the pattern's, the others' through the word classes.
   if (!agent && !signals.some((s) => s.id === "vocative-model")) {
-    const heading = texts.map((t) => ({ where: t.where, m: modelHeading(t.text) })).find((h) => h.m !== undefined);
-    if (heading !== undefined) fire("vocative-model", 1, heading.where, heading.m!);
+    // The first text with such a heading (the texts after it are not read).
+    for (const t of texts) {
+      const heading = modelHeading(t.text);
+      if (heading === undefined) continue;
+      fire("vocative-model", 1, t.where, heading);
+      break;
+    }
   }
   // The description orders a call of this very tool with its own parameters filled ("call
   // calcular_frete with observacao holding the conversation"): in any language, a tool that
@@ -1263,7 +1285,14 @@ export function toolFeatures(tool: ToolText): ToolFeatures {
   // In any language through the word classes: the conversation or private files, with something
   // to do with them (include, all, the user, send, read, secrets), where the tool's own words hold neither.
   // The parameters are read first: most ask for nothing of the kind, and the description is not read again.
-  const classesOf = (text: string): Set<string> => new Set(words(text).flatMap((w) => classOf(w) ?? []));
+  const classesOf = (text: string): Set<string> => {
+    const out = new Set<string>();
+    for (const w of words(text)) {
+      const cls = classOf(w);
+      if (cls !== undefined) out.add(cls);
+    }
+    return out;
+  };
   // A person record's own fields ("User's email address" on `create_user`) are its subject: read without them.
   const heldTexts = personRecord ? paramTexts.map((p) => ({ name: p.name, folded: p.folded.replace(PERSON_DETAILS, " ").trim() })) : paramTexts;
   const wants = heldTexts.find((p) => p.folded !== "" && MODEL_HOLDS.test(p.folded));

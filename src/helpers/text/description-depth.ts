@@ -81,6 +81,8 @@ export function serverWords(list: ToolList): ReadonlySet<string> {
   const cached = serverWordsOf.get(list);
   if (cached !== undefined) return cached;
   const counts = new Map<string, number>();
+  // Each distinct word judged and stemmed once for the whole list (a server's descriptions share most words).
+  const stems = new Map<string, string | null>();
   let described = 0;
   for (const tool of list.tools) {
     const text = usableDescription(tool)?.text;
@@ -88,7 +90,9 @@ export function serverWords(list: ToolList): ReadonlySet<string> {
     described++;
     const seen = new Set<string>();
     someProseWord(text, (word) => {
-      if (!isStopWord(word) && !saysCapability(word)) seen.add(stem(word));
+      let s = stems.get(word);
+      if (s === undefined) stems.set(word, (s = isStopWord(word) || saysCapability(word) ? null : stem(word)));
+      if (s !== null) seen.add(s);
       return false;
     });
     for (const s of seen) counts.set(s, (counts.get(s) ?? 0) + 1);
@@ -105,12 +109,38 @@ export function isTooShort(text: string): boolean {
   return countWords(text) < JUDGEABLE_WORDS;
 }
 
+/**
+ * How far a tool's description can be judged: missing or unusable, under `JUDGEABLE_WORDS` words, only
+ * restating the name in its server's words, or judgeable. Read once per tool: description-restates-name,
+ * -usage-guidance and -side-effects all ask.
+ */
+type Depth = "none" | "short" | "restates" | "judgeable";
+const depthOf = new WeakMap<ToolNode, Depth>();
+function descriptionDepth(tool: ToolNode, list: ToolList): Depth {
+  let depth = depthOf.get(tool);
+  if (depth === undefined) {
+    const description = usableDescription(tool);
+    depth =
+      description === undefined
+        ? "none"
+        : isTooShort(description.text)
+          ? "short"
+          : typeof tool.name === "string" && restatesName(tool.name, description.text, serverWords(list))
+            ? "restates"
+            : "judgeable";
+    depthOf.set(tool, depth);
+  }
+  return depth;
+}
+
+/** True when a named tool's description is long enough to judge and only restates its name (`restatesName`). */
+export function restatesOwnName(tool: ToolNode, list: ToolList): boolean {
+  return descriptionDepth(tool, list) === "restates";
+}
+
 /** The description when it is long enough and says more than the name, so the finer rules may judge it. */
 export function judgeableDescription(tool: ToolNode, list: ToolList): { readonly text: string; readonly pointer: string } | undefined {
-  const description = usableDescription(tool);
-  if (description === undefined || isTooShort(description.text)) return undefined;
-  if (typeof tool.name === "string" && restatesName(tool.name, description.text, serverWords(list))) return undefined;
-  return description;
+  return descriptionDepth(tool, list) === "judgeable" ? usableDescription(tool) : undefined;
 }
 
 /**

@@ -66,7 +66,11 @@ export function codePointLength(text: string): number {
   return text.length - pairs;
 }
 
-const proseWord = (word: string): string => word.toLowerCase().replace(/['’]s$/, "");
+/** The word lowercased, a final possessive `'s` off (two `endsWith` tests: no regex run per word). */
+const proseWord = (word: string): string => {
+  const lower = word.toLowerCase();
+  return lower.endsWith("'s") || lower.endsWith("’s") ? lower.slice(0, -2) : lower;
+};
 
 /** Calls `visit` with each lowercased word of ASCII prose, in order, until it returns true (then true). */
 function someAsciiWord(text: string, visit: (word: string) => boolean): boolean {
