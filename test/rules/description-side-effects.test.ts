@@ -51,6 +51,21 @@ ruleTester(rule).run({
       input: [deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, confirmWrite: { type: "boolean" } } })],
     },
     {
+      name: "a deletion guarded by a user-intent boolean, or by a parameter that prevents autonomous calls",
+      input: [
+        deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, explicit_user_intent: { type: "boolean" } } }),
+        tool({
+          name: "purge_cache_entries",
+          description: "Removes the stored entries by id.",
+          annotations: {},
+          inputSchema: {
+            type: "object",
+            properties: { ack: { type: "boolean", description: "Must be true after the user asked. Prevents agents from purging autonomously." } },
+          },
+        }),
+      ],
+    },
+    {
       name: "a changing name whose description only reads",
       input: [
         tool({
@@ -521,7 +536,12 @@ ruleTester(rule).run({
     },
     {
       name: "a parameter that says nothing of permanence",
-      input: [deleteUser("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string" } } })],
+      input: [
+        deleteUser("Delete the user account and every project it owns.", {
+          type: "object",
+          properties: { id: { type: "string" }, intent: { type: "string", description: "What the user wants done." } },
+        }),
+      ],
       errors: [
         {
           message:
