@@ -85,6 +85,23 @@ const NAMES_INPUT_FIELD = /\b(?:input|text) (?:field|box|element)s?\b|\bselector
 
 /** "A static denylist rejects … file-write", "refuses deletes": a hinted tool that says which harm it refuses. */
 const REFUSES_HARM = /\b(?:rejects?|refuses?|blocks?|forbids?)\b[^.;:]{0,40}\b(?:file[- ]?writes?|writes?|deletes?|deletions?)\b/i;
+/** "Refused unless writes are enabled, and blocked for denied domains": the calls it refuses are said. */
+const REFUSED_WHEN = /\b(?:refused|rejected|blocked|denied)\s+(?:unless|for|when|if|outside)\b/i;
+
+/**
+ * A generic dispatcher (`ha_call_service` "Call a Home Assistant service", `ashby_call_api` "Call any Ashby API
+ * endpoint"): what it changes, and whether that can be undone, depends on the service called; no one sentence of
+ * permanence fits every call, so a blanket `destructiveHint` asks for none.
+ */
+const DISPATCH_VERBS = new Set(["call", "invoke"]);
+const DISPATCH_TARGETS = new Set("api apis service services endpoint endpoints method methods rpc".split(" "));
+const CALLS_ANY = /^\W*(?:calls?|invokes?)\s+(?:any|an?|the|arbitrary)\s+(?:[\w.-]+\s+){0,3}?(?:api|service|endpoint|method|rpc)\b/i;
+
+function dispatches(action: NameAction | undefined, text: string): boolean {
+  const words = action?.words.map((w) => w.word) ?? [];
+  const named = words.some((w) => DISPATCH_VERBS.has(w)) && words.some((w) => DISPATCH_TARGETS.has(w));
+  return named || CALLS_ANY.test(text);
+}
 
 /** "clearing all files and state", "Delete a checklist (and its items)": the loss is named whole, so nothing of it is left to undo. */
 const NAMES_TOTAL_LOSS =
@@ -258,7 +275,8 @@ export default defineRule<Options>({
         // `clear_vram` "Free GPU VRAM by unloading cached models": a cache emptied, reloaded on the next use.
         if (risk.kind === "destroys" && EMPTIES_CACHE.test(text)) return;
         // Marked destructive, but the description says which harm it refuses ("a denylist rejects … file-write").
-        if (changeStated && risk.kind === "hinted" && REFUSES_HARM.test(text)) return;
+        if (changeStated && risk.kind === "hinted" && (REFUSES_HARM.test(text) || REFUSED_WHEN.test(text))) return;
+        if (risk.kind === "hinted" && dispatches(action, text)) return;
         // "Remove an applied style from a node", "Remove a meal from the cart": the description says the thing is
         // taken out of another and survives, whether the name or a destructive hint put the tool here.
         const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.includes(w.word))?.word : undefined;

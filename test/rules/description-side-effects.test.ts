@@ -237,6 +237,23 @@ ruleTester(rule).run({
       ],
     },
     {
+      // The sixth unseen batch: the calls it refuses are said, and a dispatcher's undo depends on the service it calls.
+      name: "a generic dispatcher under a blanket destructive hint, and a tool that says when it is refused",
+      input: [
+        tool({
+          name: "ha_call_service",
+          description: "Call a Home Assistant service to change state (e.g. domain='light', service='turn_on'). Returns the entities that changed.",
+          annotations: hinted,
+        }),
+        tool({ name: "crm_passthrough", description: "Call any CRM API endpoint directly, for endpoints no other tool wraps.", annotations: hinted }),
+        tool({
+          name: "set_state",
+          description: "Write a new state for an entity. Refused unless writes are enabled, and blocked for denied domains.",
+          annotations: hinted,
+        }),
+      ],
+    },
+    {
       name: "a description that asks for approval first",
       input: [tool(), tool({ name: "delete_entity", description: "Delete an entity from the graph. Get approval before delete operations.", annotations: {} })],
     },
@@ -305,6 +322,23 @@ ruleTester(rule).run({
         {
           message:
             '`cancel_subscription` makes a change that may not be reversible (`cancel` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    },
+    {
+      name: "a call that is no dispatcher, and a refusal of something else",
+      input: [
+        tool({ name: "call_contact", description: "Place a phone call to the contact and record it.", annotations: hinted }),
+        tool({ name: "record_call", description: "Place a phone call to the contact and record it. Guests are blocked from listening.", annotations: hinted }),
+      ],
+      errors: [
+        {
+          message:
+            '`call_contact` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
+        },
+        {
+          message:
+            '`record_call` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
         },
       ],
     },
