@@ -254,6 +254,17 @@ ruleTester(rule).run({
       ],
     },
     {
+      // The sixth unseen batch: access or a place given back, or a release a sibling tool undoes, is no data destroyed.
+      name: "access revoked, a tournament left beside the tool that joins it, an intent revoked beside the one that creates it",
+      input: [
+        tool({ name: "revoke_public_access", description: "Revoke your public share token, immediately disabling the public link.", annotations: {} }),
+        tool({ name: "join_arena", description: "Join an arena tournament", annotations: {} }),
+        tool({ name: "withdraw_from_arena", description: "Withdraw from an arena tournament", annotations: {} }),
+        tool({ name: "create_intent", description: "Create an intent to buy, valid for one hour.", annotations: {} }),
+        tool({ name: "revoke_intent", description: "Revoke one of your own active intents by id.", annotations: {} }),
+      ],
+    },
+    {
       name: "a description that asks for approval first",
       input: [tool(), tool({ name: "delete_entity", description: "Delete an entity from the graph. Get approval before delete operations.", annotations: {} })],
     },
@@ -339,6 +350,24 @@ ruleTester(rule).run({
         {
           message:
             '`record_call` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    },
+    {
+      name: "a token revoked beside the tool that creates one, a tournament left with no tool to join it",
+      input: [
+        tool({ name: "create_token", description: "Create an API token for the account.", annotations: {} }),
+        tool({ name: "revoke_token", description: "Revoke an API token of the account.", annotations: {} }),
+        tool({ name: "withdraw_from_swiss", description: "Withdraw from a Swiss tournament", annotations: {} }),
+      ],
+      errors: [
+        {
+          message:
+            '`revoke_token` destroys data (`revoke` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        },
+        {
+          message:
+            '`withdraw_from_swiss` makes a change that may not be reversible (`withdraw` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
         },
       ],
     },
