@@ -85,6 +85,23 @@ const NAMES_INPUT_FIELD = /\b(?:input|text) (?:field|box|element)s?\b|\bselector
 
 /** "A static denylist rejects … file-write", "refuses deletes": a hinted tool that says which harm it refuses. */
 const REFUSES_HARM = /\b(?:rejects?|refuses?|blocks?|forbids?)\b[^.;:]{0,40}\b(?:file[- ]?writes?|writes?|deletes?|deletions?)\b/i;
+/** "Refused unless writes are enabled, and blocked for denied domains": the calls it refuses are said. */
+const REFUSED_WHEN = /\b(?:refused|rejected|blocked|denied)\s+(?:unless|for|when|if|outside)\b/i;
+
+/**
+ * A generic dispatcher (`ha_call_service` "Call a Home Assistant service", `ashby_call_api` "Call any Ashby API
+ * endpoint"): what it changes, and whether that can be undone, depends on the service called; no one sentence of
+ * permanence fits every call, so a blanket `destructiveHint` asks for none.
+ */
+const DISPATCH_VERBS = new Set(["call", "invoke"]);
+const DISPATCH_TARGETS = new Set("api apis service services endpoint endpoints method methods rpc".split(" "));
+const CALLS_ANY = /^\W*(?:calls?|invokes?)\s+(?:any|an?|the|arbitrary)\s+(?:[\w.-]+\s+){0,3}?(?:api|service|endpoint|method|rpc)\b/i;
+
+function dispatches(action: NameAction | undefined, text: string): boolean {
+  const words = action?.words.map((w) => w.word) ?? [];
+  const named = words.some((w) => DISPATCH_VERBS.has(w)) && words.some((w) => DISPATCH_TARGETS.has(w));
+  return named || CALLS_ANY.test(text);
+}
 
 /** "clearing all files and state", "Delete a checklist (and its items)": the loss is named whole, so nothing of it is left to undo. */
 const NAMES_TOTAL_LOSS =
@@ -200,6 +217,59 @@ function removesMember(action: NameAction, verb: string): boolean {
   return verb !== "delete" && (container < at || words[container - 1] === "from");
 }
 
+/**
+ * Taking back access or leaving: `revoke_public_access`, `revoke_trusted_device`, `withdraw_from_arena`. What goes is
+ * a grant, a link's reach, a trust flag or a place in something, not data; unless what is revoked is a secret itself
+ * (a key, a token, a credential), which is destroyed.
+ */
+const RELEASING = new Set(["revoke", "withdraw", "leave"]);
+const ACCESS = new Set(
+  "access link links share sharing trust trusted permission permissions grant grants membership memberships seat seats spot enrollment enrolment registration".split(
+    " ",
+  ),
+);
+const SECRETS = new Set("key keys token tokens credential credentials secret secrets certificate certificates password passwords session sessions".split(" "));
+/** The verbs that undo each releasing one, when a sibling tool carries them (`join_arena` beside `withdraw_from_arena`). */
+const UNDOING: Readonly<Record<string, readonly string[]>> = {
+  revoke: ["grant", "generate", "create", "issue", "share", "allow", "trust", "add"],
+  withdraw: ["join", "enter", "register", "enroll", "enrol", "rejoin"],
+  leave: ["join", "enter", "rejoin"],
+};
+/** Words of a name that say nothing of its object. */
+const LINKING_WORDS = new Set("from to of in on for the a an my your".split(" "));
+/** "immediately disabling the public link": the description names what stops working. */
+const NAMES_DISABLED = /\b(?:disables?|disabling|deactivates?|deactivating)\s+(?:the|its|their|your|this|that|all)\b/i;
+
+/** The object words of a name: after the namespace, without the verb and linking words. */
+function objectWords(action: NameAction): string[] {
+  return action.words
+    .slice(action.bodyIndex)
+    .filter((_, i) => i + action.bodyIndex !== action.verbIndex)
+    .map((w) => w.word)
+    .filter((w) => !LINKING_WORDS.has(w));
+}
+
+/** The object of a name as one key, plurals folded: `withdraw_from_arena` and `join_arena` both give `arena`. */
+const objectKey = (action: NameAction): string =>
+  objectWords(action)
+    .map((w) => w.replace(/s$/, ""))
+    .join(" ");
+
+/** A sibling whose verb undoes `verb` on the same object (`join_arena`, `create_intent`, `grant_permission`). */
+function undoneBySibling(action: NameAction, verb: string, siblings: readonly NameAction[]): boolean {
+  const undoing = UNDOING[verb] ?? [];
+  const own = objectKey(action);
+  return own !== "" && siblings.some((s) => s.verb !== undefined && undoing.includes(s.verb) && objectKey(s) === own);
+}
+
+/** Taking back access, trust or a place (not a secret), or a release a sibling tool undoes. */
+function releasesAccess(action: NameAction, verb: string, text: string, siblings: readonly NameAction[]): boolean {
+  if (!RELEASING.has(verb)) return false;
+  const words = objectWords(action);
+  if (words.some((w) => SECRETS.has(w))) return false;
+  return words.some((w) => ACCESS.has(w)) || NAMES_DISABLED.test(text) || undoneBySibling(action, verb, siblings);
+}
+
 /** Verbs that take a thing out of another ("remove … from …", "detach … from …"): the thing itself survives. */
 const UNLINKING = ["remove", "detach", "unlink"];
 const UNLINKS_IN_TEXT = new RegExp(`\\b(?:${UNLINKING.join("|")})(?:e?s)?\\b[^.;:]{1,60}\\bfrom\\b`, "i");
@@ -227,9 +297,11 @@ export default defineRule<Options>({
   create(context) {
     const scope = context.options.scope;
     let naming = NO_NAMING;
+    let siblings: readonly NameAction[] = [];
     return {
       list(list) {
         naming = listNaming(list);
+        siblings = list.tools.flatMap((t) => (t.name === undefined ? [] : [nameAction(t.name, naming)]));
       },
       tool(tool) {
         const action = tool.name === undefined ? undefined : nameAction(tool.name, naming);
@@ -258,7 +330,8 @@ export default defineRule<Options>({
         // `clear_vram` "Free GPU VRAM by unloading cached models": a cache emptied, reloaded on the next use.
         if (risk.kind === "destroys" && EMPTIES_CACHE.test(text)) return;
         // Marked destructive, but the description says which harm it refuses ("a denylist rejects … file-write").
-        if (changeStated && risk.kind === "hinted" && REFUSES_HARM.test(text)) return;
+        if (changeStated && risk.kind === "hinted" && (REFUSES_HARM.test(text) || REFUSED_WHEN.test(text))) return;
+        if (risk.kind === "hinted" && dispatches(action, text)) return;
         // "Remove an applied style from a node", "Remove a meal from the cart": the description says the thing is
         // taken out of another and survives, whether the name or a destructive hint put the tool here.
         const takesOut = risk.kind === "destroys" ? destroys : risk.kind === "hinted" ? action?.words.find((w) => UNLINKING.includes(w.word))?.word : undefined;
@@ -267,6 +340,8 @@ export default defineRule<Options>({
         // `update_approved_list_remove`, `revoke_org_member`: a member taken out of a group, not data destroyed.
         const removing = risk.kind === "destroys" ? destroys : risk.kind === "irreversible" ? risk.verb : undefined;
         if (removing !== undefined && action !== undefined && removesMember(action, removing)) return;
+        // `revoke_public_access`, `withdraw_from_arena` beside `join_arena`: access or a place given back, not data destroyed.
+        if (removing !== undefined && action !== undefined && changeStated && releasesAccess(action, removing, text, siblings)) return;
         const namesLoss = NAMES_TOTAL_LOSS.test(text) || NAMES_KEPT.test(text) || FROM_MEMORY.test(text);
         const undoStated = statesReversibility(text) || parametersStateReversibility(parameters(tool.value)) || namesLoss;
         const missing = [

@@ -51,6 +51,21 @@ ruleTester(rule).run({
       input: [deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, confirmWrite: { type: "boolean" } } })],
     },
     {
+      name: "a deletion guarded by a user-intent boolean, or by a parameter that prevents autonomous calls",
+      input: [
+        deleteUser("Removes an existing user by id.", { type: "object", properties: { id: { type: "string" }, explicit_user_intent: { type: "boolean" } } }),
+        tool({
+          name: "purge_cache_entries",
+          description: "Removes the stored entries by id.",
+          annotations: {},
+          inputSchema: {
+            type: "object",
+            properties: { ack: { type: "boolean", description: "Must be true after the user asked. Prevents agents from purging autonomously." } },
+          },
+        }),
+      ],
+    },
+    {
       name: "a changing name whose description only reads",
       input: [
         tool({
@@ -222,6 +237,34 @@ ruleTester(rule).run({
       ],
     },
     {
+      // The sixth unseen batch: the calls it refuses are said, and a dispatcher's undo depends on the service it calls.
+      name: "a generic dispatcher under a blanket destructive hint, and a tool that says when it is refused",
+      input: [
+        tool({
+          name: "ha_call_service",
+          description: "Call a Home Assistant service to change state (e.g. domain='light', service='turn_on'). Returns the entities that changed.",
+          annotations: hinted,
+        }),
+        tool({ name: "crm_passthrough", description: "Call any CRM API endpoint directly, for endpoints no other tool wraps.", annotations: hinted }),
+        tool({
+          name: "set_state",
+          description: "Write a new state for an entity. Refused unless writes are enabled, and blocked for denied domains.",
+          annotations: hinted,
+        }),
+      ],
+    },
+    {
+      // The sixth unseen batch: access or a place given back, or a release a sibling tool undoes, is no data destroyed.
+      name: "access revoked, a tournament left beside the tool that joins it, an intent revoked beside the one that creates it",
+      input: [
+        tool({ name: "revoke_public_access", description: "Revoke your public share token, immediately disabling the public link.", annotations: {} }),
+        tool({ name: "join_arena", description: "Join an arena tournament", annotations: {} }),
+        tool({ name: "withdraw_from_arena", description: "Withdraw from an arena tournament", annotations: {} }),
+        tool({ name: "create_intent", description: "Create an intent to buy, valid for one hour.", annotations: {} }),
+        tool({ name: "revoke_intent", description: "Revoke one of your own active intents by id.", annotations: {} }),
+      ],
+    },
+    {
       name: "a description that asks for approval first",
       input: [tool(), tool({ name: "delete_entity", description: "Delete an entity from the graph. Get approval before delete operations.", annotations: {} })],
     },
@@ -290,6 +333,41 @@ ruleTester(rule).run({
         {
           message:
             '`cancel_subscription` makes a change that may not be reversible (`cancel` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    },
+    {
+      name: "a call that is no dispatcher, and a refusal of something else",
+      input: [
+        tool({ name: "call_contact", description: "Place a phone call to the contact and record it.", annotations: hinted }),
+        tool({ name: "record_call", description: "Place a phone call to the contact and record it. Guests are blocked from listening.", annotations: hinted }),
+      ],
+      errors: [
+        {
+          message:
+            '`call_contact` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
+        },
+        {
+          message:
+            '`record_call` is marked `destructiveHint: true`, so it may change or destroy data, but its description does not say whether that can be undone. Say so, e.g. "Overwrites the file if it exists; the old content cannot be recovered.", so the model and the user can judge the risk before calling it.',
+        },
+      ],
+    },
+    {
+      name: "a token revoked beside the tool that creates one, a tournament left with no tool to join it",
+      input: [
+        tool({ name: "create_token", description: "Create an API token for the account.", annotations: {} }),
+        tool({ name: "revoke_token", description: "Revoke an API token of the account.", annotations: {} }),
+        tool({ name: "withdraw_from_swiss", description: "Withdraw from a Swiss tournament", annotations: {} }),
+      ],
+      errors: [
+        {
+          message:
+            '`revoke_token` destroys data (`revoke` in its name), but its description does not say whether that can be undone. Say so, e.g. "Permanently deletes the note and its links; this cannot be undone.", so the model and the user can judge the risk before calling it.',
+        },
+        {
+          message:
+            '`withdraw_from_swiss` makes a change that may not be reversible (`withdraw` in its name), but its description does not say whether that can be undone. Say so, e.g. "Cancels the order and refunds the payment; a cancelled order cannot be reopened.", so the model and the user can judge the risk before calling it.',
         },
       ],
     },
@@ -521,7 +599,12 @@ ruleTester(rule).run({
     },
     {
       name: "a parameter that says nothing of permanence",
-      input: [deleteUser("Delete the user account and every project it owns.", { type: "object", properties: { id: { type: "string" } } })],
+      input: [
+        deleteUser("Delete the user account and every project it owns.", {
+          type: "object",
+          properties: { id: { type: "string" }, intent: { type: "string", description: "What the user wants done." } },
+        }),
+      ],
       errors: [
         {
           message:

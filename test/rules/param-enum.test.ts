@@ -28,6 +28,9 @@ ruleTester(rule).run({
     open("examples with like", "A label like 'A' or 'B'."),
     open("examples with for example", "Branch name, for example 'main' or 'master'."),
     open("examples in Chinese", '城市，比如"北京"|"上海"'),
+    // The sixth unseen batch: a `|` list read only in part would suggest an enum missing values; say nothing instead.
+    open("a piped list whose last item cannot be read", "score | name | ~rating"),
+    open("a piped list read from its middle", "Sort, newest, oldest | top | hot"),
     open("a format, not a set", "The library ID in the format '/org/project' or '/org/project/version'."),
     open("an open list (etc.)", "Location to search for, one of: city, state, etc."),
     open("an open list (...)", "League short name, one of: LCK, LPL, ..."),
@@ -233,6 +236,14 @@ ruleTester(rule).run({
         },
       ],
     },
+    // tandoor `search_recipes.sort_order`: sort keys signed for direction are values too, and the list is read whole.
+    closed("sort keys signed for direction", "score | -score | name | -name | +rating", [
+      {
+        message:
+          'Parameter `p` lists its allowed values in its description (`score`, `-score`, `name`, `-name`, `+rating`) but its schema has no `enum`: add `"enum": ["score", "-score", "name", "-name", "+rating"]` so clients can validate the value and models do not invent others.',
+        pointer: "/tools/0/inputSchema/properties/p",
+      },
+    ]),
     // A bracketed list right after the phrase that names the choice (a size, mode, direction, type).
     closed("a parenthesised list after a noun that names a choice", "Image size (small, medium, large)", [
       {

@@ -432,6 +432,42 @@ function wordBeforeList(tokens: readonly Token[], i: number, quoted: boolean): s
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 /**
+ * Sort keys signed for direction ("score | -score | name | -name"): a `-` or `+` set right before a word, after a
+ * space or a separator, belongs to the value. Merged into one word token so the list is read whole.
+ */
+function joinSigns(tokens: readonly Token[], text: string): Token[] {
+  const joined: Token[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const sign = tokens[k]!;
+    const next = tokens[k + 1];
+    const before = sign.start > 0 ? text[sign.start - 1]! : " ";
+    if (
+      sign.kind === "punct" &&
+      (sign.text === "-" || sign.text === "+") &&
+      next?.kind === "word" &&
+      next.start === sign.start + 1 &&
+      /[\s|,([]/.test(before)
+    ) {
+      joined.push({ kind: "word", text: sign.text + next.text, start: sign.start });
+      k++;
+    } else joined.push(sign);
+  }
+  return joined;
+}
+
+/**
+ * The `|` list at `start`…`end` is part of a longer list (a separator before it, or a `|` after it not followed by a
+ * value): not read whole, so no `enum` is suggested rather than one with fewer values than the list has.
+ */
+function cutFromLongerList(tokens: readonly Token[], start: number, end: number): boolean {
+  return (
+    isPunct(tokens[start - 1], "|") ||
+    (start > 0 && isPunct(tokens[start - 1], ",") && isPunct(tokens[start + 1], "|")) ||
+    (isPunct(tokens[end], "|") && tokens[end + 1] !== undefined && !isEllipsis(tokens, end + 1))
+  );
+}
+
+/**
  * The first closed set of values the description states, or undefined. A set needs at
  * least two distinct values and an explicit cue (a label, "one of", "either", "can be"),
  * quoted values joined by "or", or values joined by `|`.
@@ -444,7 +480,7 @@ export function closedSetIn(description: string, context: SetContext = {}): read
 export function closedSetMatch(description: string, context: SetContext = {}): { values: readonly string[]; quoted: boolean; cue: Cue } | undefined {
   // Template markup (`{{ title | default: name }}`, `{% if x %}`) holds the tokens of a template, not values: blanked, offsets kept.
   const text = description.replace(TEMPLATE_MARKUP, (m) => " ".repeat(m.length));
-  const tokens = tokenize(text);
+  const tokens = joinSigns(tokenize(text), text);
   let i = 0;
   while (i < tokens.length) {
     const found = cueAt(tokens, i);
@@ -463,6 +499,7 @@ export function closedSetMatch(description: string, context: SetContext = {}): {
         (fillsBrackets(tokens, i, match.end) && !quotesOthers(tokens, match.values) && !match.values.every((v) => FILE_TYPES.has(v.toLowerCase())))) &&
       (match.quoted || endsClause(tokens, match.end)) &&
       !isOpenEnded(tokens, match.end) &&
+      !cutFromLongerList(tokens, listStart, match.end) &&
       !scopedToCase(tokens, match.end) &&
       !OPEN_AFTER.test(text.slice(listEndOffset(text, tokens, match.end), listEndOffset(text, tokens, match.end) + 40)) &&
       !followsCue(text, tokens[i]!.start, EXAMPLE_CUE) &&

@@ -63,13 +63,25 @@ const GUARD_PARAMETER =
   /^(?:confirm(?:ed|ation)?(?:_?(?:token|write|delete|deletion|drain|action|operation))?|dry_?run|preview(?:_?only)?|(?:is|do)_?preview)$/i;
 
 /**
- * True when the tool's parameters say what the description leaves out: a guard parameter, or a parameter
+ * A boolean the caller sets only when the user asked (`explicit_user_intent`, `user_consent`): a guard like `confirm`.
+ * A string `intent` (what the user wants done) is not one.
+ */
+const INTENT_PARAMETER = /^(?:explicit_?)?(?:user_?)?(?:intent|consent|approval|approved)(?:_?(?:confirmed|given))?$/i;
+
+/** "Prevents agents from revoking autonomously": a parameter whose description says it keeps the agent from acting alone. */
+const PREVENTS_AUTONOMY = /\bprevents?\b[^.;:]{0,60}\bautonomous(?:ly)?\b/i;
+
+/**
+ * True when the tool's parameters say what the description leaves out: a guard parameter (or a user-intent boolean), or a parameter
  * description that speaks of permanence ("User ID to permanently delete").
  */
 export function parametersStateReversibility(properties: Readonly<Record<string, unknown>>): boolean {
   for (const [key, value] of Object.entries(properties)) {
     if (GUARD_PARAMETER.test(key)) return true;
-    const description = typeof value === "object" && value !== null ? (value as Record<string, unknown>).description : undefined;
+    const schema = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+    if (INTENT_PARAMETER.test(key) && schema?.type === "boolean") return true;
+    const description = schema?.description;
+    if (typeof description === "string" && PREVENTS_AUTONOMY.test(description.slice(0, 1000))) return true;
     if (typeof description === "string" && statesReversibility(description.slice(0, 1000))) return true;
   }
   return false;
