@@ -6,6 +6,7 @@ import { isParameter, isRequired, parameterPath, restatesOuterProperty } from ".
 import { DocumentTracker } from "../core/schema/documents.js";
 import type { SchemaDocument } from "../core/schema/refs.js";
 import { followRefs } from "../helpers/params/schema-fields.js";
+import { declaredTypes } from "../core/schema/json-value.js";
 import {
   idOfListedThing,
   listedThingsOf,
@@ -294,6 +295,7 @@ function mirrorsDescribedParameter(node: SchemaNode, document: SchemaDocument): 
   while (outer !== undefined && !(outer.propertyDepth === 1 && outer.via === "properties")) outer = outer.parent;
   const said = outer === undefined ? undefined : parameterDescription(outer.value, document);
   const top = ownField(outer?.parent?.value, "properties");
+  if (isObject(top) && mirrorsRootParameters(node, top, document)) return true;
   // The container must say its fields take the place of the tool's: an example (`{file_path, alt_text}`) only shows its shape.
   if (said === undefined || !OVERRIDES.test(said) || !isObject(top)) return false;
   const saidWords = ` ${wordsOf(said).join(" ")} `;
@@ -307,6 +309,34 @@ function mirrorsDescribedParameter(node: SchemaNode, document: SchemaDocument): 
       parameterDescription(schema, document) !== undefined
     );
   });
+}
+
+/** Fields of a nested object that must repeat described root parameters before it reads as a copy of them. */
+const MIRRORED_FIELDS = 2;
+
+function sameShape(a: unknown, b: unknown, document: SchemaDocument): boolean {
+  const first = declaredTypes(followRefs(a, document));
+  const second = declaredTypes(followRefs(b, document));
+  return first !== undefined && second !== undefined && first.length > 0 && first.join() === second.join();
+}
+
+/**
+ * A nested object that repeats the tool's described root parameters (figma's `vectorNetwork: {vertices, paths, fills,
+ * …}` beside root `vertices`, `paths`, `fills`; a batch's `commands[]: {command, itemName}`): a field named and typed as a
+ * described root parameter, in an object of two or more such copies and no other undescribed field, means what that
+ * parameter's description says.
+ */
+function mirrorsRootParameters(node: SchemaNode, top: Readonly<Record<string, unknown>>, document: SchemaDocument): boolean {
+  const copies = (name: string, schema: unknown) =>
+    Object.hasOwn(top, name) && top[name] !== schema && parameterDescription(top[name], document) !== undefined && sameShape(schema, top[name], document);
+  if (node.via !== "properties" || !copies(String(node.key), node.value)) return false;
+  const siblings = ownField(node.parent?.value, "properties");
+  if (!isObject(siblings)) return false;
+  // A field of its own left undescribed beside them (`options[].value` beside `label`, `hidden`) makes it a record of
+  // another thing that shares some names, not a copy.
+  const entries = Object.entries(siblings);
+  const mirrored = entries.filter(([name, schema]) => copies(name, schema)).length;
+  return mirrored >= MIRRORED_FIELDS && entries.every(([name, schema]) => copies(name, schema) || parameterDescription(schema, document) !== undefined);
 }
 
 /** `a`, `b` and 3 more. */

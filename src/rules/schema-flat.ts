@@ -18,6 +18,13 @@ const SMALL_OBJECT = 2;
 /** A record of this many scalar fields in each list item (`detections[].bbox`: `{xmin, ymin, xmax, ymax}`) is a unit of the item. */
 const ITEM_RECORD = 4;
 
+/**
+ * A record of this many scalar fields as the item of a list inside each list item (`embeds[].fields[]`: `{name, value,
+ * inline}`) is filled reliably; a fourth field (`files[].patches[]`: `{line_start, line_end, contents, range_hash}`)
+ * makes it a payload of its own.
+ */
+const NESTED_ITEM_RECORD = 3;
+
 const SCALAR_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean", "null"]);
 
 /**
@@ -80,6 +87,13 @@ function isScalarField(schema: unknown, document: SchemaDocument): boolean {
   return ownField(resolved, "const") !== undefined || (Array.isArray(values) && values.every((v) => v === null || typeof v !== "object"));
 }
 
+/** A scalar or a list of scalars (`addresses: {ipv4: string[], ipv6: string[]}`): as easy to fill as a scalar. */
+function isSmallField(schema: unknown, document: SchemaDocument): boolean {
+  if (isScalarField(schema, document)) return true;
+  const resolved = followRefs(schema, document);
+  return declaredTypes(resolved)?.join() === "array" && isScalarField(ownField(resolved, "items"), document);
+}
+
 /**
  * A map that declares one optional key (`plugins: {"_meta": {…}}` beside any plugin name): the
  * declared key is one among many, so the map is no one-key wrapper, and its keys are data, not
@@ -124,8 +138,24 @@ function isConditionLists(schema: unknown, document: SchemaDocument): boolean {
   );
 }
 
+/**
+ * A one-field object beside a sibling group of several fields (`options: {v2tov3: {…}, openAPIToAsyncAPI: {perspective}}`): a library's
+ * options namespace keyed by what each group is for; hoisting its one field would break the passthrough and blur it
+ * with its siblings' fields.
+ */
+function isGroupAmongGroups(node: SchemaNode, document: SchemaDocument): boolean {
+  // Root parameters are the tool's own, no library's namespace.
+  if (node.via !== "properties" || node.propertyDepth < 2) return false;
+  const siblings = propertiesOf(node.parent?.value);
+  if (siblings === undefined) return false;
+  return Object.entries(siblings).some(([name, field]) => {
+    const members = name === node.key ? undefined : propertiesOf(followRefs(field, document));
+    return members !== undefined && Object.keys(members).length > 1;
+  });
+}
+
 /** The outermost object between a root parameter and `holder` (included) that has one field only. */
-function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
+function oneKeyWrapper(holder: SchemaNode, document: SchemaDocument): SchemaNode | undefined {
   let found: SchemaNode | undefined;
   for (let current: SchemaNode | undefined = holder; current?.parent !== undefined; current = current.parent) {
     const members = propertiesOf(current.value);
@@ -136,7 +166,8 @@ function oneKeyWrapper(holder: SchemaNode): SchemaNode | undefined {
       !isMapWithOneKey(current.value) &&
       !isMapWithOneKey(current.parent?.value) &&
       !NOT_A_WRAPPER_VIA.has(current.via ?? "") &&
-      !NOT_A_WRAPPER_VIA.has(current.parent?.via ?? "")
+      !NOT_A_WRAPPER_VIA.has(current.parent?.via ?? "") &&
+      !isGroupAmongGroups(current, document)
     )
       found = current;
   }
@@ -176,9 +207,22 @@ function isKeyedUnionBranch(holder: SchemaNode): boolean {
   return fields.length >= KEYED_UNION && objects >= fields.length - 1;
 }
 
-/** A small all-scalar object that is a field of each list item (`detections[].bbox`, `steps[].repeat`). */
+/**
+ * A small record of scalars that is a field of each list item (`detections[].bbox`, `steps[].repeat`) or the item of a
+ * list in each list item (`embeds[].fields[]`: `{name, value, inline}`): the lists' shape is the domain's, and each item is filled reliably.
+ */
 function isItemRecord(holder: SchemaNode, fields: readonly string[], scalar: boolean): boolean {
-  return holder.via === "properties" && holder.parent?.via === "items" && fields.length <= ITEM_RECORD && scalar;
+  const inItem = (node: SchemaNode | undefined) => node?.via === "properties" && node.parent?.via === "items";
+  if (!scalar) return false;
+  return (inItem(holder) && fields.length <= ITEM_RECORD) || (holder.via === "items" && inItem(holder.parent) && fields.length <= NESTED_ITEM_RECORD);
+}
+
+/** The name of the root parameter `node` sits under: one design choice, said once however many deep objects it holds. */
+function rootParameter(node: SchemaNode): string {
+  for (let current: SchemaNode | undefined = node; current !== undefined; current = current.parent) {
+    if (current.via === "properties" && current.propertyDepth === 1) return String(current.key);
+  }
+  return parameterPath(node);
 }
 
 /**
@@ -231,8 +275,8 @@ export default defineRule({
     const maxDepth = context.options.maxDepth;
     // One finding per object whose fields sit one level too deep; deeper levels are inside it.
     const reported = new Set<string>();
-    // Parameters reported on this tool: the branches of a union (`operations[].data` of each `oneOf` member) are one
-    // parameter, and one design choice, said once.
+    // Root parameters reported on this tool: the deep objects under one root parameter (`config.new`, `config.rev`;
+    // `operations[].data` of each `oneOf` member) are one design choice, said once.
     const reportedPaths = new Set<string>();
     const documents = new DocumentTracker();
     return {
@@ -254,9 +298,9 @@ export default defineRule({
         if (isMapWithOneKey(holder.value)) return;
         const members = propertiesOf(holder.value) ?? {};
         const fields = Object.keys(members);
-        const wrapper = oneKeyWrapper(holder);
+        const wrapper = oneKeyWrapper(holder, document);
         if (wrapper === undefined) {
-          const scalar = fields.every((f) => isScalarField(members[f], document));
+          const scalar = fields.every((f) => isSmallField(members[f], document));
           if (
             (fields.length <= SMALL_OBJECT && scalar) ||
             isItemRecord(holder, fields, scalar) ||
@@ -273,8 +317,9 @@ export default defineRule({
             .map((f) => `\`${f}\``)
             .join(", ") + (fields.length > SHOWN_FIELDS ? ", …" : "");
         const owner = parameterPath(holder) || "the root";
-        if (reportedPaths.has(owner)) return;
-        reportedPaths.add(owner);
+        const root = rootParameter(holder);
+        if (reportedPaths.has(root)) return;
+        reportedPaths.add(root);
         const wrapped = wrapper === undefined ? undefined : Object.keys(propertiesOf(wrapper.value)!)[0]!;
         const fix =
           wrapper === undefined

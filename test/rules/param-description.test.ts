@@ -353,8 +353,47 @@ ruleTester(rule).run({
         },
       }),
     },
+    // figma's `vectorNetwork: {vertices, paths, fills, …}` beside root `vertices`, `paths`, `fills`.
+    {
+      name: "a nested object that repeats the tool's described root parameters by name and type",
+      input: withSchema({
+        type: "object",
+        properties: {
+          paths: { type: "array", items: { type: "string" }, description: "SVG path strings of the vector." },
+          fills: { type: "array", items: { type: "object" }, description: "Fill palette (array of Paint arrays)." },
+          vectorNetwork: {
+            type: "object",
+            description: "Complete sparse vector network data.",
+            properties: { paths: { type: "array", items: { type: "string" } }, fills: { type: "array", items: { type: "object" } } },
+          },
+        },
+      }),
+    },
   ],
   invalid: [
+    // hubspot's `options[]: {label, value}` beside root `label`: another thing sharing a name, with a field of its own.
+    {
+      name: "a nested object sharing names with described root parameters beside an undescribed field of its own",
+      input: withSchema({
+        type: "object",
+        properties: {
+          label: { type: "string", description: "Display label of the property." },
+          hidden: { type: "boolean", description: "Whether the property is hidden in the UI." },
+          options: {
+            type: "array",
+            description: "Options of an enumeration property.",
+            items: { type: "object", properties: { label: { type: "string" }, hidden: { type: "boolean" }, value: { type: "string" } } },
+          },
+        },
+      }),
+      errors: [
+        {
+          message:
+            "3 parameters have no `description` (`options[].label`, `options[].hidden` and `options[].value`): the model sees only their names. Add a `description` to each that says what the value means, its format and unit.",
+          pointer: `${P}/options/items/properties/label`,
+        },
+      ],
+    },
     {
       // Optional where the server declares `required` elsewhere: which session when it is left out?
       name: "the lone optional id of a thing another tool creates ('Browser session ID' on browser_get_console)",

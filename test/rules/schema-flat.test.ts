@@ -9,6 +9,41 @@ const imagePart = object({ type: { type: "string", const: "image_url" }, image_u
 
 ruleTester(rule).run({
   valid: [
+    // asyncapi's `convert_spec`: `options` passed through to @asyncapi/converter, keyed by the conversion each group is for.
+    {
+      name: "a one-field group beside a sibling group of several fields: a library's options namespace",
+      input: withSchema({
+        ...object({
+          spec: leaf,
+          options: object({
+            v2tov3: object({ pointOfView: leaf, convertChannelComponents: { type: "boolean" }, convertServerComponents: { type: "boolean" } }),
+            openAPIToAsyncAPI: object({ perspective: { type: "string", enum: ["client", "server"] } }),
+          }),
+        }),
+        required: ["spec"],
+      }),
+    },
+    // Linode's control-plane ACL: `acl.addresses: {ipv4: string[], ipv6: string[]}`.
+    {
+      name: "a small object of two lists of scalars",
+      input: withSchema(
+        object({
+          acl: object({ enabled: { type: "boolean" }, addresses: object({ ipv4: { type: "array", items: leaf }, ipv6: { type: "array", items: leaf } }) }),
+        }),
+      ),
+    },
+    // Discord's `embeds[].fields[]: {name, value, inline}`.
+    {
+      name: "a small record of scalars in a list inside each list item",
+      input: withSchema(
+        object({
+          embeds: {
+            type: "array",
+            items: object({ title: leaf, fields: { type: "array", items: object({ name: leaf, value: leaf, inline: { type: "boolean" } }) } }),
+          },
+        }),
+      ),
+    },
     // admina's `identityUpdates.lifecycle`: four optional dates in an update body whose every field is optional.
     {
       name: "an optional group of scalars in an all-optional block, where the root declares what is required",
@@ -164,6 +199,34 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    // anki's `save_deck_config`: `config.new`, `config.rev`, `config.lapse`, one design choice.
+    {
+      name: "several deep objects under one root parameter, reported once",
+      input: withSchema(
+        object({
+          config: object({ name: leaf, new: object({ bury: leaf, delays: leaf, order: leaf }), rev: object({ fuzz: leaf, maxIvl: leaf, ease4: leaf }) }),
+        }),
+      ),
+      errors: [
+        {
+          message:
+            "`config.new` has fields (`bury`, `delays`, `order`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+          pointer: "/tools/0/inputSchema/properties/config/properties/new/properties",
+        },
+      ],
+    },
+    // hubspot's `inputs[]: {from: {id}, to: {id}}`: one-key siblings are no options namespace.
+    {
+      name: "one-key objects beside one-key siblings are wrappers",
+      input: withSchema(object({ inputs: { type: "array", items: object({ from: object({ id: leaf }), to: object({ id: leaf }) }) } })),
+      errors: [
+        {
+          message:
+            "`inputs[].from` has fields (`id`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. `inputs[].from` only wraps `id`: remove that one-key wrapper object and take `id` in its place, one level up.",
+          pointer: "/tools/0/inputSchema/properties/inputs/items/properties/from/properties",
+        },
+      ],
+    },
     {
       name: "condition lists beside another field: no AND/OR body",
       input: withSchema(
@@ -180,11 +243,6 @@ ruleTester(rule).run({
           message:
             "`conditions.all[]` has fields (`field`, `operator`, `value`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/conditions/properties/all/items/properties",
-        },
-        {
-          message:
-            "`conditions.any[]` has fields (`field`, `operator`, `value`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
-          pointer: "/tools/0/inputSchema/properties/conditions/properties/any/items/properties",
         },
       ],
     },
@@ -216,12 +274,17 @@ ruleTester(rule).run({
     {
       name: "objects inside array items count as levels",
       input: withSchema(
-        object({ files: { type: "array", items: object({ path: leaf, ranges: { type: "array", items: object({ start: leaf, end: leaf, step: leaf }) } }) } }),
+        object({
+          files: {
+            type: "array",
+            items: object({ path: leaf, ranges: { type: "array", items: object({ start: leaf, end: leaf, step: leaf, unit: leaf }) } }),
+          },
+        }),
       ),
       errors: [
         {
           message:
-            "`files[].ranges[]` has fields (`start`, `end`, `step`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
+            "`files[].ranges[]` has fields (`start`, `end`, `step`, `unit`) 3 object levels deep, deeper than `maxDepth` 2: models fill deep structures less reliably. Flatten them into parameters closer to the root, or split the tool.",
           pointer: "/tools/0/inputSchema/properties/files/items/properties/ranges/items/properties",
         },
       ],
