@@ -37,7 +37,7 @@ export default defineRule<Options>({
     },
   },
   create(context) {
-    const verbs = new Set(stringList(context.options.verbs).map((v) => v.toLowerCase()));
+    const verbs = new Set([...NAME_VERBS, ...stringList(context.options.verbs).map((v) => v.toLowerCase())]);
     const prefixes = stringList(context.options.prefixes);
     let shared: ReadonlyMap<string, number> = new Map();
     let slot: ActionSlot | undefined;
@@ -112,6 +112,12 @@ export default defineRule<Options>({
     };
   },
 });
+
+/**
+ * Verbs of a domain that are nouns in prose, so not in the shared vocabulary (`Timeout in seconds`), but at the start
+ * of a tool name only the action: `timeout` (Discord's and Twitch's "Timeout member", `discord_timeout_member`).
+ */
+const NAME_VERBS = ["timeout"];
 
 /** Verbs that name a view of something (`get_title`, `list_requests`), as opposed to finding or checking it. */
 const VIEW_VERBS = new Set(["get", "list", "read", "fetch", "show", "view", "retrieve"]);

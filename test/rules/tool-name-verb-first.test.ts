@@ -37,6 +37,9 @@ ruleTester(rule).run({
     // Real verbs as a class: a broad vocabulary plus `re`/`un`/`de` made from known verbs.
     server("rerun_workflow", "duplicate_page", "dismiss_alert", "reorder_items", "snooze_reminder", "triage_issue"),
     server("unresolve_thread", "forward_email", "respond_to_review", "refetch_feed", "deselect_rows", "deprovision_user"),
+    // `re` before a noun that is also a verb (`position`), and a domain verb that is a noun in prose (`timeout`).
+    server("reposition_note_type_field", "get_note", "list_notes", "create_note"),
+    server("discord_timeout_member", "discord_ban_member", "discord_kick_member", "discord_send_message"),
     // An API-style namespace ended by a doubled separator, then a PascalCase operation that starts with a verb.
     server("ServiceApiV2--CreateWidget", "ServiceApiV2--ListWidgets", "OtherApi--GetThing"),
     server("mcp__github__create_issue"),
