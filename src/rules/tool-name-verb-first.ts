@@ -58,7 +58,7 @@ export default defineRule<Options>({
         slot = actionSlot(names, { shared, prefixes, verbs });
         toolCount = names.length;
         verbFirst = new Set(names.filter((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined));
-        index = indexNames(names, verbFirst);
+        index = indexNames(names, verbFirst, verbs);
         // Only a name that leads with its reading verb (`browser_get_text`) shows a house style for views; one that
         // ends with it (`browser_tab_list`) names a resource first, as the views named by their content do.
         viewVerbs = names.some((n) => leadsWithView(nameAction(n, { shared, prefixes, verbs, slot })));
@@ -210,6 +210,10 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   // A qualifier or two before the verb (`codacy_cli_analyze`, `_internal_jira_set_auth`).
   if (body.slice(1, 3).some((w) => isVerb(w) && (!isNounLike(w) || PLAIN_VERBS.has(w)))) return true;
   const last = body[body.length - 1]!;
+  // An object, its action, then a target, as a sibling puts a plain verb there (`ha_integration_setup_vome` beside
+  // `ha_addon_install_vome`): a verb that is also a noun (`setup`) reads as the action in that scheme.
+  const all = action.words.map((w) => w.word);
+  if (body.length >= 3 && isVerb(body[body.length - 2]!) && index.verbBeforeLast.has(frameKey(all))) return true;
   // A product then its action, after a qualifier too (`google_search`, `standard_git_commit`).
   const ending = PLAIN_VERBS.has(last) || REPORTS.has(last) || (body.length === 3 && ENDING_ACTIONS.has(last));
   if (body.length >= 2 && isVerb(last) && (body.length === 2 || !isNounLike(last) || ending)) return true;
@@ -240,13 +244,21 @@ interface NameIndex {
   readonly sharingHead: ReadonlyMap<string, number>;
   readonly oneWordAfterHead: ReadonlyMap<string, number>;
   readonly familyHeads: ReadonlyMap<string, number>;
+  /** Frames (`ha … vome`) of names that put a plain verb before their last word (`ha_addon_install_vome`). */
+  readonly verbBeforeLast: ReadonlySet<string>;
 }
 
-function indexNames(names: readonly string[], withVerb: ReadonlySet<string>): NameIndex {
+/** The frame of a name of three words at least around its word before the last and the object before that. */
+function frameKey(words: readonly string[]): string {
+  return `${words.length}\u0000${words.slice(0, -3).join(" ")}\u0000${words[words.length - 1]}`;
+}
+
+function indexNames(names: readonly string[], withVerb: ReadonlySet<string>, verbs: ReadonlySet<string> = new Set()): NameIndex {
   const firstWords = new Set<string>();
   const sharingHead = new Map<string, number>();
   const oneWordAfterHead = new Map<string, number>();
   const familyHeads = new Map<string, number>();
+  const verbBeforeLast = new Set<string>();
   const bump = (map: Map<string, number>, key: string): void => {
     map.set(key, (map.get(key) ?? 0) + 1);
   };
@@ -260,8 +272,10 @@ function indexNames(names: readonly string[], withVerb: ReadonlySet<string>): Na
       if (words.length === k + 1) bump(oneWordAfterHead, head);
     }
     if (!withVerb.has(name) && words.length >= 3) bump(familyHeads, `${words[0]} ${words[1]}`);
+    const before = words[words.length - 2];
+    if (words.length >= 3 && before !== undefined && (isKnownVerb(before) || verbs.has(before)) && !isNounLike(before)) verbBeforeLast.add(frameKey(words));
   }
-  return { firstWords, sharingHead, oneWordAfterHead, familyHeads };
+  return { firstWords, sharingHead, oneWordAfterHead, familyHeads, verbBeforeLast };
 }
 
 /** Particles that make a phrasal verb of the word before them. */

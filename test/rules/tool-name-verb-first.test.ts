@@ -40,6 +40,8 @@ ruleTester(rule).run({
     // `re` before a noun that is also a verb (`position`), and a domain verb that is a noun in prose (`timeout`).
     server("reposition_note_type_field", "get_note", "list_notes", "create_note"),
     server("discord_timeout_member", "discord_ban_member", "discord_kick_member", "discord_send_message"),
+    // Object, action, target where a sibling puts a plain verb in the same place: `setup` is the action.
+    server("ha_get_config", "ha_list_entities", "ha_call_service", "ha_addon_install_vome", "ha_integration_setup_vome"),
     // An API-style namespace ended by a doubled separator, then a PascalCase operation that starts with a verb.
     server("ServiceApiV2--CreateWidget", "ServiceApiV2--ListWidgets", "OtherApi--GetThing"),
     server("mcp__github__create_issue"),
@@ -183,6 +185,17 @@ ruleTester(rule).run({
       },
       errors: [{ message: noVerb("terminal", "terminal"), pointer: "/tools/0/name" }],
     },
+    // `setup` after its object with no sibling of that scheme is the noun (`setup guide`).
+    flagged(
+      ["ha_get_config", "ha_list_entities", "ha_call_service", "ha_install_addon", "ha_integration_setup_vome"],
+      [
+        {
+          message:
+            "Tool name `ha_integration_setup_vome` does not start with an action verb after its namespace `ha_`. Start with what the tool does, e.g. `ha_get_…`, `ha_list_…`, `ha_create_…`; if `integration` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/4/name",
+        },
+      ],
+    ),
     // A subcommand's argument after a word that asks for no report; a read-only view beside views named with `get_`.
     flagged(
       [...gdb, "gdb_memory_registers"],
