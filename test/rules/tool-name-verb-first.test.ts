@@ -40,6 +40,11 @@ ruleTester(rule).run({
     // `re` before a noun that is also a verb (`position`), and a domain verb that is a noun in prose (`timeout`).
     server("reposition_note_type_field", "get_note", "list_notes", "create_note"),
     server("discord_timeout_member", "discord_ban_member", "discord_kick_member", "discord_send_message"),
+    // A passthrough whose HTTP `method` and `endpoint` carry the action.
+    server("ha_get_config", "ha_list_entities", "ha_call_service", {
+      name: "ha_supervisor_api",
+      inputSchema: { type: "object", properties: { method: { type: "string", enum: ["get", "post", "put", "delete"] }, endpoint: { type: "string" } } },
+    }),
     // Object, action, target where a sibling puts a plain verb in the same place: `setup` is the action.
     server("ha_get_config", "ha_list_entities", "ha_call_service", "ha_addon_install_vome", "ha_integration_setup_vome"),
     // An API-style namespace ended by a doubled separator, then a PascalCase operation that starts with a verb.
@@ -184,6 +189,25 @@ ruleTester(rule).run({
         tools: [tool({ name: "terminal", description: "Execute bash commands in the sandbox." }), tool({ name: "read_file" }), tool({ name: "write_file" })],
       },
       errors: [{ message: noVerb("terminal", "terminal"), pointer: "/tools/0/name" }],
+    },
+    // A `method` of HTTP methods with no endpoint to call is no passthrough.
+    {
+      name: "an HTTP method with no endpoint",
+      input: {
+        tools: [
+          tool({ name: "ha_get_config" }),
+          tool({ name: "ha_list_entities" }),
+          tool({ name: "ha_call_service" }),
+          tool({ name: "ha_supervisor_api", inputSchema: { type: "object", properties: { method: { type: "string", enum: ["get", "post"] } } } }),
+        ],
+      },
+      errors: [
+        {
+          message:
+            "Tool name `ha_supervisor_api` does not start with an action verb after its namespace `ha_`. Start with what the tool does, e.g. `ha_get_…`, `ha_list_…`, `ha_create_…`; if `supervisor` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/3/name",
+        },
+      ],
     },
     // `setup` after its object with no sibling of that scheme is the noun (`setup guide`).
     flagged(
