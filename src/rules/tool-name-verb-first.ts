@@ -73,6 +73,9 @@ export default defineRule<Options>({
         if (action.verb !== undefined || action.words.length === 0) return;
         // A namespace-router tool takes its action as an argument (`{"action": {"enum": ["create", "list"]}}`).
         if (isRouterTool(tool)) return;
+        // An alias kept for old clients (`gitlab_mr_discussions`: "Backward-compatible alias of
+        // gitlab_list_merge_request_discussions") exists for its name: renaming it would defeat it.
+        if (isCompatibilityName(tool)) return;
         if (namesItsAction(tool, action, verbs, index) || isIdiom(action) || namesItsProgram(tool, action)) return;
         // Read-only views named by what they show (`browser_console_messages` and `browser_network_requests`, both
         // `readOnlyHint: true`) where no sibling names a view with a reading verb (`get_`, `list_`): the server names
@@ -129,6 +132,13 @@ const VIEW_VERBS = new Set(["get", "list", "read", "fetch", "show", "view", "ret
 function leadsWithView(action: NameAction): boolean {
   if (action.verb === undefined || !VIEW_VERBS.has(action.verb) || action.verbIndex !== action.bodyIndex) return false;
   return action.verbIndex === 0 || action.verbIndex < action.words.length - 1;
+}
+
+/** A description that says the tool is kept for its name: an alias, deprecated, kept for compatibility. */
+const COMPATIBILITY = /\balias(?:es)? (?:of|for|to)\b|\bdeprecated\b|\bbackwards?[- ]compatib|\bfor (?:backwards? )?compatibility\b|\blegacy name\b/i;
+
+function isCompatibilityName(tool: ToolNode): boolean {
+  return isObject(tool.value) && typeof tool.value.description === "string" && COMPATIBILITY.test(tool.value.description.slice(0, 300));
 }
 
 /** Verbs by which a description says the tool runs a program (`Execute bash commands…`). */

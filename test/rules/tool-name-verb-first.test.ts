@@ -45,6 +45,11 @@ ruleTester(rule).run({
       name: "ha_supervisor_api",
       inputSchema: { type: "object", properties: { method: { type: "string", enum: ["get", "post", "put", "delete"] }, endpoint: { type: "string" } } },
     }),
+    // An alias kept for old clients exists for its name.
+    server("gitlab_list_merge_request_discussions", "gitlab_get_project", "gitlab_create_issue", {
+      name: "gitlab_mr_discussions",
+      description: "Backward-compatible alias of gitlab_list_merge_request_discussions.",
+    }),
     // Object, action, target where a sibling puts a plain verb in the same place: `setup` is the action.
     server("ha_get_config", "ha_list_entities", "ha_call_service", "ha_addon_install_vome", "ha_integration_setup_vome"),
     // An API-style namespace ended by a doubled separator, then a PascalCase operation that starts with a verb.
@@ -205,6 +210,25 @@ ruleTester(rule).run({
         {
           message:
             "Tool name `ha_supervisor_api` does not start with an action verb after its namespace `ha_`. Start with what the tool does, e.g. `ha_get_…`, `ha_list_…`, `ha_create_…`; if `supervisor` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/3/name",
+        },
+      ],
+    },
+    // A description that only mentions another alias does not make the tool one.
+    {
+      name: "the same name with a description of its own",
+      input: {
+        tools: [
+          tool({ name: "gitlab_list_merge_request_discussions" }),
+          tool({ name: "gitlab_get_project" }),
+          tool({ name: "gitlab_create_issue" }),
+          tool({ name: "gitlab_mr_discussions", description: "Discussions of a merge request, by its iid." }),
+        ],
+      },
+      errors: [
+        {
+          message:
+            "Tool name `gitlab_mr_discussions` does not start with an action verb after its namespace `gitlab_`. Start with what the tool does, e.g. `gitlab_get_…`, `gitlab_list_…`, `gitlab_create_…`; if `mr` is a verb in your domain, add it to this rule's `verbs` option.",
           pointer: "/tools/3/name",
         },
       ],
