@@ -330,7 +330,23 @@ function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex)
 
 /** Names that are idioms for their action (`new_game`, `new_session`) or self-describing probes (`bycrawl_health`). */
 /** A name opening with these is a familiar view (`my_issues`, `recent_activity`); one ending with these delegates. */
-const VIEWS = new Set(["my", "recent", "latest", "current", "trending", "popular", "top", "next", "upcoming", "previous", "last"]);
+// An adjective that selects what a view shows (`overdue_tasks_for_user`, `related_recipes`) names it as well.
+const VIEWS = new Set([
+  "my",
+  "recent",
+  "latest",
+  "current",
+  "trending",
+  "popular",
+  "top",
+  "next",
+  "upcoming",
+  "previous",
+  "last",
+  "overdue",
+  "related",
+  "similar",
+]);
 /** Endpoints of a sign-in flow (`linear_auth_callback`): plumbing the client drives, which no rename would help a model pick. */
 const PLUMBING = new Set(["callback", "webhook"]);
 /** A sign-in address (`crm_auth_url`, `oauth_url`), the start of the same flow. */

@@ -45,6 +45,8 @@ ruleTester(rule).run({
       name: "ha_supervisor_api",
       inputSchema: { type: "object", properties: { method: { type: "string", enum: ["get", "post", "put", "delete"] }, endpoint: { type: "string" } } },
     }),
+    // A view named by an adjective that selects what it shows.
+    server("get_tasks_for_user", "create_task", "update_task", "overdue_tasks_for_user", "related_recipes"),
     // An alias kept for old clients exists for its name.
     server("gitlab_list_merge_request_discussions", "gitlab_get_project", "gitlab_create_issue", {
       name: "gitlab_mr_discussions",
