@@ -37,7 +37,7 @@ export default defineRule<Options>({
     },
   },
   create(context) {
-    const verbs = new Set(stringList(context.options.verbs).map((v) => v.toLowerCase()));
+    const verbs = new Set([...NAME_VERBS, ...stringList(context.options.verbs).map((v) => v.toLowerCase())]);
     const prefixes = stringList(context.options.prefixes);
     let shared: ReadonlyMap<string, number> = new Map();
     let slot: ActionSlot | undefined;
@@ -58,7 +58,7 @@ export default defineRule<Options>({
         slot = actionSlot(names, { shared, prefixes, verbs });
         toolCount = names.length;
         verbFirst = new Set(names.filter((n) => nameAction(n, { shared, prefixes, verbs, slot }).verb !== undefined));
-        index = indexNames(names, verbFirst);
+        index = indexNames(names, verbFirst, verbs);
         // Only a name that leads with its reading verb (`browser_get_text`) shows a house style for views; one that
         // ends with it (`browser_tab_list`) names a resource first, as the views named by their content do.
         viewVerbs = names.some((n) => leadsWithView(nameAction(n, { shared, prefixes, verbs, slot })));
@@ -73,6 +73,9 @@ export default defineRule<Options>({
         if (action.verb !== undefined || action.words.length === 0) return;
         // A namespace-router tool takes its action as an argument (`{"action": {"enum": ["create", "list"]}}`).
         if (isRouterTool(tool)) return;
+        // An alias kept for old clients (`gitlab_mr_discussions`: "Backward-compatible alias of
+        // gitlab_list_merge_request_discussions") exists for its name: renaming it would defeat it.
+        if (isCompatibilityName(tool)) return;
         if (namesItsAction(tool, action, verbs, index) || isIdiom(action) || namesItsProgram(tool, action)) return;
         // Read-only views named by what they show (`browser_console_messages` and `browser_network_requests`, both
         // `readOnlyHint: true`) where no sibling names a view with a reading verb (`get_`, `list_`): the server names
@@ -113,6 +116,12 @@ export default defineRule<Options>({
   },
 });
 
+/**
+ * Verbs of a domain that are nouns in prose, so not in the shared vocabulary (`Timeout in seconds`), but at the start
+ * of a tool name only the action: `timeout` (Discord's and Twitch's "Timeout member", `discord_timeout_member`).
+ */
+const NAME_VERBS = ["timeout"];
+
 /** Verbs that name a view of something (`get_title`, `list_requests`), as opposed to finding or checking it. */
 const VIEW_VERBS = new Set(["get", "list", "read", "fetch", "show", "view", "retrieve"]);
 
@@ -123,6 +132,13 @@ const VIEW_VERBS = new Set(["get", "list", "read", "fetch", "show", "view", "ret
 function leadsWithView(action: NameAction): boolean {
   if (action.verb === undefined || !VIEW_VERBS.has(action.verb) || action.verbIndex !== action.bodyIndex) return false;
   return action.verbIndex === 0 || action.verbIndex < action.words.length - 1;
+}
+
+/** A description that says the tool is kept for its name: an alias, deprecated, kept for compatibility. */
+const COMPATIBILITY = /\balias(?:es)? (?:of|for|to)\b|\bdeprecated\b|\bbackwards?[- ]compatib|\bfor (?:backwards? )?compatibility\b|\blegacy name\b/i;
+
+function isCompatibilityName(tool: ToolNode): boolean {
+  return isObject(tool.value) && typeof tool.value.description === "string" && COMPATIBILITY.test(tool.value.description.slice(0, 300));
 }
 
 /** Verbs by which a description says the tool runs a program (`Execute bash commands…`). */
@@ -204,6 +220,10 @@ function namesItsAction(tool: ToolNode, action: NameAction, verbs: ReadonlySet<s
   // A qualifier or two before the verb (`codacy_cli_analyze`, `_internal_jira_set_auth`).
   if (body.slice(1, 3).some((w) => isVerb(w) && (!isNounLike(w) || PLAIN_VERBS.has(w)))) return true;
   const last = body[body.length - 1]!;
+  // An object, its action, then a target, as a sibling puts a plain verb there (`ha_integration_setup_vome` beside
+  // `ha_addon_install_vome`): a verb that is also a noun (`setup`) reads as the action in that scheme.
+  const all = action.words.map((w) => w.word);
+  if (body.length >= 3 && isVerb(body[body.length - 2]!) && index.verbBeforeLast.has(frameKey(all))) return true;
   // A product then its action, after a qualifier too (`google_search`, `standard_git_commit`).
   const ending = PLAIN_VERBS.has(last) || REPORTS.has(last) || (body.length === 3 && ENDING_ACTIONS.has(last));
   if (body.length >= 2 && isVerb(last) && (body.length === 2 || !isNounLike(last) || ending)) return true;
@@ -234,13 +254,21 @@ interface NameIndex {
   readonly sharingHead: ReadonlyMap<string, number>;
   readonly oneWordAfterHead: ReadonlyMap<string, number>;
   readonly familyHeads: ReadonlyMap<string, number>;
+  /** Frames (`ha … vome`) of names that put a plain verb before their last word (`ha_addon_install_vome`). */
+  readonly verbBeforeLast: ReadonlySet<string>;
 }
 
-function indexNames(names: readonly string[], withVerb: ReadonlySet<string>): NameIndex {
+/** The frame of a name of three words at least around its word before the last and the object before that. */
+function frameKey(words: readonly string[]): string {
+  return `${words.length}\u0000${words.slice(0, -3).join(" ")}\u0000${words[words.length - 1]}`;
+}
+
+function indexNames(names: readonly string[], withVerb: ReadonlySet<string>, verbs: ReadonlySet<string> = new Set()): NameIndex {
   const firstWords = new Set<string>();
   const sharingHead = new Map<string, number>();
   const oneWordAfterHead = new Map<string, number>();
   const familyHeads = new Map<string, number>();
+  const verbBeforeLast = new Set<string>();
   const bump = (map: Map<string, number>, key: string): void => {
     map.set(key, (map.get(key) ?? 0) + 1);
   };
@@ -254,8 +282,10 @@ function indexNames(names: readonly string[], withVerb: ReadonlySet<string>): Na
       if (words.length === k + 1) bump(oneWordAfterHead, head);
     }
     if (!withVerb.has(name) && words.length >= 3) bump(familyHeads, `${words[0]} ${words[1]}`);
+    const before = words[words.length - 2];
+    if (words.length >= 3 && before !== undefined && (isKnownVerb(before) || verbs.has(before)) && !isNounLike(before)) verbBeforeLast.add(frameKey(words));
   }
-  return { firstWords, sharingHead, oneWordAfterHead, familyHeads };
+  return { firstWords, sharingHead, oneWordAfterHead, familyHeads, verbBeforeLast };
 }
 
 /** Particles that make a phrasal verb of the word before them. */
@@ -300,7 +330,23 @@ function inFamily(name: string, withVerb: ReadonlySet<string>, index: NameIndex)
 
 /** Names that are idioms for their action (`new_game`, `new_session`) or self-describing probes (`bycrawl_health`). */
 /** A name opening with these is a familiar view (`my_issues`, `recent_activity`); one ending with these delegates. */
-const VIEWS = new Set(["my", "recent", "latest", "current", "trending", "popular", "top", "next", "upcoming", "previous", "last"]);
+// An adjective that selects what a view shows (`overdue_tasks_for_user`, `related_recipes`) names it as well.
+const VIEWS = new Set([
+  "my",
+  "recent",
+  "latest",
+  "current",
+  "trending",
+  "popular",
+  "top",
+  "next",
+  "upcoming",
+  "previous",
+  "last",
+  "overdue",
+  "related",
+  "similar",
+]);
 /** Endpoints of a sign-in flow (`linear_auth_callback`): plumbing the client drives, which no rename would help a model pick. */
 const PLUMBING = new Set(["callback", "webhook"]);
 /** A sign-in address (`crm_auth_url`, `oauth_url`), the start of the same flow. */

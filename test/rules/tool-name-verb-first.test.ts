@@ -37,6 +37,23 @@ ruleTester(rule).run({
     // Real verbs as a class: a broad vocabulary plus `re`/`un`/`de` made from known verbs.
     server("rerun_workflow", "duplicate_page", "dismiss_alert", "reorder_items", "snooze_reminder", "triage_issue"),
     server("unresolve_thread", "forward_email", "respond_to_review", "refetch_feed", "deselect_rows", "deprovision_user"),
+    // `re` before a noun that is also a verb (`position`), and a domain verb that is a noun in prose (`timeout`).
+    server("reposition_note_type_field", "get_note", "list_notes", "create_note"),
+    server("discord_timeout_member", "discord_ban_member", "discord_kick_member", "discord_send_message"),
+    // A passthrough whose HTTP `method` and `endpoint` carry the action.
+    server("ha_get_config", "ha_list_entities", "ha_call_service", {
+      name: "ha_supervisor_api",
+      inputSchema: { type: "object", properties: { method: { type: "string", enum: ["get", "post", "put", "delete"] }, endpoint: { type: "string" } } },
+    }),
+    // A view named by an adjective that selects what it shows.
+    server("get_tasks_for_user", "create_task", "update_task", "overdue_tasks_for_user", "related_recipes"),
+    // An alias kept for old clients exists for its name.
+    server("gitlab_list_merge_request_discussions", "gitlab_get_project", "gitlab_create_issue", {
+      name: "gitlab_mr_discussions",
+      description: "Backward-compatible alias of gitlab_list_merge_request_discussions.",
+    }),
+    // Object, action, target where a sibling puts a plain verb in the same place: `setup` is the action.
+    server("ha_get_config", "ha_list_entities", "ha_call_service", "ha_addon_install_vome", "ha_integration_setup_vome"),
     // An API-style namespace ended by a doubled separator, then a PascalCase operation that starts with a verb.
     server("ServiceApiV2--CreateWidget", "ServiceApiV2--ListWidgets", "OtherApi--GetThing"),
     server("mcp__github__create_issue"),
@@ -180,6 +197,55 @@ ruleTester(rule).run({
       },
       errors: [{ message: noVerb("terminal", "terminal"), pointer: "/tools/0/name" }],
     },
+    // A `method` of HTTP methods with no endpoint to call is no passthrough.
+    {
+      name: "an HTTP method with no endpoint",
+      input: {
+        tools: [
+          tool({ name: "ha_get_config" }),
+          tool({ name: "ha_list_entities" }),
+          tool({ name: "ha_call_service" }),
+          tool({ name: "ha_supervisor_api", inputSchema: { type: "object", properties: { method: { type: "string", enum: ["get", "post"] } } } }),
+        ],
+      },
+      errors: [
+        {
+          message:
+            "Tool name `ha_supervisor_api` does not start with an action verb after its namespace `ha_`. Start with what the tool does, e.g. `ha_get_…`, `ha_list_…`, `ha_create_…`; if `supervisor` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/3/name",
+        },
+      ],
+    },
+    // A description that only mentions another alias does not make the tool one.
+    {
+      name: "the same name with a description of its own",
+      input: {
+        tools: [
+          tool({ name: "gitlab_list_merge_request_discussions" }),
+          tool({ name: "gitlab_get_project" }),
+          tool({ name: "gitlab_create_issue" }),
+          tool({ name: "gitlab_mr_discussions", description: "Discussions of a merge request, by its iid." }),
+        ],
+      },
+      errors: [
+        {
+          message:
+            "Tool name `gitlab_mr_discussions` does not start with an action verb after its namespace `gitlab_`. Start with what the tool does, e.g. `gitlab_get_…`, `gitlab_list_…`, `gitlab_create_…`; if `mr` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/3/name",
+        },
+      ],
+    },
+    // `setup` after its object with no sibling of that scheme is the noun (`setup guide`).
+    flagged(
+      ["ha_get_config", "ha_list_entities", "ha_call_service", "ha_install_addon", "ha_integration_setup_vome"],
+      [
+        {
+          message:
+            "Tool name `ha_integration_setup_vome` does not start with an action verb after its namespace `ha_`. Start with what the tool does, e.g. `ha_get_…`, `ha_list_…`, `ha_create_…`; if `integration` is a verb in your domain, add it to this rule's `verbs` option.",
+          pointer: "/tools/4/name",
+        },
+      ],
+    ),
     // A subcommand's argument after a word that asks for no report; a read-only view beside views named with `get_`.
     flagged(
       [...gdb, "gdb_memory_registers"],

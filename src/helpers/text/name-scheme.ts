@@ -131,7 +131,29 @@ export function operationVerb(operation: string): string {
  */
 export function isRouterTool(tool: ToolNode): boolean {
   const sets = [...dispatchOperations(tool.value), ...describedOperations(tool.value)];
-  return sets.some((set) => set.length >= 2 && set.some((v) => isKnownVerb(operationVerb(v))));
+  return sets.some((set) => set.length >= 2 && set.some((v) => isKnownVerb(operationVerb(v)))) || isHttpPassthrough(tool.value);
+}
+
+/** HTTP methods: the action of a passthrough tool that takes one with the endpoint to call. */
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
+/** Parameters naming what a passthrough tool calls. */
+const ENDPOINT_PARAMETERS = new Set(["endpoint", "path", "url", "uri", "route"]);
+
+/**
+ * True for a passthrough to an HTTP API (`ha_supervisor_api`): a `method` parameter whose closed set is HTTP methods,
+ * two at least, beside an `endpoint` (or `path`, `url`). The method and the endpoint carry the action, as an `action`
+ * parameter does for a router, and any one verb in the name would mislabel the others.
+ */
+function isHttpPassthrough(tool: unknown): boolean {
+  if (!isObject(tool) || !isObject(tool.inputSchema) || !isObject(tool.inputSchema.properties)) return false;
+  const properties = tool.inputSchema.properties;
+  const keys = Object.keys(properties).map((key) => key.toLowerCase());
+  if (!keys.some((key) => ENDPOINT_PARAMETERS.has(key))) return false;
+  return Object.entries(properties).some(([key, property]) => {
+    if (key.toLowerCase() !== "method" || !isObject(property) || !Array.isArray(property.enum)) return false;
+    const methods = property.enum.filter((v): v is string => typeof v === "string");
+    return methods.length >= 2 && methods.length === property.enum.length && methods.every((m) => HTTP_METHODS.has(m.toLowerCase()));
+  });
 }
 
 /** An operation written in a list: a bare or quoted word of letters, digits, `_` and `-` (`login`, `'clear_all'`). */

@@ -107,9 +107,9 @@ const MODIFIERS: ReadonlySet<string> = new Set([
 
 /**
  * Nouns that are also verbs and so are not in the vocabulary (see the top of this file), from which `un` and `re`
- * still make only verbs: `ungroup_node`, `regroup_items`, `restyle_text`, `unshare_file`.
+ * still make only verbs: `ungroup_node`, `regroup_items`, `restyle_text`, `unshare_file`, `reposition_note_type_field`.
  */
-const NOUN_VERB_BASES: ReadonlySet<string> = new Set(["group", "style", "score", "shape", "frame", "nest", "field", "package", "pair", "stack"]);
+const NOUN_VERB_BASES: ReadonlySet<string> = new Set(["group", "style", "score", "shape", "frame", "nest", "field", "package", "pair", "stack", "position"]);
 
 const KINDS: ReadonlyMap<string, VerbKind> = (() => {
   const kinds = new Map<string, VerbKind>();
