@@ -31,8 +31,25 @@ export function isScreeningTool(value: unknown): boolean {
  * after a space or bracket and close before one (so "don't" and "users' files" are not quotes), or a
  * parenthesis of examples ("(e.g. …)", "(for example …)").
  */
-const QUOTATION =
-  /"[^"\n]{0,400}"|“[^”\n]{0,400}”|‘[^’\n]{0,400}’|«[^»\n]{0,400}»|「[^」\n]{0,400}」|『[^』\n]{0,400}』|`[^`\n]{0,400}`|(?<=^|[\s([{:,=])'[^'\n]{1,400}'(?=$|[\s)\]}.,;:!?])|\((?:e\.g\.|for example|for instance|such as)[^()\n]{0,400}\)/gi;
+/** Quotation marks that open and close differently: an opening one after the last closing one leaves a quotation open. */
+const PAIRED_QUOTES: ReadonlyArray<readonly [string, string]> = [
+  ["“", "”"],
+  ["‘", "’"],
+  ["«", "»"],
+  ["「", "」"],
+  ["『", "』"],
+];
+
+const QUOTATION = new RegExp(
+  [
+    '"[^"\\n]{0,400}"',
+    ...PAIRED_QUOTES.map(([open, close]) => `${open}[^${close}\\n]{0,400}${close}`),
+    "`[^`\\n]{0,400}`",
+    "(?<=^|[\\s([{:,=])'[^'\\n]{1,400}'(?=$|[\\s)\\]}.,;:!?])",
+    "\\((?:e\\.g\\.|for example|for instance|such as)[^()\\n]{0,400}\\)",
+  ].join("|"),
+  "gi",
+);
 
 /** Text with its quotations (up to a few hundred characters each) left out. */
 export function withoutQuotes(text: string): string {
@@ -49,15 +66,6 @@ const OPEN_EXAMPLES = /\((?:e\.g\.|for example|for instance|such as)[^()]*$/i;
 export function exampleLeadIn(before: string): boolean {
   return EXAMPLE_BEFORE.test(before) || OPEN_EXAMPLES.test(before);
 }
-
-/** Quotation marks that open and close differently: an opening one after the last closing one leaves a quotation open. */
-const PAIRED_QUOTES: ReadonlyArray<readonly [string, string]> = [
-  ["“", "”"],
-  ["‘", "’"],
-  ["«", "»"],
-  ["「", "」"],
-  ["『", "』"],
-];
 
 /**
  * Whether text that follows `before` is quoted rather than said: given as an example, inside a
